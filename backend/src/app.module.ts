@@ -1,0 +1,16 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { CatalogueModule } from './modules/catalogue/catalogue.module';
+import { EngagementModule } from './modules/engagement/engagement.module';
+import type { AppConfig } from './platform/config/app-config';
+import { PlatformModule } from './platform/platform.module';
+
+/** The whole product: the platform kernel plus one module per business capability. */
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [PlatformModule.forRoot(config), CatalogueModule, EngagementModule],
+    };
+  }
+}

@@ -1,0 +1,39 @@
+/* eslint-disable no-console -- `npm start` talks to the person who ran it. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import type { AppConfig } from '../platform/config/app-config';
+import { migrate } from './migrate';
+import { checkPostgres, checkRedis } from './preflight';
+
+/**
+ * `npm start`: one command for the whole site on a developer's machine. Checks Postgres and Redis, creates
+ * and migrates the database, seeds the sample data (never in production), then runs the API and the worker
+ * as two processes and stops both when either stops or on Ctrl+C.
+ */
+export async function startLocal(config: AppConfig, steps: { seed: () => Promise<number> }): Promise<void> {
+  await checkPostgres(config);
+  await checkRedis(config);
+  const applied = await migrate(config);
+  if (applied.length) console.log(`Database migrated: ${applied.join(', ')}`);
+  if (config.seedSampleData) {
+    const added = await steps.seed();
+    console.log(added ? `Sample catalogue seeded: ${added} items` : 'Sample catalogue already present');
+  }
+
+  const children: ChildProcess[] = ['main.js', 'worker.js'].map((entry) =>
+    spawn(process.execPath, [path.join(__dirname, '..', entry)], { stdio: 'inherit', env: process.env }),
+  );
+  let exiting = false;
+  const stopAll = (code: number): void => {
+    if (exiting) return;
+    exiting = true;
+    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+    Promise.all(children.map((child) => new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve(null))))).then(
+      () => process.exit(code),
+    );
+  };
+  for (const child of children) child.once('exit', (code) => stopAll(code ?? 1));
+  process.once('SIGINT', () => stopAll(0));
+  process.once('SIGTERM', () => stopAll(0));
+  console.log(`Costa Cantabria Luxury is starting at ${config.publicUrl}`);
+}

@@ -1,0 +1,105 @@
+import type { Decider } from '../../../platform/domain/decider';
+import { DomainError } from '../../../platform/domain/domain-error';
+import type { PropertyStatus } from './catalogue-enums';
+import type { PropertyDetails } from './property';
+import type { PropertyEvent } from './property.events';
+
+export type PropertyCommand =
+  | {
+      type: 'ListProperty';
+      propertyId: string;
+      details: PropertyDetails;
+      status?: 'draft' | 'active';
+      listedAt: string;
+    }
+  | { type: 'ChangePropertyPrice'; propertyId: string; priceEur: number }
+  | { type: 'ChangePropertyStatus'; propertyId: string; status: PropertyStatus };
+
+export type PropertyState =
+  | { exists: false }
+  | { exists: true; id: string; status: PropertyStatus; priceEur: number };
+
+/** Which status may follow which: draft -> active -> reserved -> sold, or withdrawn; sold is final. */
+export const STATUS_TRANSITIONS: Record<PropertyStatus, readonly PropertyStatus[]> = {
+  draft: ['active', 'withdrawn'],
+  active: ['reserved', 'sold', 'withdrawn', 'draft'],
+  reserved: ['active', 'sold', 'withdrawn'],
+  sold: [],
+  withdrawn: ['draft', 'active'],
+};
+
+function requireExisting(state: PropertyState, propertyId: string): Extract<PropertyState, { exists: true }> {
+  if (!state.exists) throw new DomainError('not_found', 'property_not_found', `Property ${propertyId} does not exist`);
+  return state;
+}
+
+export const propertyDecider: Decider<PropertyCommand, PropertyState, PropertyEvent> = {
+  initialState: { exists: false },
+
+  decide(command, state) {
+    switch (command.type) {
+      case 'ListProperty': {
+        if (state.exists) {
+          throw new DomainError('conflict', 'property_already_listed', `Property ${command.propertyId} is listed already`);
+        }
+        if (command.details.price.saleEur <= 0) {
+          throw new DomainError('invalid', 'invalid_price', 'The sale price must be greater than zero');
+        }
+        return [
+          {
+            type: 'PropertyListed',
+            data: {
+              propertyId: command.propertyId,
+              status: command.status ?? 'active',
+              listedAt: command.listedAt,
+              details: command.details,
+            },
+          },
+        ];
+      }
+      case 'ChangePropertyPrice': {
+        const property = requireExisting(state, command.propertyId);
+        if (!Number.isInteger(command.priceEur) || command.priceEur <= 0) {
+          throw new DomainError('invalid', 'invalid_price', 'The sale price must be a whole number of euros above zero');
+        }
+        if (command.priceEur === property.priceEur) return [];
+        return [
+          {
+            type: 'PropertyPriceChanged',
+            data: { propertyId: property.id, previousPriceEur: property.priceEur, priceEur: command.priceEur },
+          },
+        ];
+      }
+      case 'ChangePropertyStatus': {
+        const property = requireExisting(state, command.propertyId);
+        if (command.status === property.status) return [];
+        if (!STATUS_TRANSITIONS[property.status].includes(command.status)) {
+          throw new DomainError(
+            'conflict',
+            'invalid_status_transition',
+            `A ${property.status} property cannot become ${command.status}`,
+          );
+        }
+        return [
+          { type: 'PropertyStatusChanged', data: { propertyId: property.id, from: property.status, to: command.status } },
+        ];
+      }
+    }
+  },
+
+  evolve(state, event) {
+    switch (event.type) {
+      case 'PropertyListed':
+        return {
+          exists: true,
+          id: event.data.propertyId,
+          status: event.data.status,
+          priceEur: event.data.details.price.saleEur,
+        };
+      case 'PropertyPriceChanged':
+        return state.exists ? { ...state, priceEur: event.data.priceEur } : state;
+      case 'PropertyStatusChanged':
+        return state.exists ? { ...state, status: event.data.to } : state;
+    }
+  },
+};

@@ -1,0 +1,95 @@
+import { DomainError } from '../../../platform/domain/domain-error';
+import { specFor } from '../../../platform/testing/given-when-then';
+import type { PropertyDetails } from './property';
+import { propertyDecider, type PropertyCommand } from './property.decider';
+import type { PropertyEvent, PropertyListed } from './property.events';
+
+const given = specFor(propertyDecider);
+
+const details = {
+  reference: 'CC-SAN-001',
+  price: { saleEur: 2_850_000, communityFeesEur: null, propertyTaxEur: 4200 },
+  specifications: { sizeBuiltM2: 450 },
+} as unknown as PropertyDetails;
+
+const listed: PropertyListed = {
+  type: 'PropertyListed',
+  data: { propertyId: 'villa', status: 'active', listedAt: '2026-11-01T00:00:00.000Z', details },
+};
+
+const list: PropertyCommand = { type: 'ListProperty', propertyId: 'villa', details, listedAt: listed.data.listedAt };
+
+function domainError(fn: () => unknown): DomainError {
+  try {
+    fn();
+  } catch (error) {
+    if (error instanceof DomainError) return error;
+    throw error;
+  }
+  throw new Error('expected a DomainError');
+}
+
+describe('property decider', () => {
+  it('lists a new property as active by default', () => {
+    expect(given([]).when(list)).toEqual([listed]);
+  });
+
+  it('lists a draft when asked to', () => {
+    const [event] = given([]).when({ ...list, status: 'draft' }) as PropertyListed[];
+    expect(event.data.status).toBe('draft');
+  });
+
+  it('refuses to list the same property twice', () => {
+    expect(domainError(() => given([listed]).when(list)).code).toBe('property_already_listed');
+  });
+
+  it('refuses a price of zero', () => {
+    const free = { ...details, price: { ...details.price, saleEur: 0 } };
+    expect(domainError(() => given([]).when({ ...list, details: free })).kind).toBe('invalid');
+  });
+
+  it('changes the price and remembers the previous one', () => {
+    expect(given([listed]).when({ type: 'ChangePropertyPrice', propertyId: 'villa', priceEur: 2_700_000 })).toEqual([
+      { type: 'PropertyPriceChanged', data: { propertyId: 'villa', previousPriceEur: 2_850_000, priceEur: 2_700_000 } },
+    ]);
+  });
+
+  it('records nothing when the price does not change', () => {
+    expect(given([listed]).when({ type: 'ChangePropertyPrice', propertyId: 'villa', priceEur: 2_850_000 })).toEqual([]);
+  });
+
+  it('cannot change the price of a property that does not exist', () => {
+    const error = domainError(() => given([]).when({ type: 'ChangePropertyPrice', propertyId: 'x', priceEur: 1 }));
+    expect([error.kind, error.code]).toEqual(['not_found', 'property_not_found']);
+  });
+
+  it('follows the status lifecycle active -> reserved -> sold', () => {
+    const reserved: PropertyEvent = {
+      type: 'PropertyStatusChanged',
+      data: { propertyId: 'villa', from: 'active', to: 'reserved' },
+    };
+    expect(given([listed]).when({ type: 'ChangePropertyStatus', propertyId: 'villa', status: 'reserved' })).toEqual([
+      reserved,
+    ]);
+    expect(given([listed, reserved]).when({ type: 'ChangePropertyStatus', propertyId: 'villa', status: 'sold' })).toEqual([
+      { type: 'PropertyStatusChanged', data: { propertyId: 'villa', from: 'reserved', to: 'sold' } },
+    ]);
+  });
+
+  it('never reopens a sold property', () => {
+    const sold: PropertyEvent = { type: 'PropertyStatusChanged', data: { propertyId: 'villa', from: 'active', to: 'sold' } };
+    const error = domainError(() =>
+      given([listed, sold]).when({ type: 'ChangePropertyStatus', propertyId: 'villa', status: 'active' }),
+    );
+    expect(error.code).toBe('invalid_status_transition');
+  });
+
+  it('evolves price and status into the state', () => {
+    const history: PropertyEvent[] = [
+      listed,
+      { type: 'PropertyPriceChanged', data: { propertyId: 'villa', previousPriceEur: 2_850_000, priceEur: 2_600_000 } },
+      { type: 'PropertyStatusChanged', data: { propertyId: 'villa', from: 'active', to: 'reserved' } },
+    ];
+    expect(given(history).state()).toEqual({ exists: true, id: 'villa', status: 'reserved', priceEur: 2_600_000 });
+  });
+});

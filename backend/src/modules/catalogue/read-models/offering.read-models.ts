@@ -1,0 +1,64 @@
+import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
+import type { LocalizedText } from '../../../platform/i18n/languages';
+import type { ExperienceType } from '../domain/catalogue-enums';
+import type { CatalogueImage } from '../domain/property';
+
+@Entity({ tableName: 'catalogue_services' })
+export class ServiceReadModel {
+  @PrimaryKey({ type: 'text' })
+  id: string;
+
+  @Property({ type: 'integer' })
+  position: number;
+
+  @Property({ type: 'boolean' })
+  premium: boolean;
+
+  @Property({ type: 'json' })
+  title: LocalizedText;
+
+  @Property({ type: 'json' })
+  description: LocalizedText;
+
+  @Property({ type: 'integer', fieldName: 'price_from_eur' })
+  priceFromEur: number;
+
+  @Property({ type: 'json' })
+  image: CatalogueImage;
+
+  @Property({ type: 'json' })
+  highlights: LocalizedText[];
+
+  @Property({ type: 'datetime', fieldName: 'listed_at' })
+  listedAt: Date;
+}
+
+@Entity({ tableName: 'catalogue_experiences' })
+export class ExperienceReadModel {
+  @PrimaryKey({ type: 'text' })
+  id: string;
+
+  @Property({ type: 'integer' })
+  position: number;
+
+  @Property({ type: 'text' })
+  type: ExperienceType;
+
+  @Property({ type: 'json' })
+  title: LocalizedText;
+
+  @Property({ type: 'json' })
+  description: LocalizedText;
+
+  @Property({ type: 'json' })
+  duration: LocalizedText;
+
+  @Property({ type: 'integer', fieldName: 'price_eur' })
+  priceEur: number;
+
+  @Property({ type: 'json' })
+  image: CatalogueImage;
+
+  @Property({ type: 'datetime', fieldName: 'listed_at' })
+  listedAt: Date;
+}

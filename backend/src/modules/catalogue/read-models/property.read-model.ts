@@ -1,0 +1,75 @@
+import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
+import type { LocalizedText } from '../../../platform/i18n/languages';
+import type { FeatureKey, LocationKey, PropertyStatus, PropertyType } from '../domain/catalogue-enums';
+import type { CatalogueImage, PropertyDetails } from '../domain/property';
+
+/** One row per property: filterable columns plus the full details as the listing states them. */
+@Entity({ tableName: 'catalogue_properties' })
+export class PropertyReadModel {
+  @PrimaryKey({ type: 'text' })
+  id: string;
+
+  /** The stream version this row reflects: an edit form sends it back as its expected version. */
+  @Property({ type: 'integer' })
+  version: number;
+
+  @Property({ type: 'text' })
+  reference: string;
+
+  @Property({ type: 'text' })
+  type: PropertyType;
+
+  @Property({ type: 'text' })
+  location: LocationKey;
+
+  @Property({ type: 'text' })
+  status: PropertyStatus;
+
+  @Property({ type: 'json' })
+  title: LocalizedText;
+
+  @Property({ type: 'json' })
+  subtitle: LocalizedText;
+
+  @Property({ type: 'json', fieldName: 'short_description' })
+  shortDescription: LocalizedText;
+
+  @Property({ type: 'text' })
+  city: string;
+
+  @Property({ type: 'text' })
+  area: string;
+
+  @Property({ type: 'integer', fieldName: 'price_eur' })
+  priceEur: number;
+
+  @Property({ type: 'integer', fieldName: 'price_per_m2_eur' })
+  pricePerM2Eur: number;
+
+  @Property({ type: 'integer' })
+  bedrooms: number;
+
+  @Property({ type: 'integer' })
+  bathrooms: number;
+
+  @Property({ type: 'integer', fieldName: 'size_built_m2' })
+  sizeBuiltM2: number;
+
+  @Property({ type: 'json' })
+  amenities: FeatureKey[];
+
+  @Property({ type: 'boolean' })
+  featured: boolean;
+
+  @Property({ type: 'json', nullable: true, fieldName: 'cover_image' })
+  coverImage: CatalogueImage | null;
+
+  @Property({ type: 'json' })
+  details: PropertyDetails;
+
+  @Property({ type: 'datetime', fieldName: 'listed_at' })
+  listedAt: Date;
+
+  @Property({ type: 'datetime', fieldName: 'updated_at' })
+  updatedAt: Date;
+}

@@ -1,0 +1,96 @@
+import type { StoredEvent } from '../../../platform/event-store/stored-event';
+import type { Language } from '../../../platform/i18n/languages';
+import type { JobReaction } from '../../../platform/jobs/job-reaction';
+import { MAIL_QUEUE, SEND_MAIL_JOB, type MailMessage } from '../../../platform/mail/mail-message';
+import type { InquirySent } from '../domain/inquiry';
+
+interface AcknowledgementText {
+  subject: string;
+  greeting: (name: string) => string;
+  body: string;
+  closing: string;
+}
+
+/** The acknowledgement a client receives, in the language they wrote in. */
+const ACKNOWLEDGEMENT: Record<Language, AcknowledgementText> = {
+  es: {
+    subject: 'Hemos recibido su consulta',
+    greeting: (name) => `Estimado/a ${name}:`,
+    body: 'Gracias por escribirnos. Un asesor de nuestro equipo le responderá personalmente en menos de 24 horas laborables.',
+    closing: 'Un cordial saludo,\nCosta Cantabria Luxury',
+  },
+  en: {
+    subject: 'We have received your inquiry',
+    greeting: (name) => `Dear ${name},`,
+    body: 'Thank you for writing to us. One of our advisers will reply to you personally within one business day.',
+    closing: 'Kind regards,\nCosta Cantabria Luxury',
+  },
+  de: {
+    subject: 'Wir haben Ihre Anfrage erhalten',
+    greeting: (name) => `Guten Tag ${name},`,
+    body: 'Vielen Dank für Ihre Nachricht. Einer unserer Berater meldet sich innerhalb eines Werktags persönlich bei Ihnen.',
+    closing: 'Mit freundlichen Grüßen\nCosta Cantabria Luxury',
+  },
+  ru: {
+    subject: 'Мы получили ваш запрос',
+    greeting: (name) => `Уважаемый(ая) ${name}!`,
+    body: 'Благодарим вас за обращение. Наш консультант лично ответит вам в течение одного рабочего дня.',
+    closing: 'С уважением,\nCosta Cantabria Luxury',
+  },
+  mk: {
+    subject: 'Го примивме вашето барање',
+    greeting: (name) => `Почитуван(а) ${name},`,
+    body: 'Ви благодариме што ни пишавте. Еден од нашите советници лично ќе ви одговори во рок од еден работен ден.',
+    closing: 'Со почит,\nCosta Cantabria Luxury',
+  },
+};
+
+/** Who asked what: the mail the agency's inbox receives for every inquiry. */
+export function agencyInquiryMail(inquiry: InquirySent['data'], agencyInbox: string, publicUrl: string): MailMessage {
+  const lines = [
+    `Nueva consulta recibida el ${inquiry.sentAt}`,
+    '',
+    `Nombre: ${inquiry.name}`,
+    `Email: ${inquiry.email}`,
+    `Teléfono: ${inquiry.phone ?? '—'}`,
+    `Idioma: ${inquiry.language}`,
+    `Asunto: ${inquiry.subject ?? '—'}`,
+  ];
+  if (inquiry.propertyId) lines.push(`Propiedad: ${publicUrl}/property/${inquiry.propertyId}`);
+  lines.push('', inquiry.message);
+  return {
+    to: agencyInbox,
+    replyTo: inquiry.email,
+    subject: `Nueva consulta: ${inquiry.subject ?? inquiry.name}`,
+    text: lines.join('\n'),
+  };
+}
+
+export function inquiryAcknowledgementMail(inquiry: InquirySent['data']): MailMessage {
+  const text = ACKNOWLEDGEMENT[inquiry.language] ?? ACKNOWLEDGEMENT.es;
+  return {
+    to: inquiry.email,
+    subject: text.subject,
+    text: [text.greeting(inquiry.name), '', text.body, '', text.closing].join('\n'),
+  };
+}
+
+export function inquiryMailReactions(agencyInbox: string, publicUrl: string): JobReaction<MailMessage>[] {
+  const data = (event: StoredEvent) => (event as unknown as InquirySent).data;
+  return [
+    {
+      purpose: 'inquiry-agency-mail',
+      eventTypes: ['InquirySent'],
+      queue: MAIL_QUEUE,
+      jobName: SEND_MAIL_JOB,
+      toJob: (event) => agencyInquiryMail(data(event), agencyInbox, publicUrl),
+    },
+    {
+      purpose: 'inquiry-acknowledgement-mail',
+      eventTypes: ['InquirySent'],
+      queue: MAIL_QUEUE,
+      jobName: SEND_MAIL_JOB,
+      toJob: (event) => inquiryAcknowledgementMail(data(event)),
+    },
+  ];
+}

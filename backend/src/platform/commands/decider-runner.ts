@@ -1,0 +1,84 @@
+import { Injectable } from '@nestjs/common';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { replay, type Decider, type DomainEvent } from '../domain/decider';
+import { EventStore } from '../event-store/event-store';
+import type { EventMetadata, StoredEvent } from '../event-store/stored-event';
+import { StreamVersionConflictError } from '../event-store/stream-version-conflict.error';
+import { requestContext } from '../http/request-context';
+import { ProjectionRegistry } from '../projections/projection-registry';
+
+export interface RunCommand<Command, State, Event extends DomainEvent> {
+  streamId: string;
+  decider: Decider<Command, State, Event>;
+  command: Command;
+  /**
+   * The version the caller saw (an edit form's version). A different current version is a conflict that is
+   * never retried: the person must look at the newer state first. Omit to decide on the latest state.
+   */
+  expectedVersion?: number;
+  /** Retry a conflict caused by a concurrent writer. Safe only when the decision is re-made on fresh state. */
+  retryOnConflict?: boolean;
+}
+
+export interface CommandResult {
+  events: StoredEvent[];
+  /** The stream's version after the command. */
+  version: number;
+}
+
+const MAX_ATTEMPTS = 3;
+
+/**
+ * The command path of ARCHITECTURE.md in one place: one Postgres transaction loads the stream, decides,
+ * appends with the expected version and runs the inline projections.
+ */
+@Injectable()
+export class DeciderRunner {
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly store: EventStore,
+    private readonly projections: ProjectionRegistry,
+  ) {}
+
+  async run<Command, State, Event extends DomainEvent>(
+    input: RunCommand<Command, State, Event>,
+  ): Promise<CommandResult> {
+    const attempts = input.retryOnConflict && input.expectedVersion === undefined ? MAX_ATTEMPTS : 1;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.runOnce(input);
+      } catch (error) {
+        if (!(error instanceof StreamVersionConflictError) || attempt >= attempts) throw error;
+      }
+    }
+  }
+
+  private runOnce<Command, State, Event extends DomainEvent>(
+    input: RunCommand<Command, State, Event>,
+  ): Promise<CommandResult> {
+    return this.orm.em.fork().transactional(async (em) => {
+      const history = await this.store.readStream(em, input.streamId);
+      const currentVersion = history.length > 0 ? history[history.length - 1].streamVersion : 0;
+      if (input.expectedVersion !== undefined && input.expectedVersion !== currentVersion) {
+        throw new StreamVersionConflictError(input.streamId, input.expectedVersion, currentVersion);
+      }
+      const state = replay(input.decider, history as unknown as Event[]);
+      const decided = input.decider.decide(input.command, state);
+      if (decided.length === 0) return { events: [], version: currentVersion };
+      const events = await this.store.append(em, input.streamId, decided, currentVersion, currentMetadata());
+      await this.projections.applyInline(em, events);
+      return { events, version: events[events.length - 1].streamVersion };
+    });
+  }
+}
+
+function currentMetadata(): EventMetadata {
+  const context = requestContext.current();
+  if (!context) return { actorId: 'system' };
+  return {
+    actorId: context.actorId,
+    requestId: context.requestId,
+    correlationId: context.correlationId,
+    causationId: context.causationId,
+  };
+}

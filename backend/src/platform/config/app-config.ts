@@ -1,0 +1,131 @@
+/**
+ * Runtime configuration, read once from environment variables with local defaults and validated at start.
+ * Every entry point calls `loadConfig()`; a bad value stops the process with one line naming the variable.
+ */
+export type MailTransportKind = 'smtp' | 'file';
+
+export interface AppConfig {
+  readonly nodeEnv: 'development' | 'production' | 'test';
+  readonly port: number;
+  readonly host: string;
+  readonly publicUrl: string;
+  readonly databaseUrl: string;
+  readonly redisUrl: string;
+  /** Prefix of every BullMQ and rate-limit key, so several installations can share one Redis. */
+  readonly redisPrefix: string;
+  readonly logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'silent';
+  readonly mail: {
+    readonly transport: MailTransportKind;
+    readonly smtpHost: string;
+    readonly smtpPort: number;
+    readonly smtpSecure: boolean;
+    readonly smtpUser?: string;
+    readonly smtpPassword?: string;
+    readonly outboxDir: string;
+    readonly from: string;
+    readonly agencyInbox: string;
+  };
+  readonly jobs: {
+    readonly attempts: number;
+    readonly backoffMs: number;
+  };
+  /** How often async processors look for new events when no notification arrives, in ms. */
+  readonly processorPollMs: number;
+  readonly seedSampleData: boolean;
+  readonly frontendDist: string;
+  readonly mediaDir: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration: ${problems.join('; ')}`);
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'silent'] as const;
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const problems: string[] = [];
+  const str = (name: string, fallback: string): string => {
+    const value = env[name]?.trim();
+    return value ? value : fallback;
+  };
+  const int = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = env[name]?.trim();
+    if (!raw) return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min || value > max) {
+      problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return value;
+  };
+  const bool = (name: string, fallback: boolean): boolean => {
+    const raw = env[name]?.trim().toLowerCase();
+    if (!raw) return fallback;
+    if (['1', 'true', 'yes'].includes(raw)) return true;
+    if (['0', 'false', 'no'].includes(raw)) return false;
+    problems.push(`${name} must be true or false (got "${raw}")`);
+    return fallback;
+  };
+  const url = (name: string, fallback: string, protocols: string[]): string => {
+    const value = str(name, fallback);
+    try {
+      const parsed = new URL(value);
+      if (!protocols.includes(parsed.protocol)) {
+        problems.push(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+      }
+    } catch {
+      problems.push(`${name} is not a valid URL`);
+    }
+    return value;
+  };
+
+  const rawEnv = str('NODE_ENV', 'development');
+  const nodeEnv = rawEnv === 'production' || rawEnv === 'test' ? rawEnv : 'development';
+  const production = nodeEnv === 'production';
+  const logLevel = str('LOG_LEVEL', nodeEnv === 'test' ? 'warn' : 'info') as AppConfig['logLevel'];
+  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+
+  const transport = str('MAIL_TRANSPORT', production ? 'smtp' : 'file') as MailTransportKind;
+  if (transport !== 'smtp' && transport !== 'file') problems.push('MAIL_TRANSPORT must be smtp or file');
+  if (production && !env.SMTP_HOST && transport === 'smtp') problems.push('SMTP_HOST is required in production');
+
+  const port = int('PORT', 3000, 1, 65535);
+  const config: AppConfig = {
+    nodeEnv,
+    port,
+    host: str('HOST', production ? '0.0.0.0' : '127.0.0.1'),
+    publicUrl: url('PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:']).replace(/\/$/, ''),
+    databaseUrl: url('DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/costa_cantabria', [
+      'postgres:',
+      'postgresql:',
+    ]),
+    redisUrl: url('REDIS_URL', 'redis://127.0.0.1:6379', ['redis:', 'rediss:']),
+    redisPrefix: str('REDIS_PREFIX', 'costa'),
+    logLevel,
+    mail: {
+      transport,
+      smtpHost: str('SMTP_HOST', '127.0.0.1'),
+      smtpPort: int('SMTP_PORT', 1025, 1, 65535),
+      smtpSecure: bool('SMTP_SECURE', false),
+      smtpUser: env.SMTP_USER || undefined,
+      smtpPassword: env.SMTP_PASSWORD || undefined,
+      outboxDir: str('MAIL_OUTBOX_DIR', 'var/mail'),
+      from: str('MAIL_FROM', 'Costa Cantabria Luxury <hola@costacantabria.es>'),
+      agencyInbox: str('AGENCY_EMAIL', 'info@costacantabria.es'),
+    },
+    jobs: {
+      attempts: int('JOB_ATTEMPTS', 8, 1, 50),
+      backoffMs: int('JOB_BACKOFF_MS', 2000, 1, 3_600_000),
+    },
+    processorPollMs: int('PROCESSOR_POLL_MS', 500, 10, 60_000),
+    seedSampleData: bool('SEED_SAMPLE_DATA', !production),
+    frontendDist: str('FRONTEND_DIST', 'frontend/dist'),
+    mediaDir: str('MEDIA_DIR', 'var/media'),
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { ormOptions } from './orm-options';
+
+@Module({
+  imports: [
+    MikroOrmModule.forRootAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({ ...ormOptions(config), autoLoadEntities: true }),
+      driver: undefined,
+    }),
+  ],
+})
+export class DatabaseModule {}

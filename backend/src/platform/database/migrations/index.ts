@@ -1,0 +1,13 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261121000001_event_store } from './Migration20261121000001_event_store';
+import { Migration20261121000002_mail_log } from './Migration20261121000002_mail_log';
+import { Migration20261121000003_catalogue } from './Migration20261121000003_catalogue';
+import { Migration20261121000004_engagement } from './Migration20261121000004_engagement';
+
+/** Every migration, in order. Listed explicitly so the compiled build needs no file discovery. */
+export const MIGRATIONS: MigrationObject[] = [
+  Migration20261121000001_event_store,
+  Migration20261121000002_mail_log,
+  Migration20261121000003_catalogue,
+  Migration20261121000004_engagement,
+].map((migration) => ({ name: migration.name, class: migration }));

@@ -1,0 +1,31 @@
+import type { DomainEvent } from '../domain/decider';
+
+/** Who and what caused an event. Never holds secrets (passwords, tokens, hashes). */
+export interface EventMetadata {
+  actorId?: string | null;
+  correlationId?: string | null;
+  causationId?: string | null;
+  requestId?: string | null;
+}
+
+/** An event as the store holds it. Positions are strings: bigint and xid8 exceed JavaScript's safe integers. */
+export interface StoredEvent<E extends DomainEvent = DomainEvent> {
+  readonly eventId: string;
+  readonly streamId: string;
+  readonly streamVersion: number;
+  readonly globalPosition: string;
+  readonly transactionId: string;
+  readonly type: E['type'];
+  readonly schemaVersion: number;
+  readonly data: E['data'];
+  readonly metadata: EventMetadata;
+  readonly createdAt: Date;
+}
+
+/** A position in the log in commit order: (transaction id, global position). */
+export interface LogPosition {
+  readonly transactionId: string;
+  readonly globalPosition: string;
+}
+
+export const LOG_START: LogPosition = { transactionId: '0', globalPosition: '0' };

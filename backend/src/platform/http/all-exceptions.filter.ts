@@ -1,0 +1,91 @@
+import { Catch, HttpException, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DomainError, type DomainErrorKind } from '../domain/domain-error';
+import { StreamVersionConflictError } from '../event-store/stream-version-conflict.error';
+import { ApiError, type ErrorBody } from './api-error';
+import type { SpaFallback } from './spa-fallback';
+
+const DOMAIN_STATUS: Record<DomainErrorKind, number> = {
+  invalid: 422,
+  not_found: 404,
+  conflict: 409,
+  forbidden: 403,
+};
+
+const DEFAULT_CODES: Record<number, string> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  406: 'not_acceptable',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  422: 'unprocessable',
+  429: 'too_many_requests',
+};
+
+/**
+ * Every error leaves the API in one shape. Known errors keep their status and code; anything unexpected
+ * is a 500 that carries the request id and never a stack trace (the log has it).
+ */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HTTP');
+
+  constructor(private readonly spa: SpaFallback | null) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const request = host.switchToHttp().getRequest<FastifyRequest>();
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    const { status, body } = this.toResponse(exception, request);
+    if (status === 404 && this.spa?.handles(request)) {
+      this.spa.send(reply);
+      return;
+    }
+    if (status >= 500) {
+      this.logger.error({ err: exception, requestId: request.id }, 'Unexpected error');
+      body.error.requestId = String(request.id);
+    }
+    void reply.status(status).header('cache-control', 'no-store').send(body);
+  }
+
+  private toResponse(exception: unknown, request: FastifyRequest): { status: number; body: ErrorBody } {
+    if (exception instanceof ApiError) {
+      const status = exception.getStatus();
+      return { status, body: errorBody(exception.code, exception.message, exception.details) };
+    }
+    if (exception instanceof StreamVersionConflictError) {
+      return {
+        status: 409,
+        body: errorBody(
+          'version_conflict',
+          'Someone else changed this record meanwhile. Reload it to see the latest version before saving.',
+        ),
+      };
+    }
+    if (exception instanceof DomainError) {
+      return { status: DOMAIN_STATUS[exception.kind], body: errorBody(exception.code, exception.message) };
+    }
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const message =
+        status === 404 ? `No route ${request.method} ${request.url.split('?')[0]}` : exception.message;
+      return { status, body: errorBody(DEFAULT_CODES[status] ?? 'http_error', message) };
+    }
+    // Errors Fastify raises before a handler runs (malformed JSON, wrong content type, body too large).
+    const statusCode = (exception as { statusCode?: unknown })?.statusCode;
+    if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
+      return {
+        status: statusCode,
+        body: errorBody(DEFAULT_CODES[statusCode] ?? 'bad_request', (exception as Error).message),
+      };
+    }
+    return { status: 500, body: errorBody('internal_error', 'Something went wrong on our side. Please try again.') };
+  }
+}
+
+function errorBody(code: string, message: string, details?: ErrorBody['error']['details']): ErrorBody {
+  return { error: details && details.length > 0 ? { code, message, details } : { code, message } };
+}

@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { Logger } from 'pino';
+import type { AppConfig } from '../config/app-config';
+import { AllExceptionsFilter } from './all-exceptions.filter';
+import { requestContext } from './request-context';
+import { SpaFallback } from './spa-fallback';
+import { createValidationPipe } from './validation';
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Seed artwork shipped with the repository, served under /media/catalogue/. */
+export const CATALOGUE_ASSETS_DIR = path.resolve(__dirname, '../../../assets/catalogue');
+
+export function createHttpAdapter(config: AppConfig, logger: Logger): FastifyAdapter {
+  return new FastifyAdapter({
+    loggerInstance: logger,
+    disableRequestLogging: config.nodeEnv === 'test',
+    trustProxy: config.nodeEnv === 'production',
+    bodyLimit: BODY_LIMIT_BYTES,
+    requestIdHeader: false,
+    genReqId: (request: { headers: Record<string, string | string[] | undefined> }) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+  });
+}
+
+/** Everything every HTTP instance needs: /api prefix, errors, validation, headers, request ids, SPA. */
+export async function configureHttp(app: NestFastifyApplication, config: AppConfig): Promise<void> {
+  const fastify = app.getHttpAdapter().getInstance();
+
+  fastify.addHook('onRequest', (request, reply, done) => {
+    void reply.header('x-request-id', request.id);
+    const context = { requestId: String(request.id), actorId: null, correlationId: String(request.id), causationId: null };
+    requestContext.run(context, done);
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", 'https:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.nodeEnv === 'production' ? [] : null,
+      },
+    },
+    hsts: config.nodeEnv === 'production',
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  await app.register(fastifyCookie);
+
+  await app.register(fastifyStatic, {
+    root: CATALOGUE_ASSETS_DIR,
+    prefix: '/media/catalogue/',
+    decorateReply: false,
+    maxAge: '7d',
+  });
+  const spa = SpaFallback.load(config.frontendDist);
+  if (spa) {
+    await app.register(fastifyStatic, {
+      root: path.resolve(config.frontendDist),
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      // Hashed bundles never change; everything else is revalidated.
+      setHeaders: (reply, file) => {
+        void reply.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new AllExceptionsFilter(spa));
+  app.enableShutdownHooks();
+}

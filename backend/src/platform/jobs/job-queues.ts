@@ -1,0 +1,45 @@
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { Queue, type JobsOptions } from 'bullmq';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { redisOptions } from './redis-connection';
+
+const KEEP_COMPLETED_SECONDS = 7 * 24 * 3600;
+
+/** The BullMQ queues of the product, created on first use and closed on shutdown. */
+@Injectable()
+export class JobQueues implements OnApplicationShutdown {
+  private readonly queues = new Map<string, Queue>();
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  get(name: string): Queue {
+    let queue = this.queues.get(name);
+    if (!queue) {
+      queue = new Queue(name, {
+        connection: redisOptions(this.config.redisUrl, 'producer'),
+        prefix: this.config.redisPrefix,
+      });
+      this.queues.set(name, queue);
+    }
+    return queue;
+  }
+
+  /** Enqueues once per job id: adding an id that exists already is a no-op in BullMQ. */
+  async add(queueName: string, jobName: string, data: unknown, jobId: string): Promise<void> {
+    const options: JobsOptions = {
+      jobId,
+      attempts: this.config.jobs.attempts,
+      backoff: { type: 'exponential', delay: this.config.jobs.backoffMs },
+      removeOnComplete: { age: KEEP_COMPLETED_SECONDS },
+      // Permanent failures stay in Redis, visible to admins, until someone retries or discards them.
+      removeOnFail: false,
+    };
+    await this.get(queueName).add(jobName, data, options);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await Promise.all([...this.queues.values()].map((queue) => queue.close()));
+    this.queues.clear();
+  }
+}

@@ -1,0 +1,40 @@
+import { Injectable } from '@nestjs/common';
+import type { StoredEvent } from '../event-store/stored-event';
+import type { AsyncProcessor } from '../projections/projection';
+import { jobIdFor, type JobReaction } from './job-reaction';
+import { JobQueues } from './job-queues';
+
+/**
+ * The checkpointed async processor that turns events into BullMQ jobs. Side effects start here, never in a
+ * controller: while Redis is down the batch fails, the checkpoint stays, and the jobs are enqueued later.
+ */
+@Injectable()
+export class JobReactor implements AsyncProcessor {
+  readonly name = 'job-reactor';
+  readonly batchSize = 50;
+  private readonly reactions: JobReaction[] = [];
+
+  constructor(private readonly queues: JobQueues) {}
+
+  register(reaction: JobReaction): void {
+    if (this.reactions.some((existing) => existing.purpose === reaction.purpose)) {
+      throw new Error(`Job reaction ${reaction.purpose} registered twice`);
+    }
+    this.reactions.push(reaction);
+  }
+
+  get eventTypes(): readonly string[] {
+    return [...new Set(this.reactions.flatMap((reaction) => reaction.eventTypes))];
+  }
+
+  async handle(_em: unknown, events: readonly StoredEvent[]): Promise<void> {
+    for (const event of events) {
+      for (const reaction of this.reactions) {
+        if (!reaction.eventTypes.includes(event.type)) continue;
+        const data = reaction.toJob(event);
+        if (data === null) continue;
+        await this.queues.add(reaction.queue, reaction.jobName, data, jobIdFor(reaction.purpose, event.eventId));
+      }
+    }
+  }
+}

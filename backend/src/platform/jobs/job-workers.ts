@@ -1,0 +1,61 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Worker, type Job } from 'bullmq';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { requestContext } from '../http/request-context';
+import { redisOptions } from './redis-connection';
+
+/** Handles one kind of job. Handlers must be idempotent: BullMQ delivers at least once. */
+export interface JobHandler<Data = unknown> {
+  readonly queue: string;
+  readonly jobName: string;
+  handle(job: Job<Data>): Promise<void>;
+}
+
+const CONCURRENCY = 5;
+
+/** Runs a BullMQ worker per queue that has handlers (the worker process only). */
+@Injectable()
+export class JobWorkers {
+  private readonly logger = new Logger(JobWorkers.name);
+  private readonly handlers = new Map<string, Map<string, JobHandler>>();
+  private workers: Worker[] = [];
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  register(handler: JobHandler<never>): void {
+    const byName = this.handlers.get(handler.queue) ?? new Map<string, JobHandler>();
+    byName.set(handler.jobName, handler as JobHandler);
+    this.handlers.set(handler.queue, byName);
+  }
+
+  start(): void {
+    for (const [queue, byName] of this.handlers) {
+      const worker = new Worker(
+        queue,
+        async (job: Job) => {
+          const handler = byName.get(job.name);
+          if (!handler) throw new Error(`No handler for job ${job.name} on queue ${queue}`);
+          const context = { requestId: job.id ?? job.name, actorId: 'system', correlationId: job.id ?? '', causationId: null };
+          await requestContext.run(context, () => handler.handle(job));
+        },
+        {
+          connection: redisOptions(this.config.redisUrl, 'worker'),
+          prefix: this.config.redisPrefix,
+          concurrency: CONCURRENCY,
+        },
+      );
+      worker.on('failed', (job, error) =>
+        this.logger.warn(`Job ${job?.name} ${job?.id} failed (attempt ${job?.attemptsMade}): ${error.message}`),
+      );
+      worker.on('error', (error) => this.logger.error(`Queue ${queue}: ${error.message}`));
+      this.workers.push(worker);
+    }
+  }
+
+  /** Lets running jobs finish, then disconnects (SIGTERM). */
+  async stop(): Promise<void> {
+    await Promise.all(this.workers.map((worker) => worker.close()));
+    this.workers = [];
+  }
+}

@@ -1,0 +1,63 @@
+import type { LoggerService } from '@nestjs/common';
+import pino, { type Logger } from 'pino';
+import type { AppConfig } from '../config/app-config';
+import { requestContext } from '../http/request-context';
+
+/**
+ * Structured JSON logs (pino). Credentials never reach a log line: headers that carry them and any field
+ * named like a secret are redacted.
+ */
+export function createLogger(config: Pick<AppConfig, 'logLevel'>, name: string): Logger {
+  return pino({
+    name,
+    level: config.logLevel,
+    base: { service: name },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'res.headers["set-cookie"]',
+        '*.password',
+        '*.token',
+        '*.refreshToken',
+        '*.passwordHash',
+      ],
+      censor: '[redacted]',
+    },
+    mixin: () => {
+      const context = requestContext.current();
+      return context ? { requestId: context.requestId } : {};
+    },
+  });
+}
+
+/** Routes Nest's own logging into pino. */
+export class PinoNestLogger implements LoggerService {
+  constructor(private readonly logger: Logger) {}
+
+  log(message: unknown, context?: string): void {
+    this.write('info', message, context);
+  }
+  error(message: unknown, trace?: string, context?: string): void {
+    this.write('error', message, context, trace);
+  }
+  warn(message: unknown, context?: string): void {
+    this.write('warn', message, context);
+  }
+  debug(message: unknown, context?: string): void {
+    this.write('debug', message, context);
+  }
+  verbose(message: unknown, context?: string): void {
+    this.write('trace', message, context);
+  }
+
+  private write(level: pino.Level, message: unknown, context?: string, trace?: string): void {
+    if (typeof message === 'object' && message !== null) {
+      const { msg, ...rest } = message as { msg?: string } & Record<string, unknown>;
+      this.logger[level]({ context, ...rest, ...(trace ? { trace } : {}) }, msg ?? '');
+    } else {
+      this.logger[level]({ context, ...(trace ? { trace } : {}) }, String(message));
+    }
+  }
+}

@@ -1,0 +1,16 @@
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { JobWorkers } from '../jobs/job-workers';
+import { MailSender } from './mail-sender';
+import { SendMailJobHandler } from './send-mail.job-handler';
+
+@Module({ providers: [MailSender, SendMailJobHandler], exports: [MailSender] })
+export class MailModule implements OnModuleInit {
+  constructor(
+    private readonly workers: JobWorkers,
+    private readonly handler: SendMailJobHandler,
+  ) {}
+
+  onModuleInit(): void {
+    this.workers.register(this.handler);
+  }
+}

@@ -1,0 +1,42 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { MikroORM } from '@mikro-orm/postgresql';
+import type { Job } from 'bullmq';
+import type { JobHandler } from '../jobs/job-workers';
+import { MAIL_QUEUE, SEND_MAIL_JOB, type MailMessage } from './mail-message';
+import { MailSender } from './mail-sender';
+
+/**
+ * Sends one e-mail per job id, however often BullMQ delivers the job: the sent-log row is claimed before
+ * the mail goes out and marked sent after; a job whose row says 'sent' does nothing.
+ */
+@Injectable()
+export class SendMailJobHandler implements JobHandler<MailMessage> {
+  readonly queue = MAIL_QUEUE;
+  readonly jobName = SEND_MAIL_JOB;
+  private readonly logger = new Logger(SendMailJobHandler.name);
+
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly sender: MailSender,
+  ) {}
+
+  async handle(job: Job<MailMessage>): Promise<void> {
+    const jobId = String(job.id);
+    const em = this.orm.em.fork();
+    const [claim] = await em.execute<{ status: string }[]>(
+      `insert into mail_log (job_id, status) values (?, 'sending')
+       on conflict (job_id) do update set attempts = mail_log.attempts + 1
+       returning status`,
+      [jobId],
+    );
+    if (claim.status === 'sent') {
+      this.logger.log(`Mail ${jobId} was sent before; skipping`);
+      return;
+    }
+    const messageId = await this.sender.send(jobId, job.data);
+    await em.execute(`update mail_log set status = 'sent', message_id = ?, sent_at = now() where job_id = ?`, [
+      messageId,
+      jobId,
+    ]);
+  }
+}

@@ -1,0 +1,125 @@
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { AppConfig } from '../../src/platform/config/app-config';
+import { EventSchemas } from '../../src/platform/event-store/event-schemas';
+import { EventStore } from '../../src/platform/event-store/event-store';
+import type { StoredEvent } from '../../src/platform/event-store/stored-event';
+import { ProcessorRunner } from '../../src/platform/projections/processor-runner';
+import type { AsyncProcessor } from '../../src/platform/projections/projection';
+import { ProjectionRegistry } from '../../src/platform/projections/projection-registry';
+import { openOrm } from '../support/orm';
+import { testConfig } from '../support/test-config';
+
+/** An async processor that writes one row per event into a table with no unique key: duplicates would show. */
+function recordingProcessor(name: string, options: { failOnBatch?: number; batchSize?: number } = {}) {
+  let batches = 0;
+  const processor: AsyncProcessor = {
+    name,
+    batchSize: options.batchSize ?? 3,
+    eventTypes: ['Tick'],
+    async handle(em: EntityManager, events: readonly StoredEvent[]) {
+      batches++;
+      for (const event of events) {
+        await em.execute('insert into test_processed (processor, event_id) values (?, ?)', [name, event.eventId]);
+      }
+      if (batches === options.failOnBatch) throw new Error('processor killed between writes and checkpoint');
+    },
+  };
+  return processor;
+}
+
+describe('async processors', () => {
+  let config: AppConfig;
+  let orm: MikroORM;
+  const store = new EventStore(new EventSchemas());
+  const runner = () => new ProcessorRunner(orm, store, new ProjectionRegistry(), config);
+  const append = (streamId: string, count: number) =>
+    orm.em
+      .fork()
+      .transactional((em) =>
+        store.append(em, streamId, Array.from({ length: count }, (_, i) => ({ type: 'Tick', data: { i } })), 0),
+      );
+  const processedBy = async (name: string) =>
+    orm.em
+      .fork()
+      .execute<{ event_id: string }[]>('select event_id from test_processed where processor = ? order by id', [name]);
+
+  beforeAll(async () => {
+    config = await testConfig();
+    orm = await openOrm(config);
+    await orm.em
+      .fork()
+      .execute('create table test_processed (id bigserial primary key, processor text not null, event_id uuid not null)');
+  });
+  afterAll(() => orm.close(true));
+
+  it('delivers a transaction that committed late, after the ones that committed before it', async () => {
+    const processor = recordingProcessor('late-commit', { batchSize: 100 });
+    await append('tick-before', 1);
+    await runner().drain(processor);
+
+    let commit!: () => void;
+    const mayCommit = new Promise<void>((resolve) => (commit = resolve));
+    let appended!: () => void;
+    const hasAppended = new Promise<void>((resolve) => (appended = resolve));
+    const late = orm.em.fork().transactional(async (em) => {
+      await store.append(em, 'tick-late', [{ type: 'Tick', data: { late: true } }], 0);
+      appended();
+      await mayCommit;
+    });
+    await hasAppended;
+    const [early] = await append('tick-early', 1);
+
+    expect(await runner().drain(processor)).toBe(0);
+    commit();
+    await late;
+    expect(await runner().drain(processor)).toBe(2);
+
+    const rows = await processedBy('late-commit');
+    expect(rows).toHaveLength(3);
+    expect(rows[2].event_id).toBe(early.eventId);
+  });
+
+  it('stores the checkpoint with the writes: a crash between batches repeats nothing', async () => {
+    await append('tick-crash', 7);
+    const crashing = recordingProcessor('crash', { failOnBatch: 2 });
+    await expect(runner().drain(crashing)).rejects.toThrow('killed');
+    // Batch 1 committed with its checkpoint; batch 2's rows were rolled back with it.
+    expect(await processedBy('crash')).toHaveLength(3);
+
+    const restarted = recordingProcessor('crash');
+    await runner().drain(restarted);
+    const rows = await processedBy('crash');
+    const total = (await orm.em.fork().execute<{ n: string }[]>(`select count(*) as n from events where type = 'Tick'`))[0].n;
+    expect(rows).toHaveLength(Number(total));
+    expect(new Set(rows.map((row) => row.event_id)).size).toBe(rows.length);
+  });
+
+  it('runs one active instance: two runners draining together handle each event once', async () => {
+    await append('tick-pair', 20);
+    const processor = recordingProcessor('pair', { batchSize: 2 });
+    await Promise.all([runner().drain(processor), runner().drain(processor), runner().drain(processor)]);
+    await runner().drain(processor);
+    const rows = await processedBy('pair');
+    expect(new Set(rows.map((row) => row.event_id)).size).toBe(rows.length);
+    const total = (await orm.em.fork().execute<{ n: string }[]>(`select count(*) as n from events where type = 'Tick'`))[0].n;
+    expect(rows).toHaveLength(Number(total));
+  });
+
+  it('wakes on append and processes in the background until stopped', async () => {
+    const processor = recordingProcessor('live', { batchSize: 100 });
+    const registry = new ProjectionRegistry();
+    registry.registerProcessor(processor);
+    const live = new ProcessorRunner(orm, store, registry, config);
+    await live.start();
+    try {
+      const [event] = await append('tick-live', 1);
+      const deadline = Date.now() + 10_000;
+      while (!(await processedBy('live')).some((row) => row.event_id === event.eventId)) {
+        if (Date.now() > deadline) throw new Error('the live processor never handled the event');
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    } finally {
+      await live.stop();
+    }
+  });
+});

@@ -1,0 +1,72 @@
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface CapturedMail {
+  to: string;
+  from: string;
+  subject: string;
+  text: string;
+}
+
+/** A local SMTP server that keeps what it receives; it can refuse the first N messages to test retries. */
+export class SmtpCapture {
+  readonly mails: CapturedMail[] = [];
+  refusals = 0;
+  attempts = 0;
+  private server: SMTPServer;
+
+  private constructor(readonly port: number) {}
+
+  static async start(): Promise<SmtpCapture> {
+    let capture!: SmtpCapture;
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, _session, callback) {
+        capture.attempts++;
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          if (capture.refusals > 0) {
+            capture.refusals--;
+            const error = new Error('Mailbox temporarily unavailable') as Error & { responseCode: number };
+            error.responseCode = 451;
+            callback(error);
+            return;
+          }
+          simpleParser(Buffer.concat(chunks))
+            .then((mail) => {
+              capture.mails.push({
+                to: [mail.to].flat().map((address) => address?.text ?? '').join(', '),
+                from: mail.from?.text ?? '',
+                subject: mail.subject ?? '',
+                text: mail.text ?? '',
+              });
+              callback();
+            })
+            .catch(callback);
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const address = server.server.address() as { port: number };
+    capture = new SmtpCapture(address.port);
+    capture.server = server;
+    return capture;
+  }
+
+  /** Waits until `count` mails arrived (or fails after the timeout). */
+  async waitForMails(count: number, timeoutMs = 15000): Promise<CapturedMail[]> {
+    const deadline = Date.now() + timeoutMs;
+    while (this.mails.length < count) {
+      if (Date.now() > deadline) throw new Error(`Expected ${count} mails, got ${this.mails.length}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return this.mails;
+  }
+
+  stop(): Promise<void> {
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+}

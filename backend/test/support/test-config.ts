@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import IORedis from 'ioredis';
+import { loadConfig, type AppConfig } from '../../src/platform/config/app-config';
+import { freshDatabase } from './test-database';
+
+/**
+ * Configuration for one test file: its own fresh database and its own Redis key prefix, fast retries,
+ * quiet logs, mail through SMTP to the port given (a SmtpCapture).
+ */
+export async function testConfig(overrides: Record<string, string> = {}): Promise<AppConfig> {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: await freshDatabase(),
+    REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+    REDIS_PREFIX: `costa-test-${randomBytes(4).toString('hex')}`,
+    MAIL_TRANSPORT: 'smtp',
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: '2',
+    JOB_ATTEMPTS: '5',
+    JOB_BACKOFF_MS: '50',
+    PROCESSOR_POLL_MS: '50',
+    FRONTEND_DIST: 'frontend/dist-absent-in-api-tests',
+    ...overrides,
+  });
+}
+
+/** Removes every Redis key of a test file's prefix. */
+export async function clearRedisPrefix(config: AppConfig): Promise<void> {
+  const redis = new IORedis(config.redisUrl);
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${config.redisPrefix}:*`, 'COUNT', 500);
+      if (keys.length) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}

@@ -1,0 +1,75 @@
+// ESLint: typescript-eslint rules plus the dependency direction of ARCHITECTURE.md.
+// Backend: platform <- modules <- entry points; a module's domain/ stays pure (no Nest, no ORM).
+// Frontend: components/ui and lib <- features <- app; features never import each other.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import prettier from 'eslint-config-prettier';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import architecture from './tools/eslint-architecture.mjs';
+
+const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'test-results/**', 'playwright-report/**', 'var/**', 'frontend/src/lib/api/schema.ts'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { disallowTypeAnnotations: false }],
+      'no-console': 'error',
+    },
+  },
+  {
+    files: ['backend/src/platform/**/*.ts'],
+    rules: restrict([
+      { group: ['**/modules/**'], message: 'platform/ is the kernel: it knows no business module.' },
+      { group: ['**/app.module', '**/main', '**/worker', '**/cli'], message: 'platform/ must not import entry points.' },
+    ]),
+  },
+  {
+    files: ['backend/src/modules/**/*.ts'],
+    plugins: { architecture },
+    rules: { 'architecture/no-foreign-module-internals': 'error' },
+  },
+  {
+    files: ['backend/src/modules/**/*.ts'],
+    rules: restrict([
+      { group: ['**/app.module', '**/main', '**/worker', '**/cli'], message: 'Modules must not import entry points.' },
+    ]),
+  },
+  {
+    files: ['backend/src/modules/*/domain/**/*.ts'],
+    rules: restrict([
+      { group: ['@nestjs/*', '@mikro-orm/*', 'bullmq', 'ioredis', 'pg'], message: 'domain/ is pure: no Nest, ORM or I/O.' },
+      { group: ['**/read-models/**', '**/commands/**', '**/queries/**'], message: 'domain/ depends on nothing outside it.' },
+    ]),
+  },
+  {
+    files: ['frontend/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['frontend/src/components/**/*.{ts,tsx}', 'frontend/src/lib/**/*.{ts,tsx}'],
+    rules: restrict([
+      { group: ['**/features/**', '**/app/**'], message: 'components/ and lib/ sit below features/ and app/.' },
+    ]),
+  },
+  {
+    files: ['frontend/src/features/*/**/*.{ts,tsx}'],
+    plugins: { architecture },
+    rules: {
+      'architecture/no-cross-feature-imports': 'error',
+      ...restrict([{ group: ['**/app/**'], message: 'features/ sit below app/.' }]),
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}', 'scripts/**', '.ci/**'],
+    rules: { 'no-console': 'off' },
+  },
+  prettier,
+);

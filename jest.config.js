@@ -1,0 +1,33 @@
+// Unit tests (pure, no I/O) and integration tests (real Postgres and Redis, one fresh database per file).
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true, tsx: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: [
+    {
+      displayName: 'unit',
+      testEnvironment: 'node',
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      testMatch: ['<rootDir>/backend/src/**/*.unit.spec.ts', '<rootDir>/frontend/src/**/*.unit.spec.ts', '<rootDir>/tools/**/*.unit.spec.ts'],
+    },
+    {
+      displayName: 'integration',
+      testEnvironment: 'node',
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      testMatch: ['<rootDir>/backend/test/**/*.int.spec.ts'],
+      globalSetup: '<rootDir>/backend/test/support/global-setup.ts',
+      globalTeardown: '<rootDir>/backend/test/support/global-teardown.ts',
+      testTimeout: 60000,
+    },
+  ],
+};
