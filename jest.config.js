@@ -25,6 +25,7 @@ module.exports = {
       testEnvironment: 'node',
       transform: { '^.+\\.(t|j)sx?$': swc },
       testMatch: ['<rootDir>/backend/test/**/*.int.spec.ts'],
+      setupFiles: ['<rootDir>/backend/test/support/isolate-orm-metadata.ts'],
       globalSetup: '<rootDir>/backend/test/support/global-setup.ts',
       globalTeardown: '<rootDir>/backend/test/support/global-teardown.ts',
       testTimeout: 60000,

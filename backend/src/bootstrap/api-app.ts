@@ -12,7 +12,7 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config),
     createHttpAdapter(config, logger),
-    { logger: new PinoNestLogger(logger) },
+    { logger: new PinoNestLogger(logger), abortOnError: false },
   );
   await configureHttp(app, config);
   serveOpenApiDocs(app);

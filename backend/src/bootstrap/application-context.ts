@@ -8,5 +8,6 @@ import { PinoNestLogger, createLogger } from '../platform/logging/logger';
 export function createApplicationContext(config: AppConfig, name = 'cli'): Promise<INestApplicationContext> {
   return NestFactory.createApplicationContext(AppModule.forRoot(config), {
     logger: new PinoNestLogger(createLogger(config, name)),
+    abortOnError: false,
   });
 }

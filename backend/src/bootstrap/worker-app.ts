@@ -16,6 +16,7 @@ export async function startWorkerApp(config: AppConfig): Promise<WorkerApp> {
   const logger = createLogger(config, 'worker');
   const context = await NestFactory.createApplicationContext(AppModule.forRoot(config), {
     logger: new PinoNestLogger(logger),
+    abortOnError: false,
   });
   const processors = context.get(ProcessorRunner);
   const workers = context.get(JobWorkers);

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { ormOptions } from './orm-options';
@@ -9,7 +10,8 @@ import { ormOptions } from './orm-options';
     MikroOrmModule.forRootAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({ ...ormOptions(config), autoLoadEntities: true }),
-      driver: undefined,
+      // Registers the PostgreSQL-specific MikroORM and EntityManager classes as injection tokens.
+      driver: PostgreSqlDriver,
     }),
   ],
 })

@@ -20,7 +20,6 @@ export const CATALOGUE_ASSETS_DIR = path.resolve(__dirname, '../../../assets/cat
 export function createHttpAdapter(config: AppConfig, logger: Logger): FastifyAdapter {
   return new FastifyAdapter({
     loggerInstance: logger,
-    disableRequestLogging: config.nodeEnv === 'test',
     trustProxy: config.nodeEnv === 'production',
     bodyLimit: BODY_LIMIT_BYTES,
     requestIdHeader: false,

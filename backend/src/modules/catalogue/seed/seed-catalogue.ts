@@ -10,7 +10,10 @@ import { SAMPLE_SERVICES } from './sample-services';
 const ALREADY_LISTED = ['property_already_listed', 'service_already_listed', 'experience_already_listed'];
 
 /** Lists one sample item; an item listed by an earlier start is skipped, so seeding is idempotent. */
-async function listOnce(commands: CommandBus, command: Parameters<CommandBus['execute']>[0]): Promise<boolean> {
+async function listOnce(
+  commands: CommandBus,
+  command: Parameters<CommandBus['execute']>[0],
+): Promise<boolean> {
   try {
     await commands.execute(command);
     return true;
@@ -31,7 +34,8 @@ export async function seedCatalogue(commands: CommandBus): Promise<number> {
     if (await listOnce(commands, new ListServiceCommand(service.id, service.details, position))) added++;
   }
   for (const [position, experience] of SAMPLE_EXPERIENCES.entries()) {
-    if (await listOnce(commands, new ListExperienceCommand(experience.id, experience.details, position))) added++;
+    if (await listOnce(commands, new ListExperienceCommand(experience.id, experience.details, position)))
+      added++;
   }
   return added;
 }
