@@ -1,3 +1,5 @@
+import { CommandBus } from '@nestjs/cqrs';
+import { seedCatalogue } from '../../src/modules/catalogue/seed/seed-catalogue';
 import { SAMPLE_EXPERIENCES } from '../../src/modules/catalogue/seed/sample-experiences';
 import { SAMPLE_PROPERTIES } from '../../src/modules/catalogue/seed/sample-properties';
 import { SAMPLE_SERVICES } from '../../src/modules/catalogue/seed/sample-services';
@@ -105,8 +107,6 @@ describe('catalogue API', () => {
   });
 
   it('seeding again adds nothing', async () => {
-    const { seedCatalogue } = await import('../../src/modules/catalogue/seed/seed-catalogue');
-    const { CommandBus } = await import('@nestjs/cqrs');
     expect(await seedCatalogue(api.app.get(CommandBus))).toBe(0);
     const response = await api.http().get('/api/properties').expect(200);
     expect(response.body.total).toBe(6);

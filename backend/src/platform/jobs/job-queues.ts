@@ -26,16 +26,21 @@ export class JobQueues implements OnApplicationShutdown {
   }
 
   /** Enqueues once per job id: adding an id that exists already is a no-op in BullMQ. */
-  async add(queueName: string, jobName: string, data: unknown, jobId: string): Promise<void> {
-    const options: JobsOptions = {
-      jobId,
+  async addMany(queueName: string, jobs: readonly { name: string; data: unknown; jobId: string }[]): Promise<void> {
+    if (jobs.length === 0) return;
+    await this.get(queueName).addBulk(
+      jobs.map((job) => ({ name: job.name, data: job.data, opts: { ...this.jobOptions(), jobId: job.jobId } })),
+    );
+  }
+
+  private jobOptions(): JobsOptions {
+    return {
       attempts: this.config.jobs.attempts,
       backoff: { type: 'exponential', delay: this.config.jobs.backoffMs },
       removeOnComplete: { age: KEEP_COMPLETED_SECONDS },
       // Permanent failures stay in Redis, visible to admins, until someone retries or discards them.
       removeOnFail: false,
     };
-    await this.get(queueName).add(jobName, data, options);
   }
 
   async onApplicationShutdown(): Promise<void> {

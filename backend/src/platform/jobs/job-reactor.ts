@@ -11,7 +11,7 @@ import { JobQueues } from './job-queues';
 @Injectable()
 export class JobReactor implements AsyncProcessor {
   readonly name = 'job-reactor';
-  readonly batchSize = 50;
+  readonly batchSize = 200;
   private readonly reactions: JobReaction[] = [];
 
   constructor(private readonly queues: JobQueues) {}
@@ -27,14 +27,19 @@ export class JobReactor implements AsyncProcessor {
     return [...new Set(this.reactions.flatMap((reaction) => reaction.eventTypes))];
   }
 
+  /** One bulk add per queue and batch: a round trip to Redis per batch, not per job. */
   async handle(_em: unknown, events: readonly StoredEvent[]): Promise<void> {
+    const byQueue = new Map<string, { name: string; data: unknown; jobId: string }[]>();
     for (const event of events) {
       for (const reaction of this.reactions) {
         if (!reaction.eventTypes.includes(event.type)) continue;
         const data = reaction.toJob(event);
         if (data === null) continue;
-        await this.queues.add(reaction.queue, reaction.jobName, data, jobIdFor(reaction.purpose, event.eventId));
+        const jobs = byQueue.get(reaction.queue) ?? [];
+        jobs.push({ name: reaction.jobName, data, jobId: jobIdFor(reaction.purpose, event.eventId) });
+        byQueue.set(reaction.queue, jobs);
       }
     }
+    for (const [queue, jobs] of byQueue) await this.queues.addMany(queue, jobs);
   }
 }
