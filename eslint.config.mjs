@@ -11,7 +11,16 @@ import architecture from './tools/eslint-architecture.mjs';
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'test-results/**', 'playwright-report/**', 'var/**', 'frontend/src/lib/api/schema.ts'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'test-results/**',
+      'playwright-report/**',
+      'var/**',
+      'frontend/src/lib/api/schema.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -23,10 +32,18 @@ export default tseslint.config(
     },
   },
   {
+    // Nest resolves constructor parameters from decorator metadata: imports used only there are real imports.
+    files: ['backend/**/*.ts'],
+    languageOptions: { parserOptions: { emitDecoratorMetadata: true, experimentalDecorators: true } },
+  },
+  {
     files: ['backend/src/platform/**/*.ts'],
     rules: restrict([
       { group: ['**/modules/**'], message: 'platform/ is the kernel: it knows no business module.' },
-      { group: ['**/app.module', '**/main', '**/worker', '**/cli'], message: 'platform/ must not import entry points.' },
+      {
+        group: ['**/app.module', '**/main', '**/worker', '**/cli'],
+        message: 'platform/ must not import entry points.',
+      },
     ]),
   },
   {
@@ -37,14 +54,23 @@ export default tseslint.config(
   {
     files: ['backend/src/modules/**/*.ts'],
     rules: restrict([
-      { group: ['**/app.module', '**/main', '**/worker', '**/cli'], message: 'Modules must not import entry points.' },
+      {
+        group: ['**/app.module', '**/main', '**/worker', '**/cli'],
+        message: 'Modules must not import entry points.',
+      },
     ]),
   },
   {
     files: ['backend/src/modules/*/domain/**/*.ts'],
     rules: restrict([
-      { group: ['@nestjs/*', '@mikro-orm/*', 'bullmq', 'ioredis', 'pg'], message: 'domain/ is pure: no Nest, ORM or I/O.' },
-      { group: ['**/read-models/**', '**/commands/**', '**/queries/**'], message: 'domain/ depends on nothing outside it.' },
+      {
+        group: ['@nestjs/*', '@mikro-orm/*', 'bullmq', 'ioredis', 'pg'],
+        message: 'domain/ is pure: no Nest, ORM or I/O.',
+      },
+      {
+        group: ['**/read-models/**', '**/commands/**', '**/queries/**'],
+        message: 'domain/ depends on nothing outside it.',
+      },
     ]),
   },
   {
@@ -56,7 +82,10 @@ export default tseslint.config(
   {
     files: ['frontend/src/components/**/*.{ts,tsx}', 'frontend/src/lib/**/*.{ts,tsx}'],
     rules: restrict([
-      { group: ['**/features/**', '**/app/**'], message: 'components/ and lib/ sit below features/ and app/.' },
+      {
+        group: ['**/features/**', '**/app/**'],
+        message: 'components/ and lib/ sit below features/ and app/.',
+      },
     ]),
   },
   {

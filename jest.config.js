@@ -18,7 +18,11 @@ module.exports = {
       displayName: 'unit',
       testEnvironment: 'node',
       transform: { '^.+\\.(t|j)sx?$': swc },
-      testMatch: ['<rootDir>/backend/src/**/*.unit.spec.ts', '<rootDir>/frontend/src/**/*.unit.spec.ts', '<rootDir>/tools/**/*.unit.spec.ts'],
+      testMatch: [
+        '<rootDir>/backend/src/**/*.unit.spec.ts',
+        '<rootDir>/frontend/src/**/*.unit.spec.ts',
+        '<rootDir>/tools/**/*.unit.spec.ts',
+      ],
     },
     {
       displayName: 'integration',

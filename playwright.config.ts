@@ -13,7 +13,9 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'test-results/e2e-report' }]] : 'list',
+  reporter: process.env.CI
+    ? [['list'], ['html', { open: 'never', outputFolder: 'test-results/e2e-report' }]]
+    : 'list',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',

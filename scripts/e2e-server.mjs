@@ -28,9 +28,21 @@ const smtp = new SMTPServer({
   onData(stream, _session, callback) {
     simpleParser(stream)
       .then(async (mail) => {
-        const to = [mail.to].flat().map((address) => address?.text ?? '').join(', ');
-        const record = { to, from: mail.from?.text ?? '', subject: mail.subject ?? '', text: mail.text ?? '', html: mail.html || '' };
-        await writeFile(path.join(mailDir, `${String(++mails).padStart(4, '0')}.json`), JSON.stringify(record, null, 2));
+        const to = [mail.to]
+          .flat()
+          .map((address) => address?.text ?? '')
+          .join(', ');
+        const record = {
+          to,
+          from: mail.from?.text ?? '',
+          subject: mail.subject ?? '',
+          text: mail.text ?? '',
+          html: mail.html || '',
+        };
+        await writeFile(
+          path.join(mailDir, `${String(++mails).padStart(4, '0')}.json`),
+          JSON.stringify(record, null, 2),
+        );
         callback();
       })
       .catch(callback);

@@ -83,8 +83,12 @@ async function main(): Promise<void> {
   console.log(`bench:events  ${WRITERS} writers, ${elapsed.toFixed(1)} s`);
   console.log(`  commands:        ${latencies.length} ok, ${failures} failed`);
   console.log(`  throughput:      ${(latencies.length / elapsed).toFixed(0)} commands/s`);
-  console.log(`  command latency: p50 ${latency.p50.toFixed(1)} ms, p95 ${latency.p95.toFixed(1)} ms, p99 ${latency.p99.toFixed(1)} ms`);
-  console.log(`  processor lag:   p50 ${lag.p50} ms, p99 ${lag.p99} ms, max ${lag.max} ms (${processed} events processed)`);
+  console.log(
+    `  command latency: p50 ${latency.p50.toFixed(1)} ms, p95 ${latency.p95.toFixed(1)} ms, p99 ${latency.p99.toFixed(1)} ms`,
+  );
+  console.log(
+    `  processor lag:   p50 ${lag.p50} ms, p99 ${lag.p99} ms, max ${lag.max} ms (${processed} events processed)`,
+  );
 
   const redis = new IORedis(config.redisUrl);
   let cursor = '0';

@@ -28,9 +28,12 @@ export async function startLocal(config: AppConfig, steps: { seed: () => Promise
     if (exiting) return;
     exiting = true;
     for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-    Promise.all(children.map((child) => new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve(null))))).then(
-      () => process.exit(code),
-    );
+    Promise.all(
+      children.map(
+        (child) =>
+          new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve(null))),
+      ),
+    ).then(() => process.exit(code));
   };
   for (const child of children) child.once('exit', (code) => stopAll(code ?? 1));
   process.once('SIGINT', () => stopAll(0));

@@ -34,7 +34,10 @@ describe('catalogue API', () => {
   });
 
   it('returns one property with every field of the rich model', async () => {
-    const response = await api.http().get('/api/properties/apartamento-centro-historico-santander').expect(200);
+    const response = await api
+      .http()
+      .get('/api/properties/apartamento-centro-historico-santander')
+      .expect(200);
     const sample = SAMPLE_PROPERTIES.find((p) => p.id === 'apartamento-centro-historico-santander')!;
     expect(response.body).toMatchObject({
       id: sample.id,
@@ -67,9 +70,12 @@ describe('catalogue API', () => {
     const all = await api.http().get('/api/services').expect(200);
     expect(all.body.items).toHaveLength(SAMPLE_SERVICES.length);
     const premium = await api.http().get('/api/services?premium=true').expect(200);
-    expect(premium.body.items.map((s: { id: string }) => s.id).sort()).toEqual(
-      ['personal-concierge', 'premium-transport', 'private-chef', 'spa-wellness'],
-    );
+    expect(premium.body.items.map((s: { id: string }) => s.id).sort()).toEqual([
+      'personal-concierge',
+      'premium-transport',
+      'private-chef',
+      'spa-wellness',
+    ]);
     const regular = await api.http().get('/api/services?premium=false').expect(200);
     expect(regular.body.items).toHaveLength(6);
   });
@@ -103,7 +109,9 @@ describe('catalogue API', () => {
   it('answers an unknown API route with a JSON 404', async () => {
     const response = await api.http().get('/api/no/such/route').expect(404);
     expect(response.headers['content-type']).toContain('application/json');
-    expect(response.body).toEqual({ error: { code: 'not_found', message: 'No route GET /api/no/such/route' } });
+    expect(response.body).toEqual({
+      error: { code: 'not_found', message: 'No route GET /api/no/such/route' },
+    });
   });
 
   it('seeding again adds nothing', async () => {

@@ -14,10 +14,13 @@ const valid = {
 describe('POST /api/inquiries', () => {
   let api: TestApi;
   const events = (type: string) =>
-    api.app.get(EntityManager).fork().execute<{ data: Record<string, unknown>; metadata: Record<string, unknown> }[]>(
-      'select data, metadata from events where type = ?',
-      [type],
-    );
+    api.app
+      .get(EntityManager)
+      .fork()
+      .execute<{ data: Record<string, unknown>; metadata: Record<string, unknown> }[]>(
+        'select data, metadata from events where type = ?',
+        [type],
+      );
 
   beforeAll(async () => {
     api = await startTestApi();
@@ -25,7 +28,12 @@ describe('POST /api/inquiries', () => {
   afterAll(() => api.close());
 
   it('records the inquiry as an InquirySent event with request metadata', async () => {
-    const response = await api.http().post('/api/inquiries').set('x-request-id', 'inq-1').send(valid).expect(202);
+    const response = await api
+      .http()
+      .post('/api/inquiries')
+      .set('x-request-id', 'inq-1')
+      .send(valid)
+      .expect(202);
     expect(response.body.id).toMatch(/^[0-9a-f-]{36}$/);
     const [event] = await events('InquirySent');
     expect(event.data).toMatchObject({ ...valid, inquiryId: response.body.id });

@@ -11,7 +11,8 @@ describe('event store (PostgreSQL)', () => {
   let config: AppConfig;
   let orm: MikroORM;
   const store = new EventStore(new EventSchemas());
-  const inTransaction = <T>(fn: (em: EntityManager) => Promise<T>): Promise<T> => orm.em.fork().transactional(fn);
+  const inTransaction = <T>(fn: (em: EntityManager) => Promise<T>): Promise<T> =>
+    orm.em.fork().transactional(fn);
 
   beforeAll(async () => {
     config = await testConfig();
@@ -21,10 +22,19 @@ describe('event store (PostgreSQL)', () => {
 
   it('appends to a new stream and reads it back with metadata', async () => {
     const appended = await inTransaction((em) =>
-      store.append(em, 'order-1', [{ type: 'Placed', data: { total: 10 } }, { type: 'Paid', data: {} }], 0, {
-        actorId: 'user-7',
-        requestId: 'req-1',
-      }),
+      store.append(
+        em,
+        'order-1',
+        [
+          { type: 'Placed', data: { total: 10 } },
+          { type: 'Paid', data: {} },
+        ],
+        0,
+        {
+          actorId: 'user-7',
+          requestId: 'req-1',
+        },
+      ),
     );
     expect(appended.map((event) => [event.streamVersion, event.type])).toEqual([
       [1, 'Placed'],
@@ -48,15 +58,17 @@ describe('event store (PostgreSQL)', () => {
     );
     expect(won).toHaveLength(1);
     expect(conflicts).toHaveLength(49);
-    const versions = (await inTransaction((em) => store.readStream(em, 'race'))).map((event) => event.streamVersion);
+    const versions = (await inTransaction((em) => store.readStream(em, 'race'))).map(
+      (event) => event.streamVersion,
+    );
     expect(versions).toEqual([1, 2]);
     expect(await inTransaction((em) => store.streamVersion(em, 'race'))).toBe(2);
   });
 
   it('refuses to append to a stream that does not exist at a version above zero', async () => {
-    await expect(inTransaction((em) => store.append(em, 'ghost', [{ type: 'X', data: {} }], 3))).rejects.toThrow(
-      StreamVersionConflictError,
-    );
+    await expect(
+      inTransaction((em) => store.append(em, 'ghost', [{ type: 'X', data: {} }], 3)),
+    ).rejects.toThrow(StreamVersionConflictError);
     expect(await inTransaction((em) => store.streamVersion(em, 'ghost'))).toBeNull();
   });
 
@@ -65,9 +77,9 @@ describe('event store (PostgreSQL)', () => {
     await expect(
       inTransaction((em) => em.execute(`update events set type = 'Changed' where stream_id = 'immutable'`)),
     ).rejects.toThrow('append-only');
-    await expect(inTransaction((em) => em.execute(`delete from events where stream_id = 'immutable'`))).rejects.toThrow(
-      'append-only',
-    );
+    await expect(
+      inTransaction((em) => em.execute(`delete from events where stream_id = 'immutable'`)),
+    ).rejects.toThrow('append-only');
   });
 
   it('reads the log in commit order and holds back events behind a transaction still running', async () => {

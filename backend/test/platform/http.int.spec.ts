@@ -10,7 +10,10 @@ describe('HTTP platform', () => {
 
   it('reports liveness and readiness of Postgres and Redis', async () => {
     await api.http().get('/api/health').expect(200, { status: 'ok' });
-    await api.http().get('/api/ready').expect(200, { status: 'ready', checks: { postgres: 'up', redis: 'up' } });
+    await api
+      .http()
+      .get('/api/ready')
+      .expect(200, { status: 'ready', checks: { postgres: 'up', redis: 'up' } });
   });
 
   it('sends security headers and a request id on every answer', async () => {
@@ -42,7 +45,13 @@ describe('HTTP platform', () => {
   it('publishes the OpenAPI document', async () => {
     const response = await api.http().get('/api/docs/openapi.json').expect(200);
     expect(Object.keys(response.body.paths)).toEqual(
-      expect.arrayContaining(['/api/properties', '/api/properties/{id}', '/api/services', '/api/experiences', '/api/inquiries']),
+      expect.arrayContaining([
+        '/api/properties',
+        '/api/properties/{id}',
+        '/api/services',
+        '/api/experiences',
+        '/api/inquiries',
+      ]),
     );
   });
 });

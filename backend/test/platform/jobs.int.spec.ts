@@ -57,7 +57,10 @@ describe('events -> BullMQ jobs -> e-mail', () => {
     await rewindReactor();
     expect(await reactTo()).toBeGreaterThan(0);
 
-    const counts = await context.get(JobQueues).get(MAIL_QUEUE).getJobCounts('waiting', 'active', 'completed', 'failed', 'delayed');
+    const counts = await context
+      .get(JobQueues)
+      .get(MAIL_QUEUE)
+      .getJobCounts('waiting', 'active', 'completed', 'failed', 'delayed');
     expect(Object.values(counts).reduce((sum, n) => sum + n, 0)).toBe(2);
 
     context.get(JobWorkers).start();

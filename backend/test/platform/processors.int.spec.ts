@@ -19,7 +19,10 @@ function recordingProcessor(name: string, options: { failOnBatch?: number; batch
     async handle(em: EntityManager, events: readonly StoredEvent[]) {
       batches++;
       for (const event of events) {
-        await em.execute('insert into test_processed (processor, event_id) values (?, ?)', [name, event.eventId]);
+        await em.execute('insert into test_processed (processor, event_id) values (?, ?)', [
+          name,
+          event.eventId,
+        ]);
       }
       if (batches === options.failOnBatch) throw new Error('processor killed between writes and checkpoint');
     },
@@ -33,22 +36,30 @@ describe('async processors', () => {
   const store = new EventStore(new EventSchemas());
   const runner = () => new ProcessorRunner(orm, store, new ProjectionRegistry(), config);
   const append = (streamId: string, count: number) =>
-    orm.em
-      .fork()
-      .transactional((em) =>
-        store.append(em, streamId, Array.from({ length: count }, (_, i) => ({ type: 'Tick', data: { i } })), 0),
-      );
+    orm.em.fork().transactional((em) =>
+      store.append(
+        em,
+        streamId,
+        Array.from({ length: count }, (_, i) => ({ type: 'Tick', data: { i } })),
+        0,
+      ),
+    );
   const processedBy = async (name: string) =>
     orm.em
       .fork()
-      .execute<{ event_id: string }[]>('select event_id from test_processed where processor = ? order by id', [name]);
+      .execute<{ event_id: string }[]>(
+        'select event_id from test_processed where processor = ? order by id',
+        [name],
+      );
 
   beforeAll(async () => {
     config = await testConfig();
     orm = await openOrm(config);
     await orm.em
       .fork()
-      .execute('create table test_processed (id bigserial primary key, processor text not null, event_id uuid not null)');
+      .execute(
+        'create table test_processed (id bigserial primary key, processor text not null, event_id uuid not null)',
+      );
   });
   afterAll(() => orm.close(true));
 
@@ -89,7 +100,9 @@ describe('async processors', () => {
     const restarted = recordingProcessor('crash');
     await runner().drain(restarted);
     const rows = await processedBy('crash');
-    const total = (await orm.em.fork().execute<{ n: string }[]>(`select count(*) as n from events where type = 'Tick'`))[0].n;
+    const total = (
+      await orm.em.fork().execute<{ n: string }[]>(`select count(*) as n from events where type = 'Tick'`)
+    )[0].n;
     expect(rows).toHaveLength(Number(total));
     expect(new Set(rows.map((row) => row.event_id)).size).toBe(rows.length);
   });
@@ -101,7 +114,9 @@ describe('async processors', () => {
     await runner().drain(processor);
     const rows = await processedBy('pair');
     expect(new Set(rows.map((row) => row.event_id)).size).toBe(rows.length);
-    const total = (await orm.em.fork().execute<{ n: string }[]>(`select count(*) as n from events where type = 'Tick'`))[0].n;
+    const total = (
+      await orm.em.fork().execute<{ n: string }[]>(`select count(*) as n from events where type = 'Tick'`)
+    )[0].n;
     expect(rows).toHaveLength(Number(total));
   });
 

@@ -32,7 +32,14 @@ describe('rebuild-projections', () => {
 
   async function snapshot(): Promise<Record<string, unknown[]>> {
     const em = api.app.get(EntityManager).fork();
-    const tables = [...new Set(api.app.get(ProjectionRegistry).inlineProjections().flatMap((p) => p.tables))].sort();
+    const tables = [
+      ...new Set(
+        api.app
+          .get(ProjectionRegistry)
+          .inlineProjections()
+          .flatMap((p) => p.tables),
+      ),
+    ].sort();
     const result: Record<string, unknown[]> = {};
     for (const table of tables) result[table] = await em.execute(`select * from ${table} order by 1`);
     return result;
@@ -41,7 +48,12 @@ describe('rebuild-projections', () => {
   it('replays the log into empty read models that equal the live ones row for row', async () => {
     const live = await snapshot();
     expect(Object.keys(live)).toEqual(
-      expect.arrayContaining(['catalogue_properties', 'catalogue_services', 'catalogue_experiences', 'engagement_inquiries']),
+      expect.arrayContaining([
+        'catalogue_properties',
+        'catalogue_services',
+        'catalogue_experiences',
+        'engagement_inquiries',
+      ]),
     );
     expect(live.catalogue_properties).toHaveLength(6);
     expect(live.engagement_inquiries).toHaveLength(1);
@@ -55,6 +67,8 @@ describe('rebuild-projections', () => {
     const villa = await api.http().get('/api/properties/villa-sardinero-santander').expect(200);
     expect(villa.body).toMatchObject({ status: 'reserved', version: 3, price: { saleEur: 2_690_000 } });
     const list = await api.http().get('/api/properties').expect(200);
-    expect(list.body.items.map((p: { id: string }) => p.id)).toContain('apartamento-centro-historico-santander');
+    expect(list.body.items.map((p: { id: string }) => p.id)).toContain(
+      'apartamento-centro-historico-santander',
+    );
   });
 });

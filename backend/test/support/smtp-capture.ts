@@ -13,12 +13,11 @@ export class SmtpCapture {
   readonly mails: CapturedMail[] = [];
   refusals = 0;
   attempts = 0;
-  private server: SMTPServer;
-
-  private constructor(readonly port: number) {}
+  port = 0;
+  private server!: SMTPServer;
 
   static async start(): Promise<SmtpCapture> {
-    let capture!: SmtpCapture;
+    const capture = new SmtpCapture();
     const server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
@@ -38,7 +37,10 @@ export class SmtpCapture {
           simpleParser(Buffer.concat(chunks))
             .then((mail) => {
               capture.mails.push({
-                to: [mail.to].flat().map((address) => address?.text ?? '').join(', '),
+                to: [mail.to]
+                  .flat()
+                  .map((address) => address?.text ?? '')
+                  .join(', '),
                 from: mail.from?.text ?? '',
                 subject: mail.subject ?? '',
                 text: mail.text ?? '',
@@ -50,8 +52,7 @@ export class SmtpCapture {
       },
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const address = server.server.address() as { port: number };
-    capture = new SmtpCapture(address.port);
+    capture.port = (server.server.address() as { port: number }).port;
     capture.server = server;
     return capture;
   }

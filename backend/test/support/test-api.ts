@@ -15,7 +15,9 @@ export interface TestApi {
 }
 
 /** The real HTTP API on a fresh database, optionally with the sample catalogue, driven through supertest. */
-export async function startTestApi(options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApi> {
+export async function startTestApi(
+  options: { seed?: boolean; env?: Record<string, string> } = {},
+): Promise<TestApi> {
   const config = await testConfig(options.env);
   const app = await createApiApp(config);
   if (options.seed) await seedCatalogue(app.get(CommandBus));

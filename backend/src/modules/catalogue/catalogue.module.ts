@@ -25,7 +25,12 @@ import { PropertyReadModel } from './read-models/property.read-model';
 /** Properties, services and experiences: what the agency offers and how clients browse it. */
 @Module({
   imports: [MikroOrmModule.forFeature([PropertyReadModel, ServiceReadModel, ExperienceReadModel])],
-  controllers: [ListPropertiesController, GetPropertyController, ListServicesController, ListExperiencesController],
+  controllers: [
+    ListPropertiesController,
+    GetPropertyController,
+    ListServicesController,
+    ListExperiencesController,
+  ],
   providers: [
     ListPropertyHandler,
     ChangePropertyPriceHandler,

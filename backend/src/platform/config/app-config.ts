@@ -91,7 +91,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
   const transport = str('MAIL_TRANSPORT', production ? 'smtp' : 'file') as MailTransportKind;
   if (transport !== 'smtp' && transport !== 'file') problems.push('MAIL_TRANSPORT must be smtp or file');
-  if (production && !env.SMTP_HOST && transport === 'smtp') problems.push('SMTP_HOST is required in production');
+  if (production && !env.SMTP_HOST && transport === 'smtp')
+    problems.push('SMTP_HOST is required in production');
 
   const port = int('PORT', 3000, 1, 65535);
   const config: AppConfig = {

@@ -82,7 +82,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
         body: errorBody(DEFAULT_CODES[statusCode] ?? 'bad_request', (exception as Error).message),
       };
     }
-    return { status: 500, body: errorBody('internal_error', 'Something went wrong on our side. Please try again.') };
+    return {
+      status: 500,
+      body: errorBody('internal_error', 'Something went wrong on our side. Please try again.'),
+    };
   }
 }
 

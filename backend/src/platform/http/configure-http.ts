@@ -36,7 +36,12 @@ export async function configureHttp(app: NestFastifyApplication, config: AppConf
 
   fastify.addHook('onRequest', (request, reply, done) => {
     void reply.header('x-request-id', request.id);
-    const context = { requestId: String(request.id), actorId: null, correlationId: String(request.id), causationId: null };
+    const context = {
+      requestId: String(request.id),
+      actorId: null,
+      correlationId: String(request.id),
+      causationId: null,
+    };
     requestContext.run(context, done);
   });
 
@@ -78,7 +83,10 @@ export async function configureHttp(app: NestFastifyApplication, config: AppConf
       index: false,
       // Hashed bundles never change; everything else is revalidated.
       setHeaders: (reply, file) => {
-        void reply.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        void reply.header(
+          'cache-control',
+          file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }

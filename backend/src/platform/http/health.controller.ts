@@ -42,7 +42,11 @@ export class HealthController {
   }
 
   private async pingRedis(): Promise<boolean> {
-    const redis = new IORedis(this.config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1000 });
+    const redis = new IORedis(this.config.redisUrl, {
+      lazyConnect: true,
+      maxRetriesPerRequest: 0,
+      connectTimeout: 1000,
+    });
     try {
       await redis.connect();
       return (await redis.ping()) === 'PONG';

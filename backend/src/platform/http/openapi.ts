@@ -5,12 +5,16 @@ import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swag
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const config = new DocumentBuilder()
     .setTitle('Costa Cantabria Luxury API')
-    .setDescription('Catalogue, inquiries and accounts of the agency. Errors: { error: { code, message, details } }.')
+    .setDescription(
+      'Catalogue, inquiries and accounts of the agency. Errors: { error: { code, message, details } }.',
+    )
     .setVersion('1')
     .build();
   return SwaggerModule.createDocument(app, config);
 }
 
 export function serveOpenApiDocs(app: INestApplication): void {
-  SwaggerModule.setup('api/docs', app, buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs/openapi.json' });
+  SwaggerModule.setup('api/docs', app, buildOpenApiDocument(app), {
+    jsonDocumentUrl: 'api/docs/openapi.json',
+  });
 }

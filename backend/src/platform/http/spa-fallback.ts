@@ -26,6 +26,10 @@ export class SpaFallback {
   }
 
   send(reply: FastifyReply): void {
-    void reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(this.indexHtml);
+    void reply
+      .status(200)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(this.indexHtml);
   }
 }

@@ -26,10 +26,17 @@ export class JobQueues implements OnApplicationShutdown {
   }
 
   /** Enqueues once per job id: adding an id that exists already is a no-op in BullMQ. */
-  async addMany(queueName: string, jobs: readonly { name: string; data: unknown; jobId: string }[]): Promise<void> {
+  async addMany(
+    queueName: string,
+    jobs: readonly { name: string; data: unknown; jobId: string }[],
+  ): Promise<void> {
     if (jobs.length === 0) return;
     await this.get(queueName).addBulk(
-      jobs.map((job) => ({ name: job.name, data: job.data, opts: { ...this.jobOptions(), jobId: job.jobId } })),
+      jobs.map((job) => ({
+        name: job.name,
+        data: job.data,
+        opts: { ...this.jobOptions(), jobId: job.jobId },
+      })),
     );
   }
 

@@ -36,7 +36,12 @@ export class JobWorkers {
         async (job: Job) => {
           const handler = byName.get(job.name);
           if (!handler) throw new Error(`No handler for job ${job.name} on queue ${queue}`);
-          const context = { requestId: job.id ?? job.name, actorId: 'system', correlationId: job.id ?? '', causationId: null };
+          const context = {
+            requestId: job.id ?? job.name,
+            actorId: 'system',
+            correlationId: job.id ?? '',
+            causationId: null,
+          };
           await requestContext.run(context, () => handler.handle(job));
         },
         {
@@ -46,7 +51,9 @@ export class JobWorkers {
         },
       );
       worker.on('failed', (job, error) =>
-        this.logger.warn(`Job ${job?.name} ${job?.id} failed (attempt ${job?.attemptsMade}): ${error.message}`),
+        this.logger.warn(
+          `Job ${job?.name} ${job?.id} failed (attempt ${job?.attemptsMade}): ${error.message}`,
+        ),
       );
       worker.on('error', (error) => this.logger.error(`Queue ${queue}: ${error.message}`));
       this.workers.push(worker);

@@ -32,12 +32,21 @@ export function createLogger(config: Pick<AppConfig, 'logLevel'>, name: string):
   });
 }
 
+/** Nest's start-up chatter (one line per module and route) is debug detail, not operational news. */
+const BOOTSTRAP_CONTEXTS = new Set([
+  'NestFactory',
+  'InstanceLoader',
+  'RoutesResolver',
+  'RouterExplorer',
+  'NestApplication',
+]);
+
 /** Routes Nest's own logging into pino. */
 export class PinoNestLogger implements LoggerService {
   constructor(private readonly logger: Logger) {}
 
   log(message: unknown, context?: string): void {
-    this.write('info', message, context);
+    this.write(context && BOOTSTRAP_CONTEXTS.has(context) ? 'debug' : 'info', message, context);
   }
   error(message: unknown, trace?: string, context?: string): void {
     this.write('error', message, context, trace);

@@ -34,9 +34,9 @@ export class SendMailJobHandler implements JobHandler<MailMessage> {
       return;
     }
     const messageId = await this.sender.send(jobId, job.data);
-    await em.execute(`update mail_log set status = 'sent', message_id = ?, sent_at = now() where job_id = ?`, [
-      messageId,
-      jobId,
-    ]);
+    await em.execute(
+      `update mail_log set status = 'sent', message_id = ?, sent_at = now() where job_id = ?`,
+      [messageId, jobId],
+    );
   }
 }

@@ -49,12 +49,9 @@ export class ProcessorRunner {
       );
       if (!locked) return null;
       const position = await loadCheckpoint(em, processor.name);
-      const events = await this.store.readLog(
-        em,
-        position,
-        processor.batchSize ?? DEFAULT_BATCH_SIZE,
-        { types: processor.eventTypes },
-      );
+      const events = await this.store.readLog(em, position, processor.batchSize ?? DEFAULT_BATCH_SIZE, {
+        types: processor.eventTypes,
+      });
       if (events.length === 0) return [];
       await processor.handle(em, events);
       const last = events[events.length - 1];

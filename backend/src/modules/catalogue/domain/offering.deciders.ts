@@ -30,7 +30,12 @@ function positivePrice(price: number): void {
 export const serviceDecider: Decider<ListService, Listed, ServiceListed> = {
   initialState: { listed: false },
   decide(command, state) {
-    if (state.listed) throw new DomainError('conflict', 'service_already_listed', `Service ${command.serviceId} is listed already`);
+    if (state.listed)
+      throw new DomainError(
+        'conflict',
+        'service_already_listed',
+        `Service ${command.serviceId} is listed already`,
+      );
     positivePrice(command.details.priceFromEur);
     return [{ type: 'ServiceListed', data: { ...command } }];
   },
@@ -41,7 +46,11 @@ export const experienceDecider: Decider<ListExperience, Listed, ExperienceListed
   initialState: { listed: false },
   decide(command, state) {
     if (state.listed) {
-      throw new DomainError('conflict', 'experience_already_listed', `Experience ${command.experienceId} is listed already`);
+      throw new DomainError(
+        'conflict',
+        'experience_already_listed',
+        `Experience ${command.experienceId} is listed already`,
+      );
     }
     positivePrice(command.details.priceEur);
     return [{ type: 'ExperienceListed', data: { ...command } }];

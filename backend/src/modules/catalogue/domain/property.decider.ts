@@ -16,8 +16,7 @@ export type PropertyCommand =
   | { type: 'ChangePropertyStatus'; propertyId: string; status: PropertyStatus };
 
 export type PropertyState =
-  | { exists: false }
-  | { exists: true; id: string; status: PropertyStatus; priceEur: number };
+  { exists: false } | { exists: true; id: string; status: PropertyStatus; priceEur: number };
 
 /** Which status may follow which: draft -> active -> reserved -> sold, or withdrawn; sold is final. */
 export const STATUS_TRANSITIONS: Record<PropertyStatus, readonly PropertyStatus[]> = {
@@ -29,7 +28,8 @@ export const STATUS_TRANSITIONS: Record<PropertyStatus, readonly PropertyStatus[
 };
 
 function requireExisting(state: PropertyState, propertyId: string): Extract<PropertyState, { exists: true }> {
-  if (!state.exists) throw new DomainError('not_found', 'property_not_found', `Property ${propertyId} does not exist`);
+  if (!state.exists)
+    throw new DomainError('not_found', 'property_not_found', `Property ${propertyId} does not exist`);
   return state;
 }
 
@@ -40,7 +40,11 @@ export const propertyDecider: Decider<PropertyCommand, PropertyState, PropertyEv
     switch (command.type) {
       case 'ListProperty': {
         if (state.exists) {
-          throw new DomainError('conflict', 'property_already_listed', `Property ${command.propertyId} is listed already`);
+          throw new DomainError(
+            'conflict',
+            'property_already_listed',
+            `Property ${command.propertyId} is listed already`,
+          );
         }
         if (command.details.price.saleEur <= 0) {
           throw new DomainError('invalid', 'invalid_price', 'The sale price must be greater than zero');
@@ -60,13 +64,21 @@ export const propertyDecider: Decider<PropertyCommand, PropertyState, PropertyEv
       case 'ChangePropertyPrice': {
         const property = requireExisting(state, command.propertyId);
         if (!Number.isInteger(command.priceEur) || command.priceEur <= 0) {
-          throw new DomainError('invalid', 'invalid_price', 'The sale price must be a whole number of euros above zero');
+          throw new DomainError(
+            'invalid',
+            'invalid_price',
+            'The sale price must be a whole number of euros above zero',
+          );
         }
         if (command.priceEur === property.priceEur) return [];
         return [
           {
             type: 'PropertyPriceChanged',
-            data: { propertyId: property.id, previousPriceEur: property.priceEur, priceEur: command.priceEur },
+            data: {
+              propertyId: property.id,
+              previousPriceEur: property.priceEur,
+              priceEur: command.priceEur,
+            },
           },
         ];
       }
@@ -81,7 +93,10 @@ export const propertyDecider: Decider<PropertyCommand, PropertyState, PropertyEv
           );
         }
         return [
-          { type: 'PropertyStatusChanged', data: { propertyId: property.id, from: property.status, to: command.status } },
+          {
+            type: 'PropertyStatusChanged',
+            data: { propertyId: property.id, from: property.status, to: command.status },
+          },
         ];
       }
     }

@@ -17,7 +17,12 @@ const listed: PropertyListed = {
   data: { propertyId: 'villa', status: 'active', listedAt: '2026-11-01T00:00:00.000Z', details },
 };
 
-const list: PropertyCommand = { type: 'ListProperty', propertyId: 'villa', details, listedAt: listed.data.listedAt };
+const list: PropertyCommand = {
+  type: 'ListProperty',
+  propertyId: 'villa',
+  details,
+  listedAt: listed.data.listedAt,
+};
 
 function domainError(fn: () => unknown): DomainError {
   try {
@@ -49,17 +54,26 @@ describe('property decider', () => {
   });
 
   it('changes the price and remembers the previous one', () => {
-    expect(given([listed]).when({ type: 'ChangePropertyPrice', propertyId: 'villa', priceEur: 2_700_000 })).toEqual([
-      { type: 'PropertyPriceChanged', data: { propertyId: 'villa', previousPriceEur: 2_850_000, priceEur: 2_700_000 } },
+    expect(
+      given([listed]).when({ type: 'ChangePropertyPrice', propertyId: 'villa', priceEur: 2_700_000 }),
+    ).toEqual([
+      {
+        type: 'PropertyPriceChanged',
+        data: { propertyId: 'villa', previousPriceEur: 2_850_000, priceEur: 2_700_000 },
+      },
     ]);
   });
 
   it('records nothing when the price does not change', () => {
-    expect(given([listed]).when({ type: 'ChangePropertyPrice', propertyId: 'villa', priceEur: 2_850_000 })).toEqual([]);
+    expect(
+      given([listed]).when({ type: 'ChangePropertyPrice', propertyId: 'villa', priceEur: 2_850_000 }),
+    ).toEqual([]);
   });
 
   it('cannot change the price of a property that does not exist', () => {
-    const error = domainError(() => given([]).when({ type: 'ChangePropertyPrice', propertyId: 'x', priceEur: 1 }));
+    const error = domainError(() =>
+      given([]).when({ type: 'ChangePropertyPrice', propertyId: 'x', priceEur: 1 }),
+    );
     expect([error.kind, error.code]).toEqual(['not_found', 'property_not_found']);
   });
 
@@ -68,16 +82,21 @@ describe('property decider', () => {
       type: 'PropertyStatusChanged',
       data: { propertyId: 'villa', from: 'active', to: 'reserved' },
     };
-    expect(given([listed]).when({ type: 'ChangePropertyStatus', propertyId: 'villa', status: 'reserved' })).toEqual([
-      reserved,
-    ]);
-    expect(given([listed, reserved]).when({ type: 'ChangePropertyStatus', propertyId: 'villa', status: 'sold' })).toEqual([
+    expect(
+      given([listed]).when({ type: 'ChangePropertyStatus', propertyId: 'villa', status: 'reserved' }),
+    ).toEqual([reserved]);
+    expect(
+      given([listed, reserved]).when({ type: 'ChangePropertyStatus', propertyId: 'villa', status: 'sold' }),
+    ).toEqual([
       { type: 'PropertyStatusChanged', data: { propertyId: 'villa', from: 'reserved', to: 'sold' } },
     ]);
   });
 
   it('never reopens a sold property', () => {
-    const sold: PropertyEvent = { type: 'PropertyStatusChanged', data: { propertyId: 'villa', from: 'active', to: 'sold' } };
+    const sold: PropertyEvent = {
+      type: 'PropertyStatusChanged',
+      data: { propertyId: 'villa', from: 'active', to: 'sold' },
+    };
     const error = domainError(() =>
       given([listed, sold]).when({ type: 'ChangePropertyStatus', propertyId: 'villa', status: 'active' }),
     );
@@ -87,9 +106,17 @@ describe('property decider', () => {
   it('evolves price and status into the state', () => {
     const history: PropertyEvent[] = [
       listed,
-      { type: 'PropertyPriceChanged', data: { propertyId: 'villa', previousPriceEur: 2_850_000, priceEur: 2_600_000 } },
+      {
+        type: 'PropertyPriceChanged',
+        data: { propertyId: 'villa', previousPriceEur: 2_850_000, priceEur: 2_600_000 },
+      },
       { type: 'PropertyStatusChanged', data: { propertyId: 'villa', from: 'active', to: 'reserved' } },
     ];
-    expect(given(history).state()).toEqual({ exists: true, id: 'villa', status: 'reserved', priceEur: 2_600_000 });
+    expect(given(history).state()).toEqual({
+      exists: true,
+      id: 'villa',
+      status: 'reserved',
+      priceEur: 2_600_000,
+    });
   });
 });

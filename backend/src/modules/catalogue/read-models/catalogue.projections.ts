@@ -60,7 +60,11 @@ export const propertiesProjection: InlineProjection = {
         return;
       }
       case 'PropertyStatusChanged':
-        await em.nativeUpdate(PropertyReadModel, { id: event.data.propertyId }, { ...common, status: event.data.to });
+        await em.nativeUpdate(
+          PropertyReadModel,
+          { id: event.data.propertyId },
+          { ...common, status: event.data.to },
+        );
         return;
     }
   },

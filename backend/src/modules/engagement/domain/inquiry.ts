@@ -27,7 +27,8 @@ export const inquiryStreamId = (inquiryId: string): string => `inquiry-${inquiry
 export const inquiryDecider: Decider<SendInquiry, { sent: boolean }, InquiryEvent> = {
   initialState: { sent: false },
   decide(command, state) {
-    if (state.sent) throw new DomainError('conflict', 'inquiry_already_sent', 'This inquiry was sent already');
+    if (state.sent)
+      throw new DomainError('conflict', 'inquiry_already_sent', 'This inquiry was sent already');
     if (!command.message.trim()) throw new DomainError('invalid', 'required', 'The message is required');
     return [{ type: 'InquirySent', data: { ...command } }];
   },

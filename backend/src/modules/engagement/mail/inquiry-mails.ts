@@ -46,7 +46,11 @@ const ACKNOWLEDGEMENT: Record<Language, AcknowledgementText> = {
 };
 
 /** Who asked what: the mail the agency's inbox receives for every inquiry. */
-export function agencyInquiryMail(inquiry: InquirySent['data'], agencyInbox: string, publicUrl: string): MailMessage {
+export function agencyInquiryMail(
+  inquiry: InquirySent['data'],
+  agencyInbox: string,
+  publicUrl: string,
+): MailMessage {
   const lines = [
     `Nueva consulta recibida el ${inquiry.sentAt}`,
     '',

@@ -58,6 +58,8 @@ export class Migration20261121000003_catalogue extends Migration {
   }
 
   override async down(): Promise<void> {
-    this.addSql('drop table catalogue_experiences; drop table catalogue_services; drop table catalogue_properties;');
+    this.addSql(
+      'drop table catalogue_experiences; drop table catalogue_services; drop table catalogue_properties;',
+    );
   }
 }

@@ -5,7 +5,10 @@ import { propertyStreamId } from '../../domain/property.events';
 import { ChangePropertyPriceCommand } from './change-property-price.command';
 
 @CommandHandler(ChangePropertyPriceCommand)
-export class ChangePropertyPriceHandler implements ICommandHandler<ChangePropertyPriceCommand, CommandResult> {
+export class ChangePropertyPriceHandler implements ICommandHandler<
+  ChangePropertyPriceCommand,
+  CommandResult
+> {
   constructor(private readonly runner: DeciderRunner) {}
 
   execute(command: ChangePropertyPriceCommand): Promise<CommandResult> {

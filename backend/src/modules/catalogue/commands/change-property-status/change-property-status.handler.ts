@@ -5,7 +5,10 @@ import { propertyStreamId } from '../../domain/property.events';
 import { ChangePropertyStatusCommand } from './change-property-status.command';
 
 @CommandHandler(ChangePropertyStatusCommand)
-export class ChangePropertyStatusHandler implements ICommandHandler<ChangePropertyStatusCommand, CommandResult> {
+export class ChangePropertyStatusHandler implements ICommandHandler<
+  ChangePropertyStatusCommand,
+  CommandResult
+> {
   constructor(private readonly runner: DeciderRunner) {}
 
   execute(command: ChangePropertyStatusCommand): Promise<CommandResult> {

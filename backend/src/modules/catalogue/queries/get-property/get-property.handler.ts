@@ -15,7 +15,8 @@ export class GetPropertyHandler implements IQueryHandler<GetPropertyQuery, Prope
       id: query.propertyId,
       status: { $in: [...PUBLIC_PROPERTY_STATUSES] },
     });
-    if (!row) throw new ApiError(404, 'property_not_found', 'This property does not exist or is no longer listed.');
+    if (!row)
+      throw new ApiError(404, 'property_not_found', 'This property does not exist or is no longer listed.');
     return PropertyDetailDto.from(row, query.now);
   }
 }

@@ -113,7 +113,8 @@ export class PropertyDetailDto {
   @ApiProperty({ type: () => AgentDto }) agent: AgentDto;
   @ApiProperty({ type: () => GalleryDto }) gallery: GalleryDto;
   @ApiProperty({ enum: ENERGY_RATINGS, enumName: 'EnergyRating' }) energyRating: EnergyRating;
-  @ApiPropertyOptional({ type: () => RentalPotentialDto, nullable: true }) rentalPotential: RentalPotentialDto | null;
+  @ApiPropertyOptional({ type: () => RentalPotentialDto, nullable: true })
+  rentalPotential: RentalPotentialDto | null;
   @ApiProperty() featured: boolean;
 
   static from(row: PropertyReadModel, now: Date): PropertyDetailDto {

@@ -11,7 +11,9 @@ export class ListExperiencesHandler implements IQueryHandler<ListExperiencesQuer
   async execute(query: ListExperiencesQuery): Promise<ExperienceListDto> {
     const rows = await this.em
       .fork()
-      .find(ExperienceReadModel, query.type ? { type: query.type } : {}, { orderBy: { position: 'asc', id: 'asc' } });
+      .find(ExperienceReadModel, query.type ? { type: query.type } : {}, {
+        orderBy: { position: 'asc', id: 'asc' },
+      });
     return { items: rows.map((row) => ExperienceDto.from(row)) };
   }
 }

@@ -10,11 +10,13 @@ export class ListPropertiesHandler implements IQueryHandler<ListPropertiesQuery,
   constructor(private readonly em: EntityManager) {}
 
   async execute(query: ListPropertiesQuery): Promise<PropertyListDto> {
-    const [rows, total] = await this.em.fork().findAndCount(
-      PropertyReadModel,
-      { status: { $in: [...PUBLIC_PROPERTY_STATUSES] } },
-      { orderBy: { listedAt: 'desc', id: 'asc' } },
-    );
+    const [rows, total] = await this.em
+      .fork()
+      .findAndCount(
+        PropertyReadModel,
+        { status: { $in: [...PUBLIC_PROPERTY_STATUSES] } },
+        { orderBy: { listedAt: 'desc', id: 'asc' } },
+      );
     return { items: rows.map((row) => PropertySummaryDto.from(row, query.now)), total };
   }
 }

@@ -2,7 +2,10 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 
 export class ListServicesRequestDto {
-  @ApiPropertyOptional({ enum: ['true', 'false'], description: 'Only premium (true) or only regular (false) services' })
+  @ApiPropertyOptional({
+    enum: ['true', 'false'],
+    description: 'Only premium (true) or only regular (false) services',
+  })
   @IsOptional()
   @IsIn(['true', 'false'], { message: 'premium must be true or false' })
   premium?: 'true' | 'false';
