@@ -34,13 +34,14 @@ export async function checkRedis(config: Pick<AppConfig, 'redisUrl'>): Promise<v
     maxRetriesPerRequest: 0,
     retryStrategy: () => null,
   });
-  redis.on('error', () => undefined);
+  let cause: unknown;
+  redis.on('error', (error) => (cause ??= error));
   try {
     await redis.connect();
     await redis.ping();
   } catch (error) {
     throw new PreflightError(
-      `Redis is not reachable at ${where(config.redisUrl)} (${describe(error)}). ` +
+      `Redis is not reachable at ${where(config.redisUrl)} (${describe(cause ?? error)}). ` +
         'Start Redis (`redis-server --daemonize yes`, or `docker compose up -d redis`) or set REDIS_URL.',
     );
   } finally {

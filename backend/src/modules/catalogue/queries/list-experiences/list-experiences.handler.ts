@@ -9,11 +9,9 @@ export class ListExperiencesHandler implements IQueryHandler<ListExperiencesQuer
   constructor(private readonly em: EntityManager) {}
 
   async execute(query: ListExperiencesQuery): Promise<ExperienceListDto> {
-    const rows = await this.em
-      .fork()
-      .find(ExperienceReadModel, query.type ? { type: query.type } : {}, {
-        orderBy: { position: 'asc', id: 'asc' },
-      });
+    const rows = await this.em.fork().find(ExperienceReadModel, query.type ? { type: query.type } : {}, {
+      orderBy: { position: 'asc', id: 'asc' },
+    });
     return { items: rows.map((row) => ExperienceDto.from(row)) };
   }
 }
