@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { ErrorBodyDto } from './error-body.dto';
 
 /** The OpenAPI document the SPA's types are generated from (`npm run gen:api`). */
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
@@ -10,7 +11,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     )
     .setVersion('1')
     .build();
-  return SwaggerModule.createDocument(app, config);
+  return SwaggerModule.createDocument(app, config, { extraModels: [ErrorBodyDto] });
 }
 
 export function serveOpenApiDocs(app: INestApplication): void {

@@ -4,7 +4,7 @@ import {
   FEATURE_KEYS,
   LOCATIONS,
   ORIENTATIONS,
-  PROPERTY_STATUSES,
+  PUBLIC_PROPERTY_STATUSES,
   PROPERTY_TYPES,
 } from '../../domain/catalogue-enums';
 import type {
@@ -93,7 +93,7 @@ class RentalPotentialDto {
 export class PropertyDetailDto {
   @ApiProperty() id: string;
   @ApiProperty({ description: 'Stream version; send it back when editing' }) version: number;
-  @ApiProperty({ enum: PROPERTY_STATUSES, enumName: 'PropertyStatus' }) status: PropertyStatus;
+  @ApiProperty({ enum: PUBLIC_PROPERTY_STATUSES, enumName: 'PublicPropertyStatus' }) status: PropertyStatus;
   @ApiProperty({ format: 'date-time' }) listedAt: string;
   @ApiProperty({ format: 'date-time' }) updatedAt: string;
   @ApiProperty() isNew: boolean;

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { FEATURE_KEYS, LOCATIONS, PROPERTY_STATUSES, PROPERTY_TYPES } from '../../domain/catalogue-enums';
+import { FEATURE_KEYS, LOCATIONS, PROPERTY_TYPES, PUBLIC_PROPERTY_STATUSES } from '../../domain/catalogue-enums';
 import type { FeatureKey, LocationKey, PropertyStatus, PropertyType } from '../../domain/catalogue-enums';
 import { isNewListing } from '../../domain/price';
 import type { PropertyReadModel } from '../../read-models/property.read-model';
@@ -11,7 +11,7 @@ export class PropertySummaryDto {
   @ApiProperty() reference: string;
   @ApiProperty({ enum: PROPERTY_TYPES, enumName: 'PropertyType' }) type: PropertyType;
   @ApiProperty({ enum: LOCATIONS, enumName: 'LocationKey' }) location: LocationKey;
-  @ApiProperty({ enum: PROPERTY_STATUSES, enumName: 'PropertyStatus' }) status: PropertyStatus;
+  @ApiProperty({ enum: PUBLIC_PROPERTY_STATUSES, enumName: 'PublicPropertyStatus' }) status: PropertyStatus;
   @ApiProperty({ type: () => LocalizedTextDto }) title: LocalizedTextDto;
   @ApiProperty({ type: () => LocalizedTextDto }) subtitle: LocalizedTextDto;
   @ApiProperty({ type: () => LocalizedTextDto }) shortDescription: LocalizedTextDto;

@@ -1,0 +1,51 @@
+import { Suspense, lazy, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router-dom';
+import { AuthModalHost } from '../../features/auth/components/auth-modal-host';
+import { SiteFooter } from './footer/site-footer';
+import { SiteHeader } from './header/site-header';
+import { PageFallback } from './page-fallback';
+import { RouteErrorBoundary } from './route-error';
+import styles from './root-layout.module.css';
+
+const CookieBanner = lazy(() => import('../../features/consent/components/cookie-banner'));
+
+/**
+ * After a client-side navigation to another page: scroll to the top and move focus to the new page so
+ * screen readers start reading it. Changes of the query string alone (filters, tabs) keep both.
+ */
+function useNavigationReset(pathname: string) {
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    document.getElementById('main-content')?.focus({ preventScroll: true });
+  }, [pathname]);
+}
+
+export function RootLayout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  useNavigationReset(pathname);
+  return (
+    <>
+      <a className={styles.skipLink} href="#main-content">
+        {t('a11y.skipToContent')}
+      </a>
+      <SiteHeader />
+      <main id="main-content" className={styles.main} tabIndex={-1}>
+        <RouteErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PageFallback />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
+      </main>
+      <SiteFooter />
+      <AuthModalHost />
+      <Suspense fallback={null}>
+        <CookieBanner />
+      </Suspense>
+    </>
+  );
+}

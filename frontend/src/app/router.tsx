@@ -1,0 +1,57 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { RootLayout } from './layouts/root-layout';
+import { lazyPage } from './lazy-page';
+
+// Every screen is its own chunk; the admin screens (a later issue) will be too, so visitors never load them.
+const HomePage = lazyPage(() => import('../features/home/routes/home-page'), ['home']);
+const PropertiesPage = lazyPage(() => import('../features/catalogue/routes/properties-page'), ['catalogue']);
+const PropertyPage = lazyPage(() => import('../features/catalogue/routes/property-page'), ['catalogue']);
+const ServicesPage = lazyPage(() => import('../features/catalogue/routes/services-page'), ['catalogue']);
+const PremiumServicesPage = lazyPage(
+  () => import('../features/catalogue/routes/premium-services-page'),
+  ['catalogue'],
+);
+const ExperiencesPage = lazyPage(
+  () => import('../features/catalogue/routes/experiences-page'),
+  ['catalogue'],
+);
+const PreviewPage = lazyPage(() => import('../features/previews/routes/preview-page'), ['previews']);
+const ContactPage = lazyPage(() => import('../features/contact/routes/contact-page'), ['contact']);
+const AboutPage = lazyPage(() => import('../features/about/routes/about-page'), ['about']);
+const LegalPage = lazyPage<{ document: 'privacy' | 'terms' | 'cookies' | 'legal' }>(
+  () => import('../features/legal/routes/legal-page'),
+  ['legal'],
+);
+
+/**
+ * The site's routes. Declarative routing (BrowserRouter + Routes) keeps the first visit's JavaScript small:
+ * the data router's loaders and actions are not used by this SPA (server state lives in TanStack Query).
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route index element={<HomePage />} />
+        <Route path="properties" element={<PropertiesPage />} />
+        <Route path="property/:id" element={<PropertyPage />} />
+        <Route path="services" element={<ServicesPage />} />
+        <Route path="premium-services" element={<PremiumServicesPage />} />
+        <Route path="experiences" element={<ExperiencesPage />} />
+        <Route path="properties-preview" element={<PreviewPage kind="properties" />} />
+        <Route path="propiedades-preview" element={<PreviewPage kind="properties" />} />
+        <Route path="services-preview" element={<PreviewPage kind="services" />} />
+        <Route path="servicios-preview" element={<PreviewPage kind="services" />} />
+        <Route path="experiences-preview" element={<PreviewPage kind="experiences" />} />
+        <Route path="experiencias-preview" element={<PreviewPage kind="experiences" />} />
+        <Route path="contact" element={<ContactPage />} />
+        <Route path="contacto" element={<ContactPage />} />
+        <Route path="about" element={<AboutPage />} />
+        <Route path="privacy" element={<LegalPage document="privacy" />} />
+        <Route path="terms" element={<LegalPage document="terms" />} />
+        <Route path="cookies" element={<LegalPage document="cookies" />} />
+        <Route path="legal" element={<LegalPage document="legal" />} />
+        <Route path="*" element={<Navigate to="/" replace />} />
+      </Route>
+    </Routes>
+  );
+}

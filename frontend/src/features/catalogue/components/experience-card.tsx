@@ -1,0 +1,52 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../components/ui/badge';
+import { Card, CardBody, CardFooter, CardMedia } from '../../../components/ui/card';
+import { FallbackImage } from '../../../components/ui/fallback-image';
+import { ClockIcon } from '../../../components/ui/icons';
+import type { Experience } from '../../../lib/api/types';
+import { formatPrice } from '../../../lib/format/format';
+import { useLocalize } from '../../../lib/i18n/localize';
+import { LockedAction } from './locked-action';
+import styles from './catalogue-card.module.css';
+
+export function ExperienceCard({ experience }: { experience: Experience }) {
+  const { t } = useTranslation('catalogue');
+  const localize = useLocalize();
+  const titleId = useId();
+  return (
+    <Card as="li" aria-labelledby={titleId}>
+      <CardMedia
+        overlay={
+          <Badge tone={experience.type === 'vip' ? 'gold' : 'light'}>
+            {t(`experiences.types.${experience.type}`)}
+          </Badge>
+        }
+      >
+        <FallbackImage src={experience.image.url} alt={localize(experience.image.alt)} />
+      </CardMedia>
+      <CardBody>
+        <p className={styles.meta}>
+          <ClockIcon size={16} />
+          <span>
+            <span className="visually-hidden">{t('experiences.durationLabel')}: </span>
+            {localize(experience.duration)}
+          </span>
+        </p>
+        <h3 id={titleId} className={styles.title}>
+          {localize(experience.title)}
+        </h3>
+        <p className={styles.description}>{localize(experience.description)}</p>
+        <div className={styles.priceRow}>
+          <p>
+            <span className={styles.priceLabel}>{t('experiences.priceLabel')} </span>
+            <span className={styles.price}>{formatPrice(experience.priceEur)}</span>
+          </p>
+        </div>
+      </CardBody>
+      <CardFooter>
+        <LockedAction describedBy={titleId} />
+      </CardFooter>
+    </Card>
+  );
+}

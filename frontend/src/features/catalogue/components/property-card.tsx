@@ -1,0 +1,83 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Badge } from '../../../components/ui/badge';
+import { Card, CardBody, CardFooter, CardMedia, cardStretchedLinkClass } from '../../../components/ui/card';
+import { FallbackImage } from '../../../components/ui/fallback-image';
+import { AreaIcon, BathIcon, BedIcon, MapPinIcon } from '../../../components/ui/icons';
+import type { PropertySummary } from '../../../lib/api/types';
+import { formatNumber, formatPrice } from '../../../lib/format/format';
+import { useLanguage, useLocalize } from '../../../lib/i18n/localize';
+import { LockedAction } from './locked-action';
+import styles from './catalogue-card.module.css';
+
+export function PropertyCard({ property, as = 'li' }: { property: PropertySummary; as?: 'li' | 'article' }) {
+  const { t } = useTranslation('catalogue');
+  const language = useLanguage();
+  const localize = useLocalize();
+  const titleId = useId();
+  const title = localize(property.title);
+
+  return (
+    <Card as={as} interactive aria-labelledby={titleId}>
+      <CardMedia
+        overlay={
+          <>
+            {property.isNew ? <Badge tone="gold">{t('badges.new')}</Badge> : null}
+            {property.featured ? <Badge tone="light">{t('badges.featured')}</Badge> : null}
+            {property.status !== 'active' ? (
+              <Badge tone="navy" className={styles.statusBadge}>
+                {t(`status.${property.status}`)}
+              </Badge>
+            ) : null}
+          </>
+        }
+      >
+        <FallbackImage src={property.coverImage?.url} alt={localize(property.coverImage?.alt)} />
+      </CardMedia>
+      <CardBody>
+        <p className={styles.meta}>
+          <MapPinIcon size={16} />
+          <span>
+            {property.area}, {property.city}
+          </span>
+        </p>
+        <h3 id={titleId} className={styles.title}>
+          <Link to={`/property/${property.id}`} className={cardStretchedLinkClass}>
+            {title}
+          </Link>
+        </h3>
+        <p className={styles.subtitle}>{localize(property.subtitle)}</p>
+        <ul className={styles.facts} aria-label={t('property.keyFacts')}>
+          <li title={t('facts.bedrooms')}>
+            <BedIcon size={18} />
+            <span className="visually-hidden">{t('facts.bedrooms')}: </span>
+            {formatNumber(property.bedrooms, language)}
+          </li>
+          <li title={t('facts.bathrooms')}>
+            <BathIcon size={18} />
+            <span className="visually-hidden">{t('facts.bathrooms')}: </span>
+            {formatNumber(property.bathrooms, language)}
+          </li>
+          <li title={t('facts.builtArea')}>
+            <AreaIcon size={18} />
+            <span className="visually-hidden">{t('facts.builtArea')}: </span>
+            {t('facts.area', { value: formatNumber(property.sizeBuiltM2, language) })}
+          </li>
+        </ul>
+        <div className={styles.priceRow}>
+          <p className={styles.price}>
+            <span className="visually-hidden">{t('property.priceLabel')}: </span>
+            {formatPrice(property.priceEur)}
+          </p>
+          <p className={styles.priceNote}>
+            {t('property.pricePerM2', { price: formatPrice(property.pricePerM2Eur) })}
+          </p>
+        </div>
+      </CardBody>
+      <CardFooter>
+        <LockedAction describedBy={titleId} />
+      </CardFooter>
+    </Card>
+  );
+}

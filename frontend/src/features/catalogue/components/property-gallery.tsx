@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FallbackImage } from '../../../components/ui/fallback-image';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons';
+import type { CatalogueImage } from '../../../lib/api/types';
+import { useLocalize } from '../../../lib/i18n/localize';
+import styles from './property-gallery.module.css';
+
+/** The photographs of a property: a large image, previous/next buttons and thumbnails. */
+export function PropertyGallery({ images, title }: { images: CatalogueImage[]; title: string }) {
+  const { t } = useTranslation('catalogue');
+  const localize = useLocalize();
+  const [index, setIndex] = useState(0);
+  const count = images.length;
+  const current = images[Math.min(index, count - 1)];
+  const go = (next: number) => setIndex((next + count) % count);
+
+  return (
+    <section className={styles.gallery} aria-label={t('property.gallery.label', { title })}>
+      <div className={styles.stage}>
+        <FallbackImage src={current?.url} alt={localize(current?.alt)} loading="eager" fetchPriority="high" />
+        {count > 1 ? (
+          <>
+            <button
+              type="button"
+              className={`${styles.nav} ${styles.prev}`}
+              aria-label={t('property.gallery.previous')}
+              onClick={() => go(index - 1)}
+            >
+              <ChevronLeftIcon size={22} />
+            </button>
+            <button
+              type="button"
+              className={`${styles.nav} ${styles.next}`}
+              aria-label={t('property.gallery.next')}
+              onClick={() => go(index + 1)}
+            >
+              <ChevronRightIcon size={22} />
+            </button>
+            <p className={styles.counter} aria-live="polite">
+              {t('property.gallery.counter', { current: index + 1, total: count })}
+            </p>
+          </>
+        ) : null}
+      </div>
+      {count > 1 ? (
+        <ul className={styles.thumbs}>
+          {images.map((image, position) => (
+            <li key={image.url + position}>
+              <button
+                type="button"
+                className={styles.thumb}
+                aria-label={t('property.gallery.show', { current: position + 1, total: count })}
+                aria-current={position === index ? 'true' : undefined}
+                onClick={() => setIndex(position)}
+              >
+                <FallbackImage src={image.url} alt="" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

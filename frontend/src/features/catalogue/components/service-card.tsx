@@ -1,0 +1,45 @@
+import { useId } from 'react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Card, CardBody, CardFooter, CardMedia } from '../../../components/ui/card';
+import { FallbackImage } from '../../../components/ui/fallback-image';
+import type { Service } from '../../../lib/api/types';
+import { formatPrice } from '../../../lib/format/format';
+import { useLocalize } from '../../../lib/i18n/localize';
+import { LockedAction } from './locked-action';
+import styles from './catalogue-card.module.css';
+
+export interface ServiceCardProps {
+  service: Service;
+  /** Extra content under the description (the premium details panel). */
+  children?: ReactNode;
+}
+
+export function ServiceCard({ service, children }: ServiceCardProps) {
+  const { t } = useTranslation('catalogue');
+  const localize = useLocalize();
+  const titleId = useId();
+  return (
+    <Card as="li" aria-labelledby={titleId}>
+      <CardMedia>
+        <FallbackImage src={service.image.url} alt={localize(service.image.alt)} />
+      </CardMedia>
+      <CardBody>
+        <h3 id={titleId} className={styles.title}>
+          {localize(service.title)}
+        </h3>
+        <p className={styles.description}>{localize(service.description)}</p>
+        <div className={styles.priceRow}>
+          <p>
+            <span className={styles.priceLabel}>{t('services.fromLabel')} </span>
+            <span className={styles.price}>{formatPrice(service.priceFromEur)}</span>
+          </p>
+        </div>
+        {children}
+      </CardBody>
+      <CardFooter>
+        <LockedAction describedBy={titleId} />
+      </CardFooter>
+    </Card>
+  );
+}

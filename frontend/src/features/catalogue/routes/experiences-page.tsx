@@ -1,0 +1,72 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { PageIntro } from '../../../components/ui/page-intro';
+import { TabPanel, Tabs } from '../../../components/ui/tabs';
+import type { ExperienceType } from '../../../lib/api/types';
+import { useDocumentMeta } from '../../../lib/seo/use-document-meta';
+import { useExperiences } from '../api/get-experiences';
+import { CatalogueGrid } from '../components/catalogue-grid';
+import { ExperienceCard } from '../components/experience-card';
+import styles from './catalogue-page.module.css';
+
+type Filter = 'all' | ExperienceType;
+
+function toFilter(value: string | null): Filter {
+  return value === 'basic' || value === 'vip' ? value : 'all';
+}
+
+export default function ExperiencesPage() {
+  const { t } = useTranslation('catalogue');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filter = toFilter(searchParams.get('type'));
+  const query = useExperiences(filter === 'all' ? null : filter);
+  const idBase = useId();
+  const titleKey = filter === 'all' ? 'experiences' : `experiences.${filter}Page`;
+  useDocumentMeta(t(`${titleKey}.meta.title`), t(`${titleKey}.meta.description`));
+
+  const select = (next: Filter) => {
+    setSearchParams(next === 'all' ? {} : { type: next }, { preventScrollReset: true });
+  };
+
+  return (
+    <>
+      <div className={`container ${styles.intro}`}>
+        <PageIntro
+          eyebrow={t('experiences.eyebrow')}
+          title={t(`${titleKey}.title`)}
+          lead={t(`${titleKey}.subtitle`)}
+        />
+      </div>
+      <section className={`container ${styles.content}`}>
+        <Tabs
+          className={styles.tabs}
+          label={t('experiences.filterLabel')}
+          idBase={idBase}
+          value={filter}
+          onChange={select}
+          items={[
+            { value: 'all', label: t('experiences.tabs.all') },
+            { value: 'basic', label: t('experiences.tabs.basic') },
+            { value: 'vip', label: t('experiences.tabs.vip') },
+          ]}
+        />
+        <TabPanel idBase={idBase} value={filter}>
+          <h2 className="visually-hidden">{t('experiences.listHeading')}</h2>
+          <CatalogueGrid
+            status={query.status}
+            error={query.error}
+            items={query.data?.items}
+            onRetry={() => void query.refetch()}
+            texts={{
+              loading: t('experiences.loading'),
+              errorTitle: t('experiences.error'),
+              emptyTitle: t('experiences.empty'),
+            }}
+            renderItem={(experience) => <ExperienceCard key={experience.id} experience={experience} />}
+          />
+        </TabPanel>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { PageIntro } from '../../../components/ui/page-intro';
+import { useDocumentMeta } from '../../../lib/seo/use-document-meta';
+import { ContactDetails } from '../components/contact-details';
+import { ContactForm } from '../components/contact-form';
+import { OfficeList } from '../components/office-list';
+import styles from './contact-page.module.css';
+
+/** /contact and /contacto: how to reach the agency, its offices and the inquiry form. */
+export default function ContactPage() {
+  const { t } = useTranslation('contact');
+  useDocumentMeta(t('meta.title'), t('meta.description'));
+
+  return (
+    <>
+      <section className={`section ${styles.hero}`}>
+        <div className="container">
+          <PageIntro eyebrow={t('hero.eyebrow')} title={t('hero.title')} lead={t('hero.intro')} />
+        </div>
+      </section>
+      <div className={`container ${styles.layout}`}>
+        <div className={styles.aside}>
+          <ContactDetails />
+        </div>
+        <div className={styles.main}>
+          <ContactForm />
+        </div>
+      </div>
+      <div className="container section">
+        <OfficeList />
+      </div>
+    </>
+  );
+}

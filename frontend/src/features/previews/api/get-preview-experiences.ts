@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api/api-client';
+import type { ExperienceList } from '../../../lib/api/types';
+import { TEASER_COUNT } from '../types/teaser';
+import type { TeaserItem } from '../types/teaser';
+
+/** GET /api/experiences (basic and VIP), of which the preview shows the first four, locked. */
+export function getPreviewExperiences({ signal }: { signal?: AbortSignal } = {}): Promise<ExperienceList> {
+  return apiRequest<ExperienceList>('/experiences', { signal });
+}
+
+export function getPreviewExperiencesQueryOptions() {
+  return queryOptions({
+    queryKey: ['experiences', 'all'],
+    queryFn: ({ signal }) => getPreviewExperiences({ signal }),
+    select: (data): TeaserItem[] =>
+      data.items.slice(0, TEASER_COUNT).map((item) => ({
+        id: item.id,
+        title: item.title,
+        detail: item.duration,
+        image: item.image,
+        vip: item.type === 'vip',
+      })),
+  });
+}
+
+export function usePreviewExperiences() {
+  return useQuery(getPreviewExperiencesQueryOptions());
+}

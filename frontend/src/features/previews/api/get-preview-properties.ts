@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api/api-client';
+import type { PropertyList } from '../../../lib/api/types';
+import { TEASER_COUNT } from '../types/teaser';
+import type { TeaserItem } from '../types/teaser';
+
+/** GET /api/properties, of which the preview shows the first four, locked. */
+export function getPreviewProperties({ signal }: { signal?: AbortSignal } = {}): Promise<PropertyList> {
+  return apiRequest<PropertyList>('/properties', { signal });
+}
+
+export function getPreviewPropertiesQueryOptions() {
+  return queryOptions({
+    // Same key as the catalogue's list: the answer is the same, so the cache is shared.
+    queryKey: ['properties'],
+    queryFn: ({ signal }) => getPreviewProperties({ signal }),
+    select: (data): TeaserItem[] =>
+      data.items.slice(0, TEASER_COUNT).map((item) => ({
+        id: item.id,
+        title: item.title,
+        detail: `${item.area}, ${item.city}`,
+        image: item.coverImage,
+      })),
+  });
+}
+
+export function usePreviewProperties() {
+  return useQuery(getPreviewPropertiesQueryOptions());
+}

@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api/api-client';
+import type { ServiceList } from '../../../lib/api/types';
+import { TEASER_COUNT } from '../types/teaser';
+import type { TeaserItem } from '../types/teaser';
+
+/** GET /api/services (regular and premium), of which the preview shows the first four, locked. */
+export function getPreviewServices({ signal }: { signal?: AbortSignal } = {}): Promise<ServiceList> {
+  return apiRequest<ServiceList>('/services', { signal });
+}
+
+export function getPreviewServicesQueryOptions() {
+  return queryOptions({
+    queryKey: ['services', {}],
+    queryFn: ({ signal }) => getPreviewServices({ signal }),
+    select: (data): TeaserItem[] =>
+      data.items.slice(0, TEASER_COUNT).map((item) => ({
+        id: item.id,
+        title: item.title,
+        detail: item.description,
+        image: item.image,
+        vip: item.premium,
+      })),
+  });
+}
+
+export function usePreviewServices() {
+  return useQuery(getPreviewServicesQueryOptions());
+}

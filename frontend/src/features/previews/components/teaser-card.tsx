@@ -1,0 +1,64 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardBody, CardFooter, CardMedia } from '../../../components/ui/card';
+import { FallbackImage } from '../../../components/ui/fallback-image';
+import { LockIcon } from '../../../components/ui/icons';
+import { openAuthModal } from '../../../lib/auth/auth-modal-events';
+import { useLocalize } from '../../../lib/i18n/localize';
+import type { TeaserItem } from '../types/teaser';
+import styles from './teaser-card.module.css';
+
+/** A locked teaser: what the item is, but its price and details wait for registration. */
+export function TeaserCard({ item }: { item: TeaserItem }) {
+  const { t } = useTranslation(['previews', 'common']);
+  const localize = useLocalize();
+  const titleId = useId();
+  const detail = typeof item.detail === 'string' ? item.detail : localize(item.detail);
+
+  return (
+    <Card as="li" aria-labelledby={titleId}>
+      <CardMedia
+        overlay={
+          <>
+            <Badge tone="light">{t('common:locked.previewLabel')}</Badge>
+            {item.vip ? <Badge tone="gold">{t('previews:card.vip')}</Badge> : null}
+          </>
+        }
+      >
+        <div className={styles.media}>
+          <FallbackImage src={item.image?.url} alt={localize(item.image?.alt)} />
+        </div>
+        <div className={styles.lockOverlay}>
+          <span className={styles.lockBadge}>
+            <LockIcon size={22} />
+          </span>
+        </div>
+      </CardMedia>
+      <CardBody>
+        <h3 id={titleId} className={styles.title}>
+          {localize(item.title)}
+        </h3>
+        <p className={styles.detail}>{detail}</p>
+        <p className={styles.hidden}>{t('previews:card.hiddenDetails')}</p>
+      </CardBody>
+      <CardFooter>
+        <div className={styles.footer}>
+          <span className={styles.previewLabel}>
+            <LockIcon size={14} />
+            {t('common:locked.previewLabel')}
+          </span>
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-describedby={titleId}
+            onClick={() => openAuthModal('register')}
+          >
+            {t('common:locked.registerToRequest')}
+          </Button>
+        </div>
+      </CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,22 @@
+import { QueryClient } from '@tanstack/react-query';
+import { isApiError } from './api-client';
+
+/** Retry what may heal by itself (network, 5xx), never what will not (4xx: bad input, not found). */
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (isApiError(error) && error.kind === 'http' && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 2;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 60_000,
+        gcTime: 10 * 60_000,
+        retry: shouldRetry,
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
