@@ -1,5 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { FEATURE_KEYS, LOCATIONS, PROPERTY_TYPES, PUBLIC_PROPERTY_STATUSES } from '../../domain/catalogue-enums';
+import {
+  FEATURE_KEYS,
+  LOCATIONS,
+  PROPERTY_TYPES,
+  PUBLIC_PROPERTY_STATUSES,
+} from '../../domain/catalogue-enums';
 import type { FeatureKey, LocationKey, PropertyStatus, PropertyType } from '../../domain/catalogue-enums';
 import { isNewListing } from '../../domain/price';
 import type { PropertyReadModel } from '../../read-models/property.read-model';

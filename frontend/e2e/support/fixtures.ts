@@ -1,0 +1,91 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { test as base, expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+export type Language = 'es' | 'en' | 'de' | 'ru' | 'mk';
+export const LANGUAGES: readonly Language[] = ['es', 'en', 'de', 'ru', 'mk'];
+
+/** The keys the SPA uses in localStorage (lib/i18n/languages.ts and features/consent). */
+export const LANGUAGE_KEY = 'lang';
+export const CONSENT_KEY = 'cookie-consent';
+
+const localesDir = fileURLToPath(new URL('../../src/locales/', import.meta.url));
+const catalogueCache = new Map<string, Record<string, unknown>>();
+
+/** A locale catalogue of the SPA, so tests assert the very texts visitors see. */
+export function catalogue(language: Language, namespace: string): Record<string, unknown> {
+  const key = `${language}/${namespace}`;
+  let value = catalogueCache.get(key);
+  if (!value) {
+    value = JSON.parse(readFileSync(`${localesDir}${key}.json`, 'utf8')) as Record<string, unknown>;
+    catalogueCache.set(key, value);
+  }
+  return value;
+}
+
+/** One text of a catalogue by dotted key, with {{placeholders}} filled in. */
+export function text(
+  language: Language,
+  namespace: string,
+  key: string,
+  values: Record<string, string | number> = {},
+) {
+  let node: unknown = catalogue(language, namespace);
+  for (const part of key.split('.')) {
+    node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
+  }
+  if (typeof node !== 'string') throw new Error(`No text ${language}:${namespace}:${key}`);
+  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? `{{${name}}}`));
+}
+
+/** A regular expression matching a text exactly (for accessible names and headings). */
+export function exactly(value: string): RegExp {
+  return new RegExp(`^\\s*${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
+}
+
+interface SiteOptions {
+  /** Language the visitor has chosen before the first page load (localStorage), es by default. */
+  language: Language;
+  /** Whether the visitor has already answered the cookie banner (so it does not cover the page). */
+  consentDecided: boolean;
+}
+
+/**
+ * `test` with the visitor's stored state prepared before the first page load. The init script runs on
+ * every navigation but only fills in what is missing, so a choice made during the test survives reloads.
+ */
+export const test = base.extend<SiteOptions>({
+  language: ['es', { option: true }],
+  consentDecided: [true, { option: true }],
+  page: async ({ page, language, consentDecided }, provide) => {
+    await page.addInitScript(
+      ({ languageKey, consentKey, language: lang, consentDecided: decided }) => {
+        try {
+          if (!window.localStorage.getItem(languageKey)) window.localStorage.setItem(languageKey, lang);
+          if (decided && !window.localStorage.getItem(consentKey)) {
+            const choice = {
+              version: 1,
+              necessary: true,
+              analytics: false,
+              decidedAt: new Date().toISOString(),
+            };
+            window.localStorage.setItem(consentKey, JSON.stringify(choice));
+          }
+        } catch {
+          // about:blank and other opaque origins have no storage.
+        }
+      },
+      { languageKey: LANGUAGE_KEY, consentKey: CONSENT_KEY, language, consentDecided },
+    );
+    await provide(page);
+  },
+});
+
+export { expect };
+
+/** Waits until the routed page has rendered: its h1 is visible and no loading skeleton is left. */
+export async function waitForPage(page: Page): Promise<void> {
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+}
