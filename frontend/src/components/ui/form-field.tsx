@@ -67,6 +67,50 @@ function Label({ htmlFor, label, required, optionalLabel }: FieldFrameProps & { 
   );
 }
 
+/** Ids and ARIA attributes that tie a control to its label, hint and error. */
+function useFieldControl({
+  id,
+  hint,
+  error,
+  required,
+}: Pick<FieldFrameProps, 'hint' | 'error' | 'required'> & { id?: string }) {
+  const ownId = useId();
+  const inputId = id ?? ownId;
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+  return {
+    hintId,
+    errorId,
+    control: {
+      id: inputId,
+      className: styles.control,
+      'aria-required': required || undefined,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': describedBy(hint ? hintId : null, error ? errorId : null),
+    },
+  };
+}
+
+/** Label above, control, then hint and error: the frame every text-like field shares. */
+function FieldFrame({
+  label,
+  error,
+  hint,
+  required,
+  optionalLabel,
+  className,
+  field,
+  children,
+}: FieldFrameProps & { className?: string; field: ReturnType<typeof useFieldControl>; children: ReactNode }) {
+  return (
+    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+      <Label htmlFor={field.control.id} label={label} required={required} optionalLabel={optionalLabel} />
+      {children}
+      <FieldMessages hint={hint} hintId={field.hintId} error={error} errorId={field.errorId} />
+    </div>
+  );
+}
+
 export interface TextFieldProps
   extends FieldFrameProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'required'> {
   ref?: Ref<HTMLInputElement>;
@@ -84,24 +128,11 @@ export function TextField({
   ref,
   ...input
 }: TextFieldProps) {
-  const ownId = useId();
-  const inputId = id ?? ownId;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
+  const field = useFieldControl({ id, hint, error, required });
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <Label htmlFor={inputId} label={label} required={required} optionalLabel={optionalLabel} />
-      <input
-        ref={ref}
-        id={inputId}
-        className={styles.control}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint ? hintId : null, error ? errorId : null)}
-        {...input}
-      />
-      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
-    </div>
+    <FieldFrame {...{ label, error, hint, required, optionalLabel, className, field }}>
+      <input ref={ref} {...field.control} {...input} />
+    </FieldFrame>
   );
 }
 
@@ -121,24 +152,11 @@ export function TextAreaField({
   ref,
   ...textarea
 }: TextAreaFieldProps) {
-  const ownId = useId();
-  const inputId = id ?? ownId;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
+  const field = useFieldControl({ id, hint, error, required });
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <Label htmlFor={inputId} label={label} required={required} optionalLabel={optionalLabel} />
-      <textarea
-        ref={ref}
-        id={inputId}
-        className={styles.control}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint ? hintId : null, error ? errorId : null)}
-        {...textarea}
-      />
-      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
-    </div>
+    <FieldFrame {...{ label, error, hint, required, optionalLabel, className, field }}>
+      <textarea ref={ref} {...field.control} {...textarea} />
+    </FieldFrame>
   );
 }
 
@@ -159,26 +177,13 @@ export function SelectField({
   children,
   ...select
 }: SelectFieldProps) {
-  const ownId = useId();
-  const inputId = id ?? ownId;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
+  const field = useFieldControl({ id, hint, error, required });
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <Label htmlFor={inputId} label={label} required={required} optionalLabel={optionalLabel} />
-      <select
-        ref={ref}
-        id={inputId}
-        className={styles.control}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint ? hintId : null, error ? errorId : null)}
-        {...select}
-      >
+    <FieldFrame {...{ label, error, hint, required, optionalLabel, className, field }}>
+      <select ref={ref} {...field.control} {...select}>
         {children}
       </select>
-      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
-    </div>
+    </FieldFrame>
   );
 }
 
