@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { CatalogueModule } from './modules/catalogue/catalogue.module';
 import { EngagementModule } from './modules/engagement/engagement.module';
+import { IdentityModule } from './modules/identity/identity.module';
 import type { AppConfig } from './platform/config/app-config';
 import { PlatformModule } from './platform/platform.module';
 
@@ -10,7 +11,7 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.forRoot(config), CatalogueModule, EngagementModule],
+      imports: [PlatformModule.forRoot(config), IdentityModule, CatalogueModule, EngagementModule],
     };
   }
 }

@@ -1,7 +1,9 @@
 /* eslint-disable no-console -- operator commands report to the terminal. */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { CommandBus } from '@nestjs/cqrs';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { createApiApp } from './bootstrap/api-app';
 import { createApplicationContext } from './bootstrap/application-context';
 import { migrate } from './bootstrap/migrate';
@@ -9,6 +11,9 @@ import { checkPostgres, checkRedis } from './bootstrap/preflight';
 import { runEntryPoint } from './bootstrap/run-entry-point';
 import { startLocal } from './bootstrap/start-local';
 import { seedCatalogue } from './modules/catalogue/seed/seed-catalogue';
+import { createOwner } from './modules/identity/seed/create-owner';
+import { seedDemoAccounts } from './modules/identity/seed/demo-accounts';
+import { DomainError } from './platform/domain/domain-error';
 import type { AppConfig } from './platform/config/app-config';
 import { buildOpenApiDocument } from './platform/http/openapi';
 import { ProjectionRebuilder } from './platform/projections/projection-rebuilder';
@@ -16,17 +21,54 @@ import { ProjectionRebuilder } from './platform/projections/projection-rebuilder
 const USAGE = `Usage: npm run cli -- <command>
   start                  local mode: migrate, seed sample data, run the API and the worker
   migrate                create the database if missing and apply migrations
-  seed                   add the sample catalogue (idempotent)
+  seed                   add the sample catalogue and, outside production, the demo accounts (idempotent)
+  create-owner <email>   create an owner account (password from stdin, or asked for), or promote one
   rebuild-projections    truncate the read models and replay the event log into them
   openapi <file>         write the OpenAPI document to a file`;
 
-async function seed(config: AppConfig): Promise<number> {
+async function seed(config: AppConfig): Promise<{ catalogueItems: number; demoAccounts: string[] }> {
   const context = await createApplicationContext(config);
   try {
-    return await seedCatalogue(context.get(CommandBus));
+    const catalogueItems = await seedCatalogue(context.get(CommandBus));
+    // Demo accounts have passwords everyone can read in the README: never in production.
+    const demoAccounts =
+      config.nodeEnv === 'production'
+        ? []
+        : await seedDemoAccounts(context.get(CommandBus), context.get(EntityManager), config);
+    return { catalogueItems, demoAccounts };
   } finally {
     await context.close();
   }
+}
+
+/** The password of create-owner: the first line of stdin when piped, otherwise asked twice without echo. */
+async function readPassword(): Promise<string> {
+  if (!process.stdin.isTTY) {
+    let input = '';
+    for await (const chunk of process.stdin) input += String(chunk);
+    return input.split(/\r?\n/)[0];
+  }
+  const first = await askHidden('Password for the new owner: ');
+  const second = await askHidden('Repeat the password: ');
+  if (first !== second) throw new Error('The passwords do not match');
+  return first;
+}
+
+function askHidden(question: string): Promise<string> {
+  return new Promise((resolve) => {
+    const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
+    const output = rl as unknown as { _writeToOutput: (text: string) => void };
+    let muted = false;
+    output._writeToOutput = (text) => {
+      if (!muted) process.stdout.write(text);
+    };
+    rl.question(question, (answer) => {
+      rl.close();
+      process.stdout.write('\n');
+      resolve(answer);
+    });
+    muted = true;
+  });
 }
 
 const commands: Record<string, (config: AppConfig, args: string[]) => Promise<void>> = {
@@ -40,7 +82,38 @@ const commands: Record<string, (config: AppConfig, args: string[]) => Promise<vo
   },
   async seed(config) {
     await checkPostgres(config);
-    console.log(`Sample catalogue: ${await seed(config)} items added`);
+    const { catalogueItems, demoAccounts } = await seed(config);
+    console.log(`Sample catalogue: ${catalogueItems} items added`);
+    if (demoAccounts.length) console.log(`Demo accounts created: ${demoAccounts.join(', ')}`);
+  },
+  async 'create-owner'(config, [email]) {
+    if (!email) {
+      console.error('Usage: npm run cli -- create-owner <email>   (password from stdin, or asked for)');
+      process.exit(2);
+    }
+    await checkPostgres(config);
+    const context = await createApplicationContext(config);
+    try {
+      const result = await createOwner(context.get(CommandBus), context.get(EntityManager), {
+        email,
+        password: readPassword,
+      });
+      const said = {
+        created: `Owner ${email} created; sign in with the password you gave.`,
+        promoted: `${email} already had an account: it is an owner now (its password is unchanged).`,
+        already_owner: `${email} is an owner already; nothing changed.`,
+      };
+      console.log(said[result]);
+    } catch (error) {
+      // A password the policy refuses, an invalid address: one clear line, not a stack trace.
+      if (error instanceof DomainError) {
+        console.error(`create-owner: ${error.code}: ${error.message}`);
+        process.exit(1);
+      }
+      throw error;
+    } finally {
+      await context.close();
+    }
   },
   async 'rebuild-projections'(config) {
     await checkPostgres(config);

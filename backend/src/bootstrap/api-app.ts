@@ -1,5 +1,6 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { DestinationStream } from 'pino';
 import { AppModule } from '../app.module';
 import type { AppConfig } from '../platform/config/app-config';
 import { configureHttp, createHttpAdapter } from '../platform/http/configure-http';
@@ -7,8 +8,11 @@ import { serveOpenApiDocs } from '../platform/http/openapi';
 import { PinoNestLogger, createLogger } from '../platform/logging/logger';
 
 /** The HTTP API with the SPA, ready to listen (main.ts) or to be called in tests. */
-export async function createApiApp(config: AppConfig): Promise<NestFastifyApplication> {
-  const logger = createLogger(config, 'api');
+export async function createApiApp(
+  config: AppConfig,
+  options: { logDestination?: DestinationStream } = {},
+): Promise<NestFastifyApplication> {
+  const logger = createLogger(config, 'api', options.logDestination);
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config),
     createHttpAdapter(config, logger),

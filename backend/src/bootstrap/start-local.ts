@@ -7,17 +7,27 @@ import { checkPostgres, checkRedis } from './preflight';
 
 /**
  * `npm start`: one command for the whole site on a developer's machine. Checks Postgres and Redis, creates
- * and migrates the database, seeds the sample data (never in production), then runs the API and the worker
- * as two processes and stops both when either stops or on Ctrl+C.
+ * and migrates the database, seeds the sample data and the three demo accounts (never in production), then
+ * runs the API and the worker as two processes and stops both when either stops or on Ctrl+C.
  */
-export async function startLocal(config: AppConfig, steps: { seed: () => Promise<number> }): Promise<void> {
+export async function startLocal(
+  config: AppConfig,
+  steps: { seed: () => Promise<{ catalogueItems: number; demoAccounts: string[] }> },
+): Promise<void> {
   await checkPostgres(config);
   await checkRedis(config);
   const applied = await migrate(config);
   if (applied.length) console.log(`Database migrated: ${applied.join(', ')}`);
   if (config.seedSampleData) {
-    const added = await steps.seed();
-    console.log(added ? `Sample catalogue seeded: ${added} items` : 'Sample catalogue already present');
+    const { catalogueItems, demoAccounts } = await steps.seed();
+    console.log(
+      catalogueItems
+        ? `Sample catalogue seeded: ${catalogueItems} items`
+        : 'Sample catalogue already present',
+    );
+    if (demoAccounts.length) {
+      console.log(`Demo accounts created (passwords in the README): ${demoAccounts.join(', ')}`);
+    }
   }
 
   const children: ChildProcess[] = ['main.js', 'worker.js'].map((entry) =>

@@ -10,6 +10,7 @@ import { HttpModule } from './http/http.module';
 import { JobsModule } from './jobs/jobs.module';
 import { MailModule } from './mail/mail.module';
 import { ProjectionsModule } from './projections/projections.module';
+import { ClockModule } from './time/clock';
 
 /** The kernel every entry point starts from. It knows no business module. */
 @Module({})
@@ -19,6 +20,7 @@ export class PlatformModule {
       module: PlatformModule,
       imports: [
         ConfigModule.forRoot(config),
+        ClockModule,
         DatabaseModule,
         CqrsModule.forRoot(),
         EventStoreModule,

@@ -5,6 +5,7 @@ import type TestAgent from 'supertest/lib/agent';
 import { createApiApp } from '../../src/bootstrap/api-app';
 import { seedCatalogue } from '../../src/modules/catalogue/seed/seed-catalogue';
 import type { AppConfig } from '../../src/platform/config/app-config';
+import type { LogCapture } from './log-capture';
 import { clearRedisPrefix, testConfig } from './test-config';
 
 export interface TestApi {
@@ -14,12 +15,15 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-/** The real HTTP API on a fresh database, optionally with the sample catalogue, driven through supertest. */
+/**
+ * The real HTTP API on a fresh database, optionally with the sample catalogue, driven through supertest.
+ * With `logs`, every log line at debug level and above is kept there instead of being silenced.
+ */
 export async function startTestApi(
-  options: { seed?: boolean; env?: Record<string, string> } = {},
+  options: { seed?: boolean; env?: Record<string, string>; logs?: LogCapture } = {},
 ): Promise<TestApi> {
-  const config = await testConfig(options.env);
-  const app = await createApiApp(config);
+  const config = await testConfig({ ...(options.logs ? { LOG_LEVEL: 'debug' } : {}), ...options.env });
+  const app = await createApiApp(config, { logDestination: options.logs });
   if (options.seed) await seedCatalogue(app.get(CommandBus));
   return {
     app,

@@ -21,6 +21,8 @@ export async function testConfig(overrides: Record<string, string> = {}): Promis
     JOB_BACKOFF_MS: '50',
     PROCESSOR_POLL_MS: '50',
     FRONTEND_DIST: 'frontend/dist-absent-in-api-tests',
+    // argon2id with a tiny cost: test runs only (production refuses it).
+    INSECURE_FAST_PASSWORD_HASHING: 'true',
     ...overrides,
   });
 }

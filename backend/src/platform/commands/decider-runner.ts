@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { MikroORM } from '@mikro-orm/postgresql';
+import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import { replay, type Decider, type DomainEvent } from '../domain/decider';
 import { EventStore } from '../event-store/event-store';
 import type { EventMetadata, StoredEvent } from '../event-store/stored-event';
@@ -18,6 +18,12 @@ export interface RunCommand<Command, State, Event extends DomainEvent> {
   expectedVersion?: number;
   /** Retry a conflict caused by a concurrent writer. Safe only when the decision is re-made on fresh state. */
   retryOnConflict?: boolean;
+  /**
+   * Writes that must commit or roll back with the events but never enter them: secrets (password hashes,
+   * one-time token hashes) and sessions live in their own tables. Runs after the append and the inline
+   * projections, in the same transaction, also when the decision was no event at all; throwing undoes all.
+   */
+  inTransaction?: (em: EntityManager, result: CommandResult) => Promise<void>;
 }
 
 export interface CommandResult {
@@ -64,10 +70,20 @@ export class DeciderRunner {
       }
       const state = replay(input.decider, history as unknown as Event[]);
       const decided = input.decider.decide(input.command, state);
-      if (decided.length === 0) return { events: [], version: currentVersion };
-      const events = await this.store.append(em, input.streamId, decided, currentVersion, currentMetadata());
-      await this.projections.applyInline(em, events);
-      return { events, version: events[events.length - 1].streamVersion };
+      let result: CommandResult = { events: [], version: currentVersion };
+      if (decided.length > 0) {
+        const events = await this.store.append(
+          em,
+          input.streamId,
+          decided,
+          currentVersion,
+          currentMetadata(),
+        );
+        await this.projections.applyInline(em, events);
+        result = { events, version: events[events.length - 1].streamVersion };
+      }
+      await input.inTransaction?.(em, result);
+      return result;
     });
   }
 }

@@ -8,6 +8,11 @@ export interface AppConfig {
   readonly nodeEnv: 'development' | 'production' | 'test';
   readonly port: number;
   readonly host: string;
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client address (rate limits key on it): false (none,
+   * the API faces clients directly), a number of proxy hops in front of it, or their addresses / CIDRs.
+   */
+  readonly trustProxy: boolean | number | string[];
   readonly publicUrl: string;
   readonly databaseUrl: string;
   readonly redisUrl: string;
@@ -34,7 +39,25 @@ export interface AppConfig {
   readonly seedSampleData: boolean;
   readonly frontendDist: string;
   readonly mediaDir: string;
+  readonly auth: {
+    /** HS256 key of the access JWTs. Production refuses the local default and anything shorter than 32. */
+    readonly jwtSecret: string;
+    /** The access JWT's `iss` and `aud`, checked on every request. */
+    readonly jwtIssuer: string;
+    readonly jwtAudience: string;
+    /** Refresh cookie with `Secure`: everywhere except plain-http local development. */
+    readonly secureCookies: boolean;
+    /**
+     * Test runs only: argon2id with tiny memory and time costs so integration tests stay fast. Refused in
+     * production; everywhere else the production parameters apply unless this is switched on.
+     */
+    readonly insecureFastPasswordHashing: boolean;
+  };
 }
+
+/** The JWT key `npm start` uses when JWT_SECRET is not set. Known to everyone: production refuses it. */
+export const LOCAL_ONLY_JWT_SECRET = 'local-development-only-jwt-secret-never-use-in-production';
+const MIN_JWT_SECRET_LENGTH = 32;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -94,12 +117,38 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (production && !env.SMTP_HOST && transport === 'smtp')
     problems.push('SMTP_HOST is required in production');
 
+  const jwtSecret = str('JWT_SECRET', LOCAL_ONLY_JWT_SECRET);
+  if (production && (jwtSecret === LOCAL_ONLY_JWT_SECRET || jwtSecret.length < MIN_JWT_SECRET_LENGTH)) {
+    problems.push(
+      `JWT_SECRET must be set to a random value of at least ${MIN_JWT_SECRET_LENGTH} characters in production ` +
+        '(e.g. `openssl rand -base64 48`)',
+    );
+  }
+  const insecureFastPasswordHashing = bool('INSECURE_FAST_PASSWORD_HASHING', false);
+  if (production && insecureFastPasswordHashing) {
+    problems.push('INSECURE_FAST_PASSWORD_HASHING is for test runs only and is refused in production');
+  }
+
+  const rawTrustProxy = str('TRUST_PROXY', production ? '1' : 'false');
+  let trustProxy: AppConfig['trustProxy'] = false;
+  if (rawTrustProxy === 'true') {
+    problems.push(
+      'TRUST_PROXY=true would believe any client-supplied X-Forwarded-For: give the number of proxies',
+    );
+  } else if (rawTrustProxy !== 'false') {
+    trustProxy = /^\d+$/.test(rawTrustProxy)
+      ? Number(rawTrustProxy)
+      : rawTrustProxy.split(',').map((entry) => entry.trim());
+  }
+
   const port = int('PORT', 3000, 1, 65535);
+  const publicUrl = url('PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:']).replace(/\/$/, '');
   const config: AppConfig = {
     nodeEnv,
     port,
     host: str('HOST', production ? '0.0.0.0' : '127.0.0.1'),
-    publicUrl: url('PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:']).replace(/\/$/, ''),
+    trustProxy,
+    publicUrl,
     databaseUrl: url('DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/costa_cantabria', [
       'postgres:',
       'postgresql:',
@@ -126,6 +175,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
     seedSampleData: bool('SEED_SAMPLE_DATA', !production),
     frontendDist: str('FRONTEND_DIST', 'frontend/dist'),
     mediaDir: str('MEDIA_DIR', 'var/media'),
+    auth: {
+      jwtSecret,
+      jwtIssuer: publicUrl,
+      jwtAudience: `${publicUrl}/api`,
+      secureCookies: production || publicUrl.startsWith('https:'),
+      insecureFastPasswordHashing,
+    },
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -1,4 +1,6 @@
-import { ConfigError, loadConfig } from './app-config';
+import { ConfigError, LOCAL_ONLY_JWT_SECRET, loadConfig } from './app-config';
+
+const PRODUCTION_SECRET = 'x7V9q2Lr8mZt4Kp1Wc6Yb3Nf5Hd0Gs2Ja9Ue7Qo4';
 
 describe('loadConfig', () => {
   it('runs locally with no variables at all', () => {
@@ -14,9 +16,58 @@ describe('loadConfig', () => {
   });
 
   it('never seeds sample data in production and sends mail by SMTP there', () => {
-    const config = loadConfig({ NODE_ENV: 'production', SMTP_HOST: 'mail.internal' });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      SMTP_HOST: 'mail.internal',
+      JWT_SECRET: PRODUCTION_SECRET,
+    });
     expect(config.seedSampleData).toBe(false);
     expect(config.mail.transport).toBe('smtp');
+    expect(config.auth).toMatchObject({ secureCookies: true, insecureFastPasswordHashing: false });
+  });
+
+  it('signs access tokens with a local-only key locally and refuses it in production', () => {
+    expect(loadConfig({}).auth).toMatchObject({
+      jwtSecret: LOCAL_ONLY_JWT_SECRET,
+      jwtIssuer: 'http://localhost:3000',
+      jwtAudience: 'http://localhost:3000/api',
+      secureCookies: false,
+    });
+    const production = { NODE_ENV: 'production', SMTP_HOST: 'mail.internal' };
+    expect(() => loadConfig(production)).toThrow('JWT_SECRET must be set');
+    expect(() => loadConfig({ ...production, JWT_SECRET: LOCAL_ONLY_JWT_SECRET })).toThrow('JWT_SECRET');
+    expect(() => loadConfig({ ...production, JWT_SECRET: 'short' })).toThrow('at least 32 characters');
+  });
+
+  it('believes X-Forwarded-For only from the proxies it is told about', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: 'production', SMTP_HOST: 'm', JWT_SECRET: PRODUCTION_SECRET }).trustProxy,
+    ).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.10' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.10',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow('give the number of proxies');
+  });
+
+  it('marks cookies Secure whenever the site is served over https', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://staging.example.es' }).auth.secureCookies).toBe(true);
+  });
+
+  it('allows fast password hashing for tests but never in production', () => {
+    expect(loadConfig({ INSECURE_FAST_PASSWORD_HASHING: 'true' }).auth.insecureFastPasswordHashing).toBe(
+      true,
+    );
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        SMTP_HOST: 'mail.internal',
+        JWT_SECRET: PRODUCTION_SECRET,
+        INSECURE_FAST_PASSWORD_HASHING: 'true',
+      }),
+    ).toThrow('INSECURE_FAST_PASSWORD_HASHING is for test runs only');
   });
 
   it('names every bad variable at once', () => {
@@ -34,6 +85,8 @@ describe('loadConfig', () => {
   });
 
   it('requires an SMTP host in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('SMTP_HOST is required in production');
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: PRODUCTION_SECRET })).toThrow(
+      'SMTP_HOST is required in production',
+    );
   });
 });

@@ -1,11 +1,44 @@
-import { SetMetadata } from '@nestjs/common';
+import { SetMetadata, applyDecorators } from '@nestjs/common';
+import { ApiBearerAuth, ApiExtension, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import type { Role } from './roles';
 
 /**
- * Every route declares who may call it; AccessPolicyGuard refuses routes that do not. Accounts and roles
- * arrive with the identity module; until then the only policy is Public.
+ * Every route declares who may call it; AccessPolicyGuard refuses routes that do not (fail closed).
+ * The policy is also written into the OpenAPI document as `x-access-policy`, so the SPA and the
+ * authorization-matrix test read the same declaration the guard enforces.
  */
 export const ACCESS_POLICY = 'access-policy';
-export type AccessPolicy = 'public';
+export const ACCESS_POLICY_EXTENSION = 'x-access-policy';
 
-export const Public = (): MethodDecorator & ClassDecorator =>
-  SetMetadata(ACCESS_POLICY, 'public' as AccessPolicy);
+export type AccessPolicy =
+  | { readonly kind: 'public' }
+  | { readonly kind: 'authenticated' }
+  | { readonly kind: 'roles'; readonly roles: readonly Role[] };
+
+function declare(policy: AccessPolicy, ...documentation: (MethodDecorator & ClassDecorator)[]) {
+  return applyDecorators(
+    SetMetadata(ACCESS_POLICY, policy),
+    ApiExtension(ACCESS_POLICY_EXTENSION, policy),
+    ...documentation,
+  );
+}
+
+/** Anyone, signed in or not. */
+export const Public = (): MethodDecorator & ClassDecorator => declare({ kind: 'public' });
+
+/** Any signed-in account that is active now, whatever its role. */
+export const Authenticated = (): MethodDecorator & ClassDecorator =>
+  declare(
+    { kind: 'authenticated' },
+    ApiBearerAuth(),
+    ApiUnauthorizedResponse({ description: 'unauthenticated, token_expired, session_expired' }),
+  );
+
+/** Signed-in accounts whose current role is one of these. */
+export const Roles = (...roles: [Role, ...Role[]]): MethodDecorator & ClassDecorator =>
+  declare(
+    { kind: 'roles', roles },
+    ApiBearerAuth(),
+    ApiUnauthorizedResponse({ description: 'unauthenticated, token_expired, session_expired' }),
+    ApiForbiddenResponse({ description: `forbidden: only ${roles.join(', ')}` }),
+  );

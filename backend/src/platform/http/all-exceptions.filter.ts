@@ -2,7 +2,9 @@ import { Catch, HttpException, Logger, type ArgumentsHost, type ExceptionFilter 
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, type DomainErrorKind } from '../domain/domain-error';
 import { StreamVersionConflictError } from '../event-store/stream-version-conflict.error';
-import { ApiError, type ErrorBody } from './api-error';
+import { ApiError, type ErrorBody, type FieldError } from './api-error';
+import { localizedErrorMessage } from './error-messages';
+import { RateLimitExceededError } from './rate-limit';
 import type { SpaFallback } from './spa-fallback';
 
 const DOMAIN_STATUS: Record<DomainErrorKind, number> = {
@@ -48,6 +50,14 @@ export class AllExceptionsFilter implements ExceptionFilter {
       this.logger.error({ err: exception, requestId: request.id }, 'Unexpected error');
       body.error.requestId = String(request.id);
     }
+    const acceptLanguage = request.headers?.['accept-language'];
+    body.error.message = localizedErrorMessage(body.error.code, acceptLanguage) ?? body.error.message;
+    body.error.details?.forEach((detail) => {
+      detail.message = localizedErrorMessage(detail.code, acceptLanguage) ?? detail.message;
+    });
+    if (exception instanceof RateLimitExceededError) {
+      void reply.header('retry-after', String(exception.retryAfterSeconds));
+    }
     void reply.status(status).header('cache-control', 'no-store').send(body);
   }
 
@@ -66,7 +76,14 @@ export class AllExceptionsFilter implements ExceptionFilter {
       };
     }
     if (exception instanceof DomainError) {
-      return { status: DOMAIN_STATUS[exception.kind], body: errorBody(exception.code, exception.message) };
+      // A rule about one field (a weak password) names it, so the form shows the message next to it.
+      const field = exception.details?.field;
+      const details: FieldError[] | undefined =
+        typeof field === 'string' ? [{ field, code: exception.code, message: exception.message }] : undefined;
+      return {
+        status: DOMAIN_STATUS[exception.kind],
+        body: errorBody(exception.code, exception.message, details),
+      };
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();

@@ -20,7 +20,7 @@ export const CATALOGUE_ASSETS_DIR = path.resolve(__dirname, '../../../assets/cat
 export function createHttpAdapter(config: AppConfig, logger: Logger): FastifyAdapter {
   return new FastifyAdapter({
     loggerInstance: logger,
-    trustProxy: config.nodeEnv === 'production',
+    trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     requestIdHeader: false,
     genReqId: (request: { headers: Record<string, string | string[] | undefined> }) => {

@@ -10,6 +10,12 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
       'Catalogue, inquiries and accounts of the agency. Errors: { error: { code, message, details } }.',
     )
     .setVersion('1')
+    .addBearerAuth({
+      type: 'http',
+      scheme: 'bearer',
+      bearerFormat: 'JWT',
+      description: 'The access token from /api/auth/login or /api/auth/refresh (15 minutes)',
+    })
     .build();
   return SwaggerModule.createDocument(app, config, { extraModels: [ErrorBodyDto] });
 }

@@ -4,11 +4,33 @@ import type { AppConfig } from '../config/app-config';
 import { requestContext } from '../http/request-context';
 
 /**
- * Structured JSON logs (pino). Credentials never reach a log line: headers that carry them and any field
- * named like a secret are redacted.
+ * What a failed SQL statement may carry in its message (drivers quote the statement with its values):
+ * argon2 hashes and SHA-256 token hashes. Masked in logged errors, so a failure in a table of secrets
+ * does not copy one into the logs.
  */
-export function createLogger(config: Pick<AppConfig, 'logLevel'>, name: string): Logger {
-  return pino({
+const SECRET_PATTERNS = [/\$argon2(id|i|d)\$[^\s'"]+/g, /\b[0-9a-f]{64}\b/g];
+
+export function scrubSecrets(text: string): string {
+  return SECRET_PATTERNS.reduce((result, pattern) => result.replace(pattern, '[redacted]'), text);
+}
+
+function serializeError(error: Error): pino.SerializedError {
+  const serialized = pino.stdSerializers.err(error);
+  serialized.message = scrubSecrets(serialized.message ?? '');
+  serialized.stack = scrubSecrets(serialized.stack ?? '');
+  return serialized;
+}
+
+/**
+ * Structured JSON logs (pino). Credentials never reach a log line: headers that carry them and any field
+ * named like a secret are redacted, and logged errors are scrubbed of password and token hashes.
+ */
+export function createLogger(
+  config: Pick<AppConfig, 'logLevel'>,
+  name: string,
+  destination?: pino.DestinationStream,
+): Logger {
+  const options: pino.LoggerOptions = {
     name,
     level: config.logLevel,
     base: { service: name },
@@ -19,17 +41,23 @@ export function createLogger(config: Pick<AppConfig, 'logLevel'>, name: string):
         'req.headers.cookie',
         'res.headers["set-cookie"]',
         '*.password',
+        '*.currentPassword',
+        '*.newPassword',
+        '*.confirmPassword',
         '*.token',
+        '*.accessToken',
         '*.refreshToken',
         '*.passwordHash',
       ],
       censor: '[redacted]',
     },
+    serializers: { err: serializeError },
     mixin: () => {
       const context = requestContext.current();
       return context ? { requestId: context.requestId } : {};
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 /** Nest's start-up chatter (one line per module and route) is debug detail, not operational news. */

@@ -3,6 +3,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import type { Job } from 'bullmq';
 import type { JobHandler } from '../jobs/job-workers';
 import { MAIL_QUEUE, SEND_MAIL_JOB, type MailMessage } from './mail-message';
+import { mailLog } from './mail-log';
 import { MailSender } from './mail-sender';
 
 /**
@@ -23,20 +24,11 @@ export class SendMailJobHandler implements JobHandler<MailMessage> {
   async handle(job: Job<MailMessage>): Promise<void> {
     const jobId = String(job.id);
     const em = this.orm.em.fork();
-    const [claim] = await em.execute<{ status: string }[]>(
-      `insert into mail_log (job_id, status) values (?, 'sending')
-       on conflict (job_id) do update set attempts = mail_log.attempts + 1
-       returning status`,
-      [jobId],
-    );
-    if (claim.status === 'sent') {
+    if (!(await mailLog.claim(em, jobId))) {
       this.logger.log(`Mail ${jobId} was sent before; skipping`);
       return;
     }
     const messageId = await this.sender.send(jobId, job.data);
-    await em.execute(
-      `update mail_log set status = 'sent', message_id = ?, sent_at = now() where job_id = ?`,
-      [messageId, jobId],
-    );
+    await mailLog.markSent(em, jobId, messageId);
   }
 }

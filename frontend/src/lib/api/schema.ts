@@ -38,6 +38,296 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/auth/register': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create an account and sign in; a welcome e-mail with a verification link follows */
+    post: operations['RegisterController_register'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/login': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sign in with e-mail and password */
+    post: operations['LoginController_login'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/refresh': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A new access token from the refresh cookie (which is rotated); also how the SPA restores a session */
+    post: operations['RefreshSessionController_refresh'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sign out on this device: the session ends on the server and the cookie is cleared */
+    post: operations['LogoutController_logout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/logout-all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sign out everywhere: every session of the account ends at once */
+    post: operations['LogoutEverywhereController_logoutAll'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/verify-email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Confirm an e-mail address with the token of the link (new account or e-mail change) */
+    post: operations['VerifyEmailController_verify'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/password-reset': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send a password reset link (valid one hour, single use). The answer is the same whether or not an account has the address */
+    post: operations['RequestPasswordResetController_request'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/password-reset/complete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Set a new password with the token of the reset link; every session ends */
+    post: operations['ResetPasswordController_complete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in account, with its current role */
+    get: operations['GetCurrentUserController_me'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/account/profile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The profile of the signed-in account */
+    get: operations['GetProfileController_profile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Edit personal info, contact info and preferences (language, newsletter) */
+    patch: operations['UpdateProfileController_update'];
+    trace?: never;
+  };
+  '/api/account/password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Change the password (the current one is required); other sessions end */
+    post: operations['ChangePasswordController_change'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/account/email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Change the e-mail address: a link goes to the new address, which counts once it is followed */
+    post: operations['RequestEmailChangeController_request'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Accounts, newest first, with search and filters (owners only) */
+    get: operations['ListUsersController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/count': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** How many accounts there are, by role and state (admins see users only as counts) */
+    get: operations['CountUsersController_count'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/{id}/role': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change the role of an account (user, admin, owner); effective at once */
+    put: operations['ChangeUserRoleController_change'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/{id}/disable': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Disable an account: its sessions end at once and it cannot sign in */
+    post: operations['DisableUserController_disable'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/{id}/enable': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Enable a disabled account again (it signs in anew) */
+    post: operations['EnableUserController_enable'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/properties': {
     parameters: {
       query?: never;
@@ -127,6 +417,191 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    RegisterRequestDto: {
+      /** Format: email */
+      email: string;
+      /** @description Any characters; refused (weak_password) when it is a common password */
+      password: string;
+      /** @description The password again */
+      confirmPassword: string;
+      firstName: string;
+      lastName: string;
+      displayName?: string | null;
+      phone?: string | null;
+      /**
+       * @description The terms must be accepted
+       * @enum {boolean}
+       */
+      acceptTerms: true;
+      /** @default false */
+      newsletter: boolean;
+      /**
+       * @description Language of the e-mails
+       * @default es
+       * @enum {string}
+       */
+      language: 'es' | 'en' | 'de' | 'ru' | 'mk';
+      /**
+       * @description Keep the session when the browser closes
+       * @default false
+       */
+      rememberMe: boolean;
+    };
+    CurrentUserDto: {
+      /** Format: uuid */
+      id: string;
+      /** Format: email */
+      email: string;
+      emailVerified: boolean;
+      firstName: string;
+      lastName: string;
+      displayName: string | null;
+      /**
+       * @description The current role (the API checks it on every request)
+       * @enum {string}
+       */
+      role: 'user' | 'admin' | 'owner';
+    };
+    SessionResponseDto: {
+      /** @description JWT for `Authorization: Bearer` */
+      accessToken: string;
+      /** @enum {string} */
+      tokenType: 'Bearer';
+      /** @description Seconds the access token is valid (900) */
+      expiresIn: number;
+      /** @description Seconds without activity (a request or a refresh) after which the server ends the session */
+      idleTimeoutSeconds: number;
+      /**
+       * Format: date-time
+       * @description The session ends at this time whatever the activity
+       */
+      sessionExpiresAt: string;
+      user: components['schemas']['CurrentUserDto'];
+    };
+    LoginRequestDto: {
+      /** Format: email */
+      email: string;
+      password: string;
+      /**
+       * @description Keep the session when the browser closes (30 days)
+       * @default false
+       */
+      rememberMe: boolean;
+    };
+    TokenRequestDto: {
+      /** @description The token from the e-mail link (after #token=) */
+      token: string;
+    };
+    VerifyEmailResponseDto: {
+      /** Format: email */
+      email: string;
+      /** @enum {string} */
+      purpose: 'verify_email' | 'email_change';
+    };
+    RequestPasswordResetRequestDto: {
+      /** Format: email */
+      email: string;
+      /**
+       * @description Language of the e-mail
+       * @default es
+       * @enum {string}
+       */
+      language: 'es' | 'en' | 'de' | 'ru' | 'mk';
+    };
+    ResetPasswordRequestDto: {
+      /** @description The token from the e-mail link (after #token=) */
+      token: string;
+      password: string;
+      /** @description The password again */
+      confirmPassword: string;
+    };
+    ProfileDto: {
+      /** Format: uuid */
+      id: string;
+      /** Format: email */
+      email: string;
+      emailVerified: boolean;
+      /**
+       * Format: email
+       * @description An address change waiting for its link to be followed
+       */
+      pendingEmail: string | null;
+      firstName: string;
+      lastName: string;
+      displayName: string | null;
+      phone: string | null;
+      /** @enum {string} */
+      language: 'es' | 'en' | 'de' | 'ru' | 'mk';
+      newsletter: boolean;
+      /** @enum {string} */
+      role: 'user' | 'admin' | 'owner';
+      /** Format: date-time */
+      registeredAt: string;
+    };
+    UpdateProfileRequestDto: {
+      firstName?: string;
+      lastName?: string;
+      displayName?: string | null;
+      phone?: string | null;
+      /** @enum {string} */
+      language?: 'es' | 'en' | 'de' | 'ru' | 'mk';
+      newsletter?: boolean;
+    };
+    ChangePasswordRequestDto: {
+      currentPassword: string;
+      newPassword: string;
+      /** @description The new password again */
+      confirmPassword: string;
+    };
+    RequestEmailChangeRequestDto: {
+      /** Format: email */
+      newEmail: string;
+      currentPassword: string;
+    };
+    UserListItemDto: {
+      /** Format: uuid */
+      id: string;
+      /** Format: email */
+      email: string;
+      emailVerified: boolean;
+      firstName: string;
+      lastName: string;
+      displayName: string | null;
+      /** @enum {string} */
+      role: 'user' | 'admin' | 'owner';
+      /** @enum {string} */
+      status: 'active' | 'disabled';
+      /** Format: date-time */
+      registeredAt: string;
+      /**
+       * Format: date-time
+       * @description Latest sign-in
+       */
+      lastSignInAt: string | null;
+    };
+    UserListDto: {
+      items: components['schemas']['UserListItemDto'][];
+      /** @description Accounts matching the filters, all pages */
+      total: number;
+      page: number;
+      pageSize: number;
+    };
+    UsersByRoleDto: {
+      user: number;
+      admin: number;
+      owner: number;
+    };
+    UserCountsDto: {
+      total: number;
+      active: number;
+      disabled: number;
+      emailVerified: number;
+      byRole: components['schemas']['UsersByRoleDto'];
+    };
+    ChangeUserRoleRequestDto: {
+      /** @enum {string} */
+      role: 'user' | 'admin' | 'owner';
+    };
     /** @enum {string} */
     PropertyType: 'apartment' | 'house' | 'villa' | 'penthouse' | 'townhouse' | 'studio' | 'duplex';
     /** @enum {string} */
@@ -383,6 +858,768 @@ export interface operations {
     requestBody?: never;
     responses: {
       200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  RegisterController_register: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description CSRF protection of the cookie-carrying routes: always `XMLHttpRequest` */
+        'X-Requested-With': 'XMLHttpRequest';
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RegisterRequestDto'];
+      };
+    };
+    responses: {
+      /** @description Also sets the HttpOnly refresh cookie */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SessionResponseDto'];
+        };
+      };
+      /** @description validation_failed (passwords_do_not_match, terms_not_accepted, ...) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description csrf_check_failed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description email_taken */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description weak_password */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description too_many_requests: 10 registrations per hour per IP address */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  LoginController_login: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description CSRF protection of the cookie-carrying routes: always `XMLHttpRequest` */
+        'X-Requested-With': 'XMLHttpRequest';
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LoginRequestDto'];
+      };
+    };
+    responses: {
+      /** @description Also sets the HttpOnly refresh cookie */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SessionResponseDto'];
+        };
+      };
+      /** @description validation_failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description invalid_credentials: unknown address or wrong password alike */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /**
+       * @description account_disabled (only after the right password)
+       *
+       *     csrf_check_failed
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description too_many_requests: 5 failures per account and IP, 30 per IP, in 15 minutes */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  RefreshSessionController_refresh: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description CSRF protection of the cookie-carrying routes: always `XMLHttpRequest` */
+        'X-Requested-With': 'XMLHttpRequest';
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Also sets the next refresh cookie */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SessionResponseDto'];
+        };
+      };
+      /** @description no_session (no cookie), unauthenticated (unknown cookie), session_expired (signed out, 30 minutes idle, lifetime over), refresh_token_reused (the whole session is revoked), account_disabled */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description csrf_check_failed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  LogoutController_logout: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description CSRF protection of the cookie-carrying routes: always `XMLHttpRequest` */
+        'X-Requested-With': 'XMLHttpRequest';
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Signed out (also when there was no session) */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description csrf_check_failed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  LogoutEverywhereController_logoutAll: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description CSRF protection of the cookie-carrying routes: always `XMLHttpRequest` */
+        'X-Requested-With': 'XMLHttpRequest';
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every session ended */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description csrf_check_failed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  VerifyEmailController_verify: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TokenRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VerifyEmailResponseDto'];
+        };
+      };
+      /** @description invalid_token (unknown or used), expired_token */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description too_many_requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  RequestPasswordResetController_request: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RequestPasswordResetRequestDto'];
+      };
+    };
+    responses: {
+      /** @description Accepted; a mail goes out if an active account has the address */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description validation_failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description too_many_requests: 5 requests per 15 minutes per IP address */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ResetPasswordController_complete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ResetPasswordRequestDto'];
+      };
+    };
+    responses: {
+      /** @description Password changed; sign in with it */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description validation_failed (too_short, passwords_do_not_match, ...) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description invalid_token, expired_token, weak_password */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description too_many_requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  GetCurrentUserController_me: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CurrentUserDto'];
+        };
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  GetProfileController_profile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProfileDto'];
+        };
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  UpdateProfileController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateProfileRequestDto'];
+      };
+    };
+    responses: {
+      /** @description The profile after the change */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProfileDto'];
+        };
+      };
+      /** @description validation_failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ChangePasswordController_change: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChangePasswordRequestDto'];
+      };
+    };
+    responses: {
+      /** @description Changed; this session stays signed in */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description validation_failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description invalid_current_password, weak_password */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description too_many_requests (wrong current passwords count as failed sign-ins) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  RequestEmailChangeController_request: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RequestEmailChangeRequestDto'];
+      };
+    };
+    responses: {
+      /** @description The verification link is on its way to the new address */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description validation_failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description email_taken */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description invalid_current_password, email_unchanged */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description too_many_requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ListUsersController_list: {
+    parameters: {
+      query?: {
+        /** @description Part of the e-mail address, first, last or display name */
+        search?: string;
+        role?: 'user' | 'admin' | 'owner';
+        status?: 'active' | 'disabled';
+        page?: number;
+        pageSize?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserListDto'];
+        };
+      };
+      /** @description validation_failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description forbidden: only owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  CountUsersController_count: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserCountsDto'];
+        };
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description forbidden: only admin, owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ChangeUserRoleController_change: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChangeUserRoleRequestDto'];
+      };
+    };
+    responses: {
+      /** @description Changed (or it had that role already) */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description validation_failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description forbidden: only owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description user_not_found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description cannot_change_own_role */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  DisableUserController_disable: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Disabled (or it was already) */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description forbidden: only owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description user_not_found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description cannot_disable_self */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  EnableUserController_enable: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Enabled (or it was active already) */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description forbidden: only owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description user_not_found */
+      404: {
         headers: {
           [name: string]: unknown;
         };

@@ -3,6 +3,7 @@ import { Migration20261121000001_event_store } from './Migration20261121000001_e
 import { Migration20261121000002_mail_log } from './Migration20261121000002_mail_log';
 import { Migration20261121000003_catalogue } from './Migration20261121000003_catalogue';
 import { Migration20261121000004_engagement } from './Migration20261121000004_engagement';
+import { Migration20261121000005_identity } from './Migration20261121000005_identity';
 
 /** Every migration, in order. Listed explicitly so the compiled build needs no file discovery. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -10,4 +11,5 @@ export const MIGRATIONS: MigrationObject[] = [
   Migration20261121000002_mail_log,
   Migration20261121000003_catalogue,
   Migration20261121000004_engagement,
+  Migration20261121000005_identity,
 ].map((migration) => ({ name: migration.name, class: migration }));

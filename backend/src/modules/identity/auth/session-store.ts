@@ -1,0 +1,237 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
+import { ApiError } from '../../../platform/http/api-error';
+import type { Role } from '../../../platform/http/roles';
+import { Clock } from '../../../platform/time/clock';
+import { SESSION_POLICY } from '../domain/session-policy';
+import { SECURE_TOKEN_PATTERN, hashToken, newSecureToken } from './secure-token';
+
+export type RevokeReason =
+  | 'logout'
+  | 'logout_all'
+  | 'inactivity'
+  | 'expired'
+  | 'refresh_token_reuse'
+  | 'password_changed'
+  | 'password_reset'
+  | 'account_disabled';
+
+export interface StartedSession {
+  sessionId: string;
+  refreshToken: string;
+  remember: boolean;
+  expiresAt: Date;
+}
+
+/** The account behind a session, as it is now. */
+export interface SessionAccount {
+  userId: string;
+  sessionId: string;
+  email: string;
+  role: Role;
+}
+
+interface SessionRow {
+  id: string;
+  user_id: string;
+  remember: boolean;
+  last_seen_at: Date;
+  expires_at: Date;
+  revoked_at: Date | null;
+  email: string | null;
+  role: Role | null;
+  status: 'active' | 'disabled' | null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const sessionEnded = () =>
+  new ApiError(401, 'session_expired', 'Your session has ended. Please sign in again.');
+const accountDisabled = () => new ApiError(401, 'account_disabled', 'This account has been disabled.');
+const unauthenticated = () => new ApiError(401, 'unauthenticated', 'Sign in to do this.');
+
+type Verdict = { ok: true } | { ok: false; revoke: RevokeReason | null; error: () => ApiError };
+
+/**
+ * Sessions live in PostgreSQL, so any API instance serves any request. A session is a family of refresh
+ * tokens: each refresh spends the presented token and issues the next; presenting a spent token again
+ * means it was copied, and the whole family (the session) ends. Every authenticated request checks the
+ * session and the account's current state, and counts as activity: 30 minutes without any ends the session.
+ */
+@Injectable()
+export class SessionStore {
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly clock: Clock,
+  ) {}
+
+  async start(userId: string, remember: boolean): Promise<StartedSession> {
+    const now = this.clock.now();
+    const sessionId = randomUUID();
+    const refreshToken = newSecureToken();
+    const lifetime = remember ? SESSION_POLICY.rememberedSeconds : SESSION_POLICY.browserSessionSeconds;
+    const expiresAt = new Date(now.getTime() + lifetime * 1000);
+    await this.orm.em.fork().transactional(async (em) => {
+      // Sessions that ended more than a week ago are of no further use: tidy them up on the way.
+      const cutoff = new Date(now.getTime() - 7 * 24 * 3600 * 1000);
+      await em.execute(
+        `delete from identity_sessions
+         where user_id = ? and (revoked_at < ? or expires_at < ? or last_seen_at < ?)`,
+        [userId, cutoff, cutoff, new Date(cutoff.getTime() - SESSION_POLICY.idleTimeoutSeconds * 1000)],
+      );
+      await em.execute(
+        `insert into identity_sessions (id, user_id, remember, created_at, last_seen_at, expires_at)
+         values (?, ?, ?, ?, ?, ?)`,
+        [sessionId, userId, remember, now, now, expiresAt],
+      );
+      await em.execute(
+        'insert into identity_refresh_tokens (token_hash, session_id, created_at) values (?, ?, ?)',
+        [hashToken(refreshToken), sessionId, now],
+      );
+    });
+    return { sessionId, refreshToken, remember, expiresAt };
+  }
+
+  /**
+   * Spends a refresh token and issues the next one of its family. Refused (401) when the token is unknown,
+   * spent (then the family is revoked), or its session is revoked, idle for too long, past its lifetime or
+   * belongs to a disabled account.
+   */
+  async rotate(refreshToken: string): Promise<StartedSession & SessionAccount> {
+    if (!SECURE_TOKEN_PATTERN.test(refreshToken)) throw unauthenticated();
+    const now = this.clock.now();
+    const outcome = await this.orm.em.fork().transactional(async (em) => {
+      const [row] = await em.execute<(SessionRow & { used_at: Date | null })[]>(
+        `select s.id, s.user_id, s.remember, s.last_seen_at, s.expires_at, s.revoked_at, t.used_at,
+           u.email, u.role, u.status
+         from identity_refresh_tokens t
+         join identity_sessions s on s.id = t.session_id
+         left join identity_users u on u.id = s.user_id
+         where t.token_hash = ?
+         for update of t, s`,
+        [hashToken(refreshToken)],
+      );
+      if (!row) return { ok: false as const, error: unauthenticated };
+      const verdict: Verdict = row.used_at
+        ? { ok: false, revoke: 'refresh_token_reuse', error: () => reused() }
+        : this.judge(row, now);
+      if (!verdict.ok) {
+        if (verdict.revoke && !row.revoked_at) await this.revoke(em, row.id, verdict.revoke);
+        return { ok: false as const, error: verdict.error };
+      }
+      const next = newSecureToken();
+      await em.execute('update identity_refresh_tokens set used_at = ? where token_hash = ?', [
+        now,
+        hashToken(refreshToken),
+      ]);
+      await em.execute(
+        'insert into identity_refresh_tokens (token_hash, session_id, created_at) values (?, ?, ?)',
+        [hashToken(next), row.id, now],
+      );
+      await em.execute('update identity_sessions set last_seen_at = ? where id = ?', [now, row.id]);
+      return {
+        ok: true as const,
+        session: {
+          sessionId: row.id,
+          refreshToken: next,
+          remember: row.remember,
+          expiresAt: new Date(row.expires_at),
+          userId: row.user_id,
+          email: row.email as string,
+          role: row.role as Role,
+        },
+      };
+    });
+    // Revocations above are committed before the refusal is thrown.
+    if (!outcome.ok) throw outcome.error();
+    return outcome.session;
+  }
+
+  /**
+   * The per-request check behind every non-public route: the session is live and the account active, with
+   * its role as it is now. Counts the request as activity.
+   */
+  async authenticate(sessionId: string, userId: string): Promise<SessionAccount> {
+    if (!UUID.test(sessionId) || !UUID.test(userId)) throw unauthenticated();
+    const now = this.clock.now();
+    const em = this.orm.em.fork();
+    const [row] = await em.execute<SessionRow[]>(
+      `select s.id, s.user_id, s.remember, s.last_seen_at, s.expires_at, s.revoked_at, u.email, u.role, u.status
+       from identity_sessions s left join identity_users u on u.id = s.user_id
+       where s.id = ? and s.user_id = ?`,
+      [sessionId, userId],
+    );
+    if (!row) throw unauthenticated();
+    const verdict = this.judge(row, now);
+    if (!verdict.ok) {
+      if (verdict.revoke && !row.revoked_at) await this.revoke(em, row.id, verdict.revoke);
+      throw verdict.error();
+    }
+    const idleFor = now.getTime() - new Date(row.last_seen_at).getTime();
+    if (idleFor >= SESSION_POLICY.activityWriteIntervalSeconds * 1000) {
+      await em.execute('update identity_sessions set last_seen_at = ? where id = ? and last_seen_at < ?', [
+        now,
+        row.id,
+        now,
+      ]);
+    }
+    return { userId: row.user_id, sessionId: row.id, email: row.email as string, role: row.role as Role };
+  }
+
+  /** The session a refresh token belongs to, if the token is one of ours (logout needs no more). */
+  async sessionOf(refreshToken: string): Promise<string | null> {
+    if (!SECURE_TOKEN_PATTERN.test(refreshToken)) return null;
+    const [row] = await this.orm.em
+      .fork()
+      .execute<{ session_id: string }[]>(
+        'select session_id from identity_refresh_tokens where token_hash = ?',
+        [hashToken(refreshToken)],
+      );
+    return row?.session_id ?? null;
+  }
+
+  /** Ends one session. Idempotent. Use the caller's transaction when it changes the account too. */
+  async revoke(em: EntityManager, sessionId: string, reason: RevokeReason): Promise<void> {
+    await em.execute(
+      'update identity_sessions set revoked_at = ?, revoked_reason = ? where id = ? and revoked_at is null',
+      [this.clock.now(), reason, sessionId],
+    );
+  }
+
+  /** Ends every session of the account, or every one but the caller's own. */
+  async revokeAll(
+    em: EntityManager,
+    userId: string,
+    reason: RevokeReason,
+    exceptSessionId?: string,
+  ): Promise<void> {
+    await em.execute(
+      `update identity_sessions set revoked_at = ?, revoked_reason = ?
+       where user_id = ? and revoked_at is null and id <> ?`,
+      [this.clock.now(), reason, userId, exceptSessionId ?? '00000000-0000-0000-0000-000000000000'],
+    );
+  }
+
+  private judge(row: SessionRow, now: Date): Verdict {
+    if (row.revoked_at) return { ok: false, revoke: null, error: sessionEnded };
+    const idleMs = now.getTime() - new Date(row.last_seen_at).getTime();
+    if (idleMs > SESSION_POLICY.idleTimeoutSeconds * 1000) {
+      return { ok: false, revoke: 'inactivity', error: sessionEnded };
+    }
+    if (now.getTime() >= new Date(row.expires_at).getTime()) {
+      return { ok: false, revoke: 'expired', error: sessionEnded };
+    }
+    if (!row.status) return { ok: false, revoke: null, error: unauthenticated };
+    if (row.status === 'disabled') return { ok: false, revoke: 'account_disabled', error: accountDisabled };
+    return { ok: true };
+  }
+}
+
+function reused(): ApiError {
+  return new ApiError(
+    401,
+    'refresh_token_reused',
+    'This session was ended because its sign-in token was used twice. Please sign in again.',
+  );
+}

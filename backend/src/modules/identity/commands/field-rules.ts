@@ -1,0 +1,29 @@
+import { ValidateBy, type ValidationArguments, type ValidationOptions } from 'class-validator';
+
+/** The same limits the SPA's forms check, so both sides reject the same input. */
+export const ACCOUNT_LIMITS = { email: 254, name: 80, password: 128 } as const;
+export const PHONE_PATTERN = /^\+?[0-9 ()-]{6,20}$/;
+
+export const trim = ({ value }: { value: unknown }): unknown =>
+  typeof value === 'string' ? value.trim() : value;
+/** Optional text: blank means "not given". */
+export const trimToNull = ({ value }: { value: unknown }): unknown =>
+  typeof value === 'string' ? value.trim() || null : value;
+export const lowerCaseEmail = ({ value }: { value: unknown }): unknown =>
+  typeof value === 'string' ? value.trim().toLowerCase() : value;
+
+/** The field must equal another field of the same body (confirm password). */
+export function SameAs(property: string, options?: ValidationOptions): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'sameAs',
+      constraints: [property],
+      validator: {
+        validate: (value: unknown, args?: ValidationArguments) =>
+          value === (args?.object as Record<string, unknown>)[property],
+        defaultMessage: () => 'Passwords do not match',
+      },
+    },
+    { context: { code: 'passwords_do_not_match' }, ...options },
+  );
+}

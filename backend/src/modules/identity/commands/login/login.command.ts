@@ -1,0 +1,14 @@
+import { Command } from '@nestjs/cqrs';
+import type { IssuedSession } from '../../auth/session-issuer';
+
+export class LoginCommand extends Command<IssuedSession> {
+  constructor(
+    readonly email: string,
+    readonly password: string,
+    readonly rememberMe: boolean,
+    /** The client's address: failed attempts are counted per address and per account-and-address. */
+    readonly ip: string,
+  ) {
+    super();
+  }
+}

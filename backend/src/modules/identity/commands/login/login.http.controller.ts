@@ -1,0 +1,52 @@
+import { Body, Controller, HttpCode, Inject, Ip, Post, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import {
+  ApiBadRequestResponse,
+  ApiForbiddenResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import type { AppConfig } from '../../../../platform/config/app-config';
+import { APP_CONFIG } from '../../../../platform/config/config.module';
+import { Public } from '../../../../platform/http/access-policy';
+import { CsrfProtected } from '../../../../platform/http/csrf';
+import { respondWithSession } from '../../auth/refresh-cookie';
+import { SessionResponseDto } from '../../auth/session-response.dto';
+import { LoginCommand } from './login.command';
+import { LoginRequestDto } from './login.request.dto';
+
+@ApiTags('auth')
+@Controller('auth')
+export class LoginController {
+  constructor(
+    private readonly commands: CommandBus,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Post('login')
+  @Public()
+  @CsrfProtected()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Sign in with e-mail and password' })
+  @ApiOkResponse({ type: SessionResponseDto, description: 'Also sets the HttpOnly refresh cookie' })
+  @ApiBadRequestResponse({ description: 'validation_failed' })
+  @ApiUnauthorizedResponse({ description: 'invalid_credentials: unknown address or wrong password alike' })
+  @ApiForbiddenResponse({ description: 'account_disabled (only after the right password)' })
+  @ApiTooManyRequestsResponse({
+    description: 'too_many_requests: 5 failures per account and IP, 30 per IP, in 15 minutes',
+  })
+  async login(
+    @Body() body: LoginRequestDto,
+    @Ip() ip: string,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SessionResponseDto> {
+    const issued = await this.commands.execute(
+      new LoginCommand(body.email, body.password, body.rememberMe ?? false, ip),
+    );
+    return respondWithSession(reply, this.config, issued);
+  }
+}

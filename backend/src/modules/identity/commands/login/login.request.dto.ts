@@ -1,0 +1,26 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { PASSWORD_MAX_LENGTH } from '../../domain/password-policy';
+import { ACCOUNT_LIMITS, lowerCaseEmail } from '../field-rules';
+
+export class LoginRequestDto {
+  @ApiProperty({ format: 'email' })
+  @Transform(lowerCaseEmail)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(ACCOUNT_LIMITS.email)
+  @IsEmail({}, { message: 'The email address is not valid' })
+  email: string;
+
+  @ApiProperty()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(PASSWORD_MAX_LENGTH)
+  password: string;
+
+  @ApiPropertyOptional({ default: false, description: 'Keep the session when the browser closes (30 days)' })
+  @IsOptional()
+  @IsBoolean()
+  rememberMe?: boolean;
+}

@@ -1,0 +1,89 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import {
+  Equals,
+  IsBoolean,
+  IsEmail,
+  IsIn,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  MinLength,
+} from 'class-validator';
+import { LANGUAGES, type Language } from '../../../../platform/i18n/languages';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../domain/password-policy';
+import { ACCOUNT_LIMITS, PHONE_PATTERN, SameAs, lowerCaseEmail, trim, trimToNull } from '../field-rules';
+
+export class RegisterRequestDto {
+  @ApiProperty({ format: 'email', maxLength: ACCOUNT_LIMITS.email })
+  @Transform(lowerCaseEmail)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(ACCOUNT_LIMITS.email)
+  @IsEmail({}, { message: 'The email address is not valid' })
+  email: string;
+
+  @ApiProperty({
+    minLength: PASSWORD_MIN_LENGTH,
+    maxLength: PASSWORD_MAX_LENGTH,
+    description: 'Any characters; refused (weak_password) when it is a common password',
+  })
+  @IsString()
+  @MinLength(PASSWORD_MIN_LENGTH, { message: 'Password must be at least 8 characters' })
+  @MaxLength(PASSWORD_MAX_LENGTH)
+  password: string;
+
+  @ApiProperty({ description: 'The password again' })
+  @IsString()
+  @SameAs('password')
+  confirmPassword: string;
+
+  @ApiProperty({ maxLength: ACCOUNT_LIMITS.name })
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(ACCOUNT_LIMITS.name)
+  firstName: string;
+
+  @ApiProperty({ maxLength: ACCOUNT_LIMITS.name })
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(ACCOUNT_LIMITS.name)
+  lastName: string;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: ACCOUNT_LIMITS.name })
+  @Transform(trimToNull)
+  @IsOptional()
+  @IsString()
+  @MaxLength(ACCOUNT_LIMITS.name)
+  displayName?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, pattern: PHONE_PATTERN.source })
+  @Transform(trimToNull)
+  @IsOptional()
+  @IsString()
+  @Matches(PHONE_PATTERN, { message: 'The phone number is not valid', context: { code: 'invalid_phone' } })
+  phone?: string | null;
+
+  @ApiProperty({ enum: [true], description: 'The terms must be accepted' })
+  @Equals(true, { message: 'The terms must be accepted', context: { code: 'terms_not_accepted' } })
+  acceptTerms: boolean;
+
+  @ApiPropertyOptional({ default: false })
+  @IsOptional()
+  @IsBoolean()
+  newsletter?: boolean;
+
+  @ApiPropertyOptional({ enum: LANGUAGES, default: 'es', description: 'Language of the e-mails' })
+  @IsOptional()
+  @IsIn(LANGUAGES)
+  language?: Language;
+
+  @ApiPropertyOptional({ default: false, description: 'Keep the session when the browser closes' })
+  @IsOptional()
+  @IsBoolean()
+  rememberMe?: boolean;
+}

@@ -1,0 +1,21 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { PASSWORD_MAX_LENGTH } from '../../domain/password-policy';
+import { ACCOUNT_LIMITS, lowerCaseEmail } from '../field-rules';
+
+export class RequestEmailChangeRequestDto {
+  @ApiProperty({ format: 'email', maxLength: ACCOUNT_LIMITS.email })
+  @Transform(lowerCaseEmail)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(ACCOUNT_LIMITS.email)
+  @IsEmail({}, { message: 'The email address is not valid' })
+  newEmail: string;
+
+  @ApiProperty()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(PASSWORD_MAX_LENGTH)
+  currentPassword: string;
+}

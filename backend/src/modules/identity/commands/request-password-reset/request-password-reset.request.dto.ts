@@ -1,0 +1,20 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { LANGUAGES, type Language } from '../../../../platform/i18n/languages';
+import { ACCOUNT_LIMITS, lowerCaseEmail } from '../field-rules';
+
+export class RequestPasswordResetRequestDto {
+  @ApiProperty({ format: 'email' })
+  @Transform(lowerCaseEmail)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(ACCOUNT_LIMITS.email)
+  @IsEmail({}, { message: 'The email address is not valid' })
+  email: string;
+
+  @ApiPropertyOptional({ enum: LANGUAGES, default: 'es', description: 'Language of the e-mail' })
+  @IsOptional()
+  @IsIn(LANGUAGES)
+  language?: Language;
+}

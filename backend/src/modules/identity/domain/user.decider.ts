@@ -1,0 +1,215 @@
+import type { Decider } from '../../../platform/domain/decider';
+import { DomainError } from '../../../platform/domain/domain-error';
+import type { Role } from '../../../platform/http/roles';
+import type { Language } from '../../../platform/i18n/languages';
+import type { ProfileFields, UserEvent, UserRegistered } from './user.events';
+
+/** What the account's history says now: enough to decide every command on it. */
+export interface UserState {
+  status: 'none' | 'active' | 'disabled';
+  email: string;
+  emailVerified: boolean;
+  pendingEmail: string | null;
+  role: Role;
+  profile: ProfileFields | null;
+}
+
+export type UserCommand =
+  | ({ type: 'RegisterUser' } & UserRegistered['data'])
+  | { type: 'VerifyEmail'; email: string; at: string }
+  | { type: 'ChangePassword'; at: string }
+  | { type: 'RequestPasswordReset'; language: Language; at: string }
+  | { type: 'ResetPassword'; at: string }
+  | { type: 'UpdateProfile'; changes: Partial<ProfileFields>; at: string }
+  | { type: 'RequestEmailChange'; newEmail: string; at: string }
+  | { type: 'ConfirmEmailChange'; newEmail: string; at: string }
+  | { type: 'ChangeRole'; role: Role; actorId: string; at: string }
+  | { type: 'DisableUser'; actorId: string; at: string }
+  | { type: 'EnableUser'; actorId: string; at: string };
+
+const initialState: UserState = {
+  status: 'none',
+  email: '',
+  emailVerified: false,
+  pendingEmail: null,
+  role: 'user',
+  profile: null,
+};
+
+const PROFILE_KEYS: readonly (keyof ProfileFields)[] = [
+  'firstName',
+  'lastName',
+  'displayName',
+  'phone',
+  'language',
+  'newsletter',
+];
+
+export const invalidToken = (): DomainError =>
+  new DomainError('invalid', 'invalid_token', 'This link is not valid or has been used already.');
+
+function accountDisabled(): DomainError {
+  return new DomainError('forbidden', 'account_disabled', 'This account has been disabled.');
+}
+
+function existing(state: UserState, userId: string): void {
+  if (state.status === 'none') throw new DomainError('not_found', 'user_not_found', `No user ${userId}`);
+}
+
+function active(state: UserState, userId: string): void {
+  existing(state, userId);
+  if (state.status === 'disabled') throw accountDisabled();
+}
+
+/**
+ * The user account. Commands name the moment they happen (`at`, from the injectable clock), so the
+ * decider stays pure and its events replay to the same read model at any later time.
+ */
+export function userDecider(userId: string): Decider<UserCommand, UserState, UserEvent> {
+  return {
+    initialState,
+    decide(command, state) {
+      switch (command.type) {
+        case 'RegisterUser': {
+          if (state.status !== 'none') {
+            throw new DomainError('conflict', 'user_exists', `User ${userId} exists already`);
+          }
+          const { type: _type, ...data } = command;
+          return [{ type: 'UserRegistered', data }];
+        }
+        case 'VerifyEmail':
+          existing(state, userId);
+          // A link for an address the account no longer has verifies nothing.
+          if (command.email !== state.email) throw invalidToken();
+          if (state.emailVerified) return [];
+          return [{ type: 'EmailVerified', data: { userId, email: command.email, verifiedAt: command.at } }];
+        case 'ChangePassword':
+          active(state, userId);
+          return [{ type: 'PasswordChanged', data: { userId, changedAt: command.at } }];
+        case 'RequestPasswordReset':
+          existing(state, userId);
+          // A disabled account gets no link, and the answer to the request does not say so.
+          if (state.status === 'disabled') return [];
+          return [
+            {
+              type: 'PasswordResetRequested',
+              data: { userId, email: state.email, language: command.language, requestedAt: command.at },
+            },
+          ];
+        case 'ResetPassword':
+          active(state, userId);
+          return [{ type: 'PasswordReset', data: { userId, resetAt: command.at } }];
+        case 'UpdateProfile': {
+          active(state, userId);
+          const current = state.profile as ProfileFields;
+          const changes: Partial<ProfileFields> = {};
+          for (const key of PROFILE_KEYS) {
+            const value = command.changes[key];
+            if (value !== undefined && value !== current[key]) Object.assign(changes, { [key]: value });
+          }
+          if (Object.keys(changes).length === 0) return [];
+          return [{ type: 'ProfileUpdated', data: { userId, changes, updatedAt: command.at } }];
+        }
+        case 'RequestEmailChange':
+          active(state, userId);
+          if (command.newEmail === state.email) {
+            throw new DomainError(
+              'invalid',
+              'email_unchanged',
+              'This is the address of the account already.',
+            );
+          }
+          return [
+            {
+              type: 'EmailChangeRequested',
+              data: { userId, newEmail: command.newEmail, requestedAt: command.at },
+            },
+          ];
+        case 'ConfirmEmailChange':
+          active(state, userId);
+          // Only the latest requested address can be confirmed: an older link is void.
+          if (state.pendingEmail !== command.newEmail) throw invalidToken();
+          return [
+            {
+              type: 'EmailChanged',
+              data: { userId, previousEmail: state.email, email: command.newEmail, changedAt: command.at },
+            },
+          ];
+        case 'ChangeRole':
+          existing(state, userId);
+          // Owners are only ever changed by another owner, so the agency always keeps at least one.
+          if (command.actorId === userId) {
+            throw new DomainError('conflict', 'cannot_change_own_role', 'You cannot change your own role.');
+          }
+          if (command.role === state.role) return [];
+          return [
+            {
+              type: 'UserRoleChanged',
+              data: {
+                userId,
+                from: state.role,
+                to: command.role,
+                changedBy: command.actorId,
+                changedAt: command.at,
+              },
+            },
+          ];
+        case 'DisableUser':
+          existing(state, userId);
+          if (command.actorId === userId) {
+            throw new DomainError('conflict', 'cannot_disable_self', 'You cannot disable your own account.');
+          }
+          if (state.status === 'disabled') return [];
+          return [
+            { type: 'UserDisabled', data: { userId, disabledBy: command.actorId, disabledAt: command.at } },
+          ];
+        case 'EnableUser':
+          existing(state, userId);
+          if (state.status === 'active') return [];
+          return [
+            { type: 'UserEnabled', data: { userId, enabledBy: command.actorId, enabledAt: command.at } },
+          ];
+      }
+    },
+    evolve(state, event) {
+      switch (event.type) {
+        case 'UserRegistered': {
+          const { data } = event;
+          return {
+            status: 'active',
+            email: data.email,
+            emailVerified: data.emailVerified,
+            pendingEmail: null,
+            role: data.role,
+            profile: {
+              firstName: data.firstName,
+              lastName: data.lastName,
+              displayName: data.displayName,
+              phone: data.phone,
+              language: data.language,
+              newsletter: data.newsletter,
+            },
+          };
+        }
+        case 'EmailVerified':
+          return event.data.email === state.email ? { ...state, emailVerified: true } : state;
+        case 'ProfileUpdated':
+          return { ...state, profile: { ...(state.profile as ProfileFields), ...event.data.changes } };
+        case 'EmailChangeRequested':
+          return { ...state, pendingEmail: event.data.newEmail };
+        case 'EmailChanged':
+          return { ...state, email: event.data.email, emailVerified: true, pendingEmail: null };
+        case 'UserRoleChanged':
+          return { ...state, role: event.data.to };
+        case 'UserDisabled':
+          return { ...state, status: 'disabled' };
+        case 'UserEnabled':
+          return { ...state, status: 'active' };
+        case 'PasswordChanged':
+        case 'PasswordResetRequested':
+        case 'PasswordReset':
+          return state;
+      }
+    },
+  };
+}

@@ -1,0 +1,218 @@
+import { specFor } from '../../../platform/testing/given-when-then';
+import { userDecider, type UserCommand } from './user.decider';
+import type { UserEvent, UserRegistered } from './user.events';
+
+const USER = '0b7f5c1a-3d2e-4f6a-9b8c-7d6e5f4a3b2c';
+const OWNER = '9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b';
+const AT = '2026-11-21T10:00:00.000Z';
+const given = specFor(userDecider(USER));
+
+const registered: UserRegistered = {
+  type: 'UserRegistered',
+  data: {
+    userId: USER,
+    email: 'ana@example.com',
+    role: 'user',
+    emailVerified: false,
+    firstName: 'Ana',
+    lastName: 'Ruiz',
+    displayName: null,
+    phone: null,
+    language: 'es',
+    newsletter: false,
+    termsAcceptedAt: AT,
+    source: 'self',
+    registeredAt: AT,
+  },
+};
+const disabled: UserEvent = {
+  type: 'UserDisabled',
+  data: { userId: USER, disabledBy: OWNER, disabledAt: AT },
+};
+
+describe('user account decider', () => {
+  describe('registration', () => {
+    it('records the registration as it was asked for', () => {
+      expect(given([]).when({ type: 'RegisterUser', ...registered.data })).toEqual([registered]);
+      expect(given([registered]).state()).toMatchObject({
+        status: 'active',
+        email: 'ana@example.com',
+        role: 'user',
+      });
+    });
+
+    it('registers a stream only once', () => {
+      expect(() => given([registered]).when({ type: 'RegisterUser', ...registered.data })).toThrow(
+        'exists already',
+      );
+    });
+
+    it('refuses everything else on an account that does not exist', () => {
+      expect(() => given([]).when({ type: 'ChangePassword', at: AT })).toThrow(
+        expect.objectContaining({ code: 'user_not_found' }),
+      );
+    });
+  });
+
+  describe('e-mail verification', () => {
+    it('verifies the current address once', () => {
+      const verified = given([registered]).when({ type: 'VerifyEmail', email: 'ana@example.com', at: AT });
+      expect(verified).toEqual([
+        { type: 'EmailVerified', data: { userId: USER, email: 'ana@example.com', verifiedAt: AT } },
+      ]);
+      expect(
+        given([registered, ...verified]).when({ type: 'VerifyEmail', email: 'ana@example.com', at: AT }),
+      ).toEqual([]);
+    });
+
+    it('refuses a link for an address the account no longer has', () => {
+      expect(() =>
+        given([registered]).when({ type: 'VerifyEmail', email: 'old@example.com', at: AT }),
+      ).toThrow(expect.objectContaining({ code: 'invalid_token' }));
+    });
+  });
+
+  describe('passwords', () => {
+    it('records changes and resets without any secret in the event', () => {
+      expect(given([registered]).when({ type: 'ChangePassword', at: AT })).toEqual([
+        { type: 'PasswordChanged', data: { userId: USER, changedAt: AT } },
+      ]);
+      expect(given([registered]).when({ type: 'ResetPassword', at: AT })).toEqual([
+        { type: 'PasswordReset', data: { userId: USER, resetAt: AT } },
+      ]);
+      expect(given([registered]).when({ type: 'RequestPasswordReset', language: 'de', at: AT })).toEqual([
+        {
+          type: 'PasswordResetRequested',
+          data: { userId: USER, email: 'ana@example.com', language: 'de', requestedAt: AT },
+        },
+      ]);
+    });
+
+    it('sends a disabled account no reset link, silently, and lets it change nothing', () => {
+      expect(
+        given([registered, disabled]).when({ type: 'RequestPasswordReset', language: 'es', at: AT }),
+      ).toEqual([]);
+      for (const command of [
+        { type: 'ChangePassword', at: AT },
+        { type: 'ResetPassword', at: AT },
+        { type: 'UpdateProfile', changes: { firstName: 'Eva' }, at: AT },
+        { type: 'RequestEmailChange', newEmail: 'eva@example.com', at: AT },
+      ] as UserCommand[]) {
+        expect(() => given([registered, disabled]).when(command)).toThrow(
+          expect.objectContaining({ code: 'account_disabled' }),
+        );
+      }
+    });
+  });
+
+  describe('profile', () => {
+    it('records only the fields that change', () => {
+      const events = given([registered]).when({
+        type: 'UpdateProfile',
+        changes: { firstName: 'Ana', lastName: 'Ruiz Gómez', newsletter: true, phone: undefined },
+        at: AT,
+      });
+      expect(events).toEqual([
+        {
+          type: 'ProfileUpdated',
+          data: { userId: USER, changes: { lastName: 'Ruiz Gómez', newsletter: true }, updatedAt: AT },
+        },
+      ]);
+      expect(given([registered, ...events]).state().profile).toMatchObject({
+        lastName: 'Ruiz Gómez',
+        newsletter: true,
+      });
+    });
+
+    it('records nothing when nothing changes', () => {
+      expect(
+        given([registered]).when({ type: 'UpdateProfile', changes: { firstName: 'Ana' }, at: AT }),
+      ).toEqual([]);
+    });
+  });
+
+  describe('e-mail change', () => {
+    const requested: UserEvent = {
+      type: 'EmailChangeRequested',
+      data: { userId: USER, newEmail: 'ana.ruiz@example.com', requestedAt: AT },
+    };
+
+    it('asks for the new address first and moves there when its link is followed', () => {
+      expect(
+        given([registered]).when({ type: 'RequestEmailChange', newEmail: 'ana.ruiz@example.com', at: AT }),
+      ).toEqual([requested]);
+      const changed = given([registered, requested]).when({
+        type: 'ConfirmEmailChange',
+        newEmail: 'ana.ruiz@example.com',
+        at: AT,
+      });
+      expect(changed).toEqual([
+        {
+          type: 'EmailChanged',
+          data: {
+            userId: USER,
+            previousEmail: 'ana@example.com',
+            email: 'ana.ruiz@example.com',
+            changedAt: AT,
+          },
+        },
+      ]);
+      expect(given([registered, requested, ...changed]).state()).toMatchObject({
+        email: 'ana.ruiz@example.com',
+        emailVerified: true,
+        pendingEmail: null,
+      });
+    });
+
+    it('refuses the current address and links for an address asked for earlier', () => {
+      expect(() =>
+        given([registered]).when({ type: 'RequestEmailChange', newEmail: 'ana@example.com', at: AT }),
+      ).toThrow(expect.objectContaining({ code: 'email_unchanged' }));
+      const newer: UserEvent = {
+        type: 'EmailChangeRequested',
+        data: { userId: USER, newEmail: 'other@example.com', requestedAt: AT },
+      };
+      expect(() =>
+        given([registered, requested, newer]).when({
+          type: 'ConfirmEmailChange',
+          newEmail: 'ana.ruiz@example.com',
+          at: AT,
+        }),
+      ).toThrow(expect.objectContaining({ code: 'invalid_token' }));
+    });
+  });
+
+  describe('roles and state, by owners', () => {
+    it('changes the role, and records nothing when it is the same', () => {
+      expect(given([registered]).when({ type: 'ChangeRole', role: 'admin', actorId: OWNER, at: AT })).toEqual(
+        [
+          {
+            type: 'UserRoleChanged',
+            data: { userId: USER, from: 'user', to: 'admin', changedBy: OWNER, changedAt: AT },
+          },
+        ],
+      );
+      expect(given([registered]).when({ type: 'ChangeRole', role: 'user', actorId: OWNER, at: AT })).toEqual(
+        [],
+      );
+    });
+
+    it('never lets someone change their own role or disable themselves', () => {
+      expect(() =>
+        given([registered]).when({ type: 'ChangeRole', role: 'owner', actorId: USER, at: AT }),
+      ).toThrow(expect.objectContaining({ code: 'cannot_change_own_role' }));
+      expect(() => given([registered]).when({ type: 'DisableUser', actorId: USER, at: AT })).toThrow(
+        expect.objectContaining({ code: 'cannot_disable_self' }),
+      );
+    });
+
+    it('disables and enables, each once', () => {
+      expect(given([registered]).when({ type: 'DisableUser', actorId: OWNER, at: AT })).toEqual([disabled]);
+      expect(given([registered, disabled]).when({ type: 'DisableUser', actorId: OWNER, at: AT })).toEqual([]);
+      expect(given([registered, disabled]).when({ type: 'EnableUser', actorId: OWNER, at: AT })).toEqual([
+        { type: 'UserEnabled', data: { userId: USER, enabledBy: OWNER, enabledAt: AT } },
+      ]);
+      expect(given([registered]).when({ type: 'EnableUser', actorId: OWNER, at: AT })).toEqual([]);
+    });
+  });
+});

@@ -1,0 +1,98 @@
+import type { DomainEvent } from '../../../platform/domain/decider';
+import type { Role } from '../../../platform/http/roles';
+import type { Language } from '../../../platform/i18n/languages';
+
+/**
+ * The facts of a user account. They hold what the agency needs to know about the person (GDPR: kept
+ * minimal; erasure is planned through crypto-shredding of the personal fields) and never a secret: no
+ * password, no hash, no one-time or refresh token. Those live in their own tables (see README, Security).
+ */
+export interface ProfileFields {
+  firstName: string;
+  lastName: string;
+  displayName: string | null;
+  phone: string | null;
+  language: Language;
+  newsletter: boolean;
+}
+
+/** How the account came to be: the registration form, `create-owner`, or the local demo seed. */
+export type RegistrationSource = 'self' | 'operator' | 'demo_seed';
+
+export type UserRegistered = DomainEvent<
+  'UserRegistered',
+  ProfileFields & {
+    userId: string;
+    email: string;
+    role: Role;
+    /** True only for accounts an operator created (create-owner, demo seed): they get no welcome mail. */
+    emailVerified: boolean;
+    termsAcceptedAt: string | null;
+    source: RegistrationSource;
+    registeredAt: string;
+  }
+>;
+export type EmailVerified = DomainEvent<
+  'EmailVerified',
+  { userId: string; email: string; verifiedAt: string }
+>;
+export type PasswordChanged = DomainEvent<'PasswordChanged', { userId: string; changedAt: string }>;
+/** The reset link itself is created by the mail job and stored only as a hash: never in this event. */
+export type PasswordResetRequested = DomainEvent<
+  'PasswordResetRequested',
+  { userId: string; email: string; language: Language; requestedAt: string }
+>;
+export type PasswordReset = DomainEvent<'PasswordReset', { userId: string; resetAt: string }>;
+export type ProfileUpdated = DomainEvent<
+  'ProfileUpdated',
+  { userId: string; changes: Partial<ProfileFields>; updatedAt: string }
+>;
+export type EmailChangeRequested = DomainEvent<
+  'EmailChangeRequested',
+  { userId: string; newEmail: string; requestedAt: string }
+>;
+export type EmailChanged = DomainEvent<
+  'EmailChanged',
+  { userId: string; previousEmail: string; email: string; changedAt: string }
+>;
+export type UserRoleChanged = DomainEvent<
+  'UserRoleChanged',
+  { userId: string; from: Role; to: Role; changedBy: string; changedAt: string }
+>;
+export type UserDisabled = DomainEvent<
+  'UserDisabled',
+  { userId: string; disabledBy: string; disabledAt: string }
+>;
+export type UserEnabled = DomainEvent<
+  'UserEnabled',
+  { userId: string; enabledBy: string; enabledAt: string }
+>;
+
+export type UserEvent =
+  | UserRegistered
+  | EmailVerified
+  | PasswordChanged
+  | PasswordResetRequested
+  | PasswordReset
+  | ProfileUpdated
+  | EmailChangeRequested
+  | EmailChanged
+  | UserRoleChanged
+  | UserDisabled
+  | UserEnabled;
+
+export const USER_EVENT_TYPES: readonly UserEvent['type'][] = [
+  'UserRegistered',
+  'EmailVerified',
+  'PasswordChanged',
+  'PasswordResetRequested',
+  'PasswordReset',
+  'ProfileUpdated',
+  'EmailChangeRequested',
+  'EmailChanged',
+  'UserRoleChanged',
+  'UserDisabled',
+  'UserEnabled',
+];
+
+export const userStreamId = (userId: string): string => `user-${userId}`;

@@ -1,0 +1,116 @@
+import { defineErrorMessages } from '../../platform/http/error-messages';
+
+/**
+ * The texts of the account error codes in the five languages (spec section 8). Where the spec's texts would
+ * tell whether an account exists ('Usuario no encontrado' vs 'Contraseña incorrecta'), there is one code
+ * and one text for both: `invalid_credentials`, 'Email o contraseña incorrectos'.
+ */
+export function defineIdentityErrorMessages(): void {
+  defineErrorMessages({
+    email_taken: {
+      es: 'Este email ya está registrado',
+      en: 'This email is already registered',
+      de: 'Diese E-Mail-Adresse ist bereits registriert',
+      ru: 'Этот email уже зарегистрирован',
+      mk: 'Оваа е-пошта е веќе регистрирана',
+    },
+    invalid_credentials: {
+      es: 'Email o contraseña incorrectos',
+      en: 'Incorrect email or password',
+      de: 'E-Mail-Adresse oder Passwort ist falsch',
+      ru: 'Неверный email или пароль',
+      mk: 'Погрешна е-пошта или лозинка',
+    },
+    weak_password: {
+      es: 'La contraseña es muy débil',
+      en: 'The password is too weak',
+      de: 'Das Passwort ist zu schwach',
+      ru: 'Слишком слабый пароль',
+      mk: 'Лозинката е премногу слаба',
+    },
+    account_disabled: {
+      es: 'Esta cuenta ha sido desactivada',
+      en: 'This account has been disabled',
+      de: 'Dieses Konto wurde deaktiviert',
+      ru: 'Эта учётная запись отключена',
+      mk: 'Оваа сметка е оневозможена',
+    },
+    invalid_token: {
+      es: 'El enlace no es válido o ya se ha utilizado',
+      en: 'This link is not valid or has already been used',
+      de: 'Dieser Link ist ungültig oder wurde bereits verwendet',
+      ru: 'Ссылка недействительна или уже использована',
+      mk: 'Врската не е важечка или веќе е искористена',
+    },
+    expired_token: {
+      es: 'El enlace ha caducado. Solicita uno nuevo',
+      en: 'This link has expired. Please ask for a new one',
+      de: 'Dieser Link ist abgelaufen. Bitte fordern Sie einen neuen an',
+      ru: 'Срок действия ссылки истёк. Запросите новую',
+      mk: 'Врската е истечена. Побарајте нова',
+    },
+    session_expired: {
+      es: 'Tu sesión ha expirado. Inicia sesión de nuevo',
+      en: 'Your session has expired. Please sign in again',
+      de: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an',
+      ru: 'Сеанс истёк. Войдите снова',
+      mk: 'Вашата сесија истече. Најавете се повторно',
+    },
+    refresh_token_reused: {
+      es: 'Por seguridad hemos cerrado tu sesión. Inicia sesión de nuevo',
+      en: 'For your security your session was ended. Please sign in again',
+      de: 'Zu Ihrer Sicherheit wurde Ihre Sitzung beendet. Bitte melden Sie sich erneut an',
+      ru: 'В целях безопасности сеанс завершён. Войдите снова',
+      mk: 'Заради ваша безбедност, сесијата е завршена. Најавете се повторно',
+    },
+    invalid_current_password: {
+      es: 'La contraseña actual no es correcta',
+      en: 'The current password is not correct',
+      de: 'Das aktuelle Passwort ist falsch',
+      ru: 'Текущий пароль неверен',
+      mk: 'Тековната лозинка не е точна',
+    },
+    passwords_do_not_match: {
+      es: 'Las contraseñas no coinciden',
+      en: 'Passwords do not match',
+      de: 'Die Passwörter stimmen nicht überein',
+      ru: 'Пароли не совпадают',
+      mk: 'Лозинките не се совпаѓаат',
+    },
+    terms_not_accepted: {
+      es: 'Debes aceptar los términos y condiciones',
+      en: 'You must accept the terms and conditions',
+      de: 'Sie müssen die Nutzungsbedingungen akzeptieren',
+      ru: 'Необходимо принять условия использования',
+      mk: 'Мора да ги прифатите условите за користење',
+    },
+    email_unchanged: {
+      es: 'Este ya es el email de tu cuenta',
+      en: 'This is already the email of your account',
+      de: 'Das ist bereits die E-Mail-Adresse Ihres Kontos',
+      ru: 'Это уже email вашей учётной записи',
+      mk: 'Ова е веќе е-поштата на вашата сметка',
+    },
+    cannot_change_own_role: {
+      es: 'No puedes cambiar tu propio rol',
+      en: 'You cannot change your own role',
+      de: 'Sie können Ihre eigene Rolle nicht ändern',
+      ru: 'Нельзя изменить собственную роль',
+      mk: 'Не можете да ја промените сопствената улога',
+    },
+    cannot_disable_self: {
+      es: 'No puedes desactivar tu propia cuenta',
+      en: 'You cannot disable your own account',
+      de: 'Sie können Ihr eigenes Konto nicht deaktivieren',
+      ru: 'Нельзя отключить собственную учётную запись',
+      mk: 'Не можете да ја оневозможите сопствената сметка',
+    },
+    user_not_found: {
+      es: 'Usuario no encontrado',
+      en: 'User not found',
+      de: 'Benutzer nicht gefunden',
+      ru: 'Пользователь не найден',
+      mk: 'Корисникот не е пронајден',
+    },
+  });
+}

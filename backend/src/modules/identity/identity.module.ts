@@ -1,0 +1,149 @@
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import type { AppConfig } from '../../platform/config/app-config';
+import { APP_CONFIG } from '../../platform/config/config.module';
+import { ACCESS_TOKEN_STRATEGY } from '../../platform/http/access-policy.guard';
+import { JobReactor } from '../../platform/jobs/job-reactor';
+import { JobWorkers } from '../../platform/jobs/job-workers';
+import { MailModule } from '../../platform/mail/mail.module';
+import { ProjectionRegistry } from '../../platform/projections/projection-registry';
+import { ACCESS_TOKEN_ALGORITHM, AccessTokens } from './auth/access-tokens';
+import { CurrentPassword } from './auth/current-password';
+import { JwtStrategy } from './auth/jwt.strategy';
+import { LoginThrottle } from './auth/login-throttle';
+import { PasswordHasher } from './auth/password-hasher';
+import { SessionIssuer } from './auth/session-issuer';
+import { SessionStore } from './auth/session-store';
+import { ChangePasswordController } from './commands/change-password/change-password.http.controller';
+import { ChangePasswordHandler } from './commands/change-password/change-password.handler';
+import { ChangeUserRoleController } from './commands/change-user-role/change-user-role.http.controller';
+import { ChangeUserRoleHandler } from './commands/change-user-role/change-user-role.handler';
+import { DisableUserController } from './commands/disable-user/disable-user.http.controller';
+import { DisableUserHandler } from './commands/disable-user/disable-user.handler';
+import { EnableUserController } from './commands/enable-user/enable-user.http.controller';
+import { EnableUserHandler } from './commands/enable-user/enable-user.handler';
+import { LoginController } from './commands/login/login.http.controller';
+import { LoginHandler } from './commands/login/login.handler';
+import { LogoutEverywhereController } from './commands/logout-everywhere/logout-everywhere.http.controller';
+import { LogoutEverywhereHandler } from './commands/logout-everywhere/logout-everywhere.handler';
+import { LogoutController } from './commands/logout/logout.http.controller';
+import { LogoutHandler } from './commands/logout/logout.handler';
+import { RefreshSessionController } from './commands/refresh-session/refresh-session.http.controller';
+import { RefreshSessionHandler } from './commands/refresh-session/refresh-session.handler';
+import { RegisterController } from './commands/register/register.http.controller';
+import { RegisterHandler } from './commands/register/register.handler';
+import { RequestEmailChangeController } from './commands/request-email-change/request-email-change.http.controller';
+import { RequestEmailChangeHandler } from './commands/request-email-change/request-email-change.handler';
+import { RequestPasswordResetController } from './commands/request-password-reset/request-password-reset.http.controller';
+import { RequestPasswordResetHandler } from './commands/request-password-reset/request-password-reset.handler';
+import { ResetPasswordController } from './commands/reset-password/reset-password.http.controller';
+import { ResetPasswordHandler } from './commands/reset-password/reset-password.handler';
+import { UpdateProfileController } from './commands/update-profile/update-profile.http.controller';
+import { UpdateProfileHandler } from './commands/update-profile/update-profile.handler';
+import { VerifyEmailController } from './commands/verify-email/verify-email.http.controller';
+import { VerifyEmailHandler } from './commands/verify-email/verify-email.handler';
+import { defineIdentityErrorMessages } from './identity-error-messages';
+import { accountMailReactions } from './mail/account-mail.job';
+import { AccountMailJobHandler } from './mail/account-mail.job-handler';
+import { CountUsersController } from './queries/count-users/count-users.http.controller';
+import { CountUsersHandler } from './queries/count-users/count-users.handler';
+import { GetCurrentUserController } from './queries/get-current-user/get-current-user.http.controller';
+import { GetCurrentUserHandler } from './queries/get-current-user/get-current-user.handler';
+import { GetProfileController } from './queries/get-profile/get-profile.http.controller';
+import { GetProfileHandler } from './queries/get-profile/get-profile.handler';
+import { ListUsersController } from './queries/list-users/list-users.http.controller';
+import { ListUsersHandler } from './queries/list-users/list-users.handler';
+import { UserReadModel, usersProjection } from './read-models/user.read-model';
+
+/**
+ * Accounts, sessions and roles: registration, sign-in, recovery, profile and the owners' user management.
+ * It also provides the passport strategy the platform's AccessPolicyGuard authenticates bearer tokens with.
+ */
+@Module({
+  imports: [
+    MikroOrmModule.forFeature([UserReadModel]),
+    MailModule,
+    PassportModule.register({ defaultStrategy: ACCESS_TOKEN_STRATEGY, session: false }),
+    JwtModule.registerAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({
+        secret: config.auth.jwtSecret,
+        signOptions: {
+          algorithm: ACCESS_TOKEN_ALGORITHM,
+          issuer: config.auth.jwtIssuer,
+          audience: config.auth.jwtAudience,
+        },
+        verifyOptions: {
+          algorithms: [ACCESS_TOKEN_ALGORITHM],
+          issuer: config.auth.jwtIssuer,
+          audience: config.auth.jwtAudience,
+        },
+      }),
+    }),
+  ],
+  controllers: [
+    RegisterController,
+    LoginController,
+    RefreshSessionController,
+    LogoutController,
+    LogoutEverywhereController,
+    VerifyEmailController,
+    RequestPasswordResetController,
+    ResetPasswordController,
+    GetCurrentUserController,
+    GetProfileController,
+    UpdateProfileController,
+    ChangePasswordController,
+    RequestEmailChangeController,
+    ListUsersController,
+    CountUsersController,
+    ChangeUserRoleController,
+    DisableUserController,
+    EnableUserController,
+  ],
+  providers: [
+    PasswordHasher,
+    SessionStore,
+    AccessTokens,
+    SessionIssuer,
+    LoginThrottle,
+    CurrentPassword,
+    JwtStrategy,
+    AccountMailJobHandler,
+    RegisterHandler,
+    LoginHandler,
+    RefreshSessionHandler,
+    LogoutHandler,
+    LogoutEverywhereHandler,
+    VerifyEmailHandler,
+    RequestPasswordResetHandler,
+    ResetPasswordHandler,
+    UpdateProfileHandler,
+    ChangePasswordHandler,
+    RequestEmailChangeHandler,
+    ChangeUserRoleHandler,
+    DisableUserHandler,
+    EnableUserHandler,
+    GetCurrentUserHandler,
+    GetProfileHandler,
+    ListUsersHandler,
+    CountUsersHandler,
+  ],
+})
+export class IdentityModule implements OnModuleInit {
+  constructor(
+    private readonly projections: ProjectionRegistry,
+    private readonly reactor: JobReactor,
+    private readonly workers: JobWorkers,
+    private readonly mailHandler: AccountMailJobHandler,
+  ) {}
+
+  onModuleInit(): void {
+    defineIdentityErrorMessages();
+    this.projections.registerInline(usersProjection);
+    for (const reaction of accountMailReactions) this.reactor.register(reaction);
+    this.workers.register(this.mailHandler);
+  }
+}

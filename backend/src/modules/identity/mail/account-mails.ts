@@ -1,0 +1,196 @@
+import type { Language } from '../../../platform/i18n/languages';
+import type { MailMessage } from '../../../platform/mail/mail-message';
+
+/** The account e-mails the worker sends. Links carry the token after `#`, so it never reaches a server log. */
+export type AccountMailKind = 'welcome' | 'password_reset' | 'email_change' | 'password_changed';
+
+interface Texts {
+  greeting: (name: string) => string;
+  closing: string;
+  welcome: { subject: string; body: string; verify: string; verified: string };
+  password_reset: { subject: string; body: string; ignore: string };
+  email_change: { subject: string; body: string; ignore: string };
+  password_changed: { subject: string; body: string; warning: string };
+}
+
+const TEXTS: Record<Language, Texts> = {
+  es: {
+    greeting: (name) => `Hola ${name}:`,
+    closing: 'Un cordial saludo,\nCosta Cantabria Luxury',
+    welcome: {
+      subject: 'Bienvenido/a a Costa Cantabria Luxury',
+      body: 'Gracias por crear su cuenta. Desde su panel podrá guardar propiedades favoritas, búsquedas y citas.',
+      verify: 'Confirme su dirección de email con este enlace (válido durante 24 horas):',
+      verified: 'Su dirección de email ya está confirmada.',
+    },
+    password_reset: {
+      subject: 'Restablezca su contraseña',
+      body: 'Hemos recibido una solicitud para restablecer la contraseña de su cuenta. Elija una nueva con este enlace (válido durante 1 hora y un solo uso):',
+      ignore: 'Si no lo ha solicitado usted, ignore este mensaje: su contraseña no cambiará.',
+    },
+    email_change: {
+      subject: 'Confirme su nueva dirección de email',
+      body: 'Ha pedido usar esta dirección para su cuenta. Confírmela con este enlace (válido durante 24 horas):',
+      ignore: 'Si no lo ha solicitado usted, ignore este mensaje: la dirección de su cuenta no cambiará.',
+    },
+    password_changed: {
+      subject: 'Su contraseña ha cambiado',
+      body: 'La contraseña de su cuenta acaba de cambiar y las demás sesiones se han cerrado.',
+      warning:
+        'Si no ha sido usted, restablezca su contraseña desde la página de acceso y escríbanos a info@costacantabria.es.',
+    },
+  },
+  en: {
+    greeting: (name) => `Hello ${name},`,
+    closing: 'Kind regards,\nCosta Cantabria Luxury',
+    welcome: {
+      subject: 'Welcome to Costa Cantabria Luxury',
+      body: 'Thank you for creating your account. In your dashboard you can keep favourite properties, searches and appointments.',
+      verify: 'Please confirm your email address with this link (valid for 24 hours):',
+      verified: 'Your email address is already confirmed.',
+    },
+    password_reset: {
+      subject: 'Reset your password',
+      body: 'We received a request to reset the password of your account. Choose a new one with this link (valid for 1 hour, single use):',
+      ignore: 'If you did not ask for this, ignore this message: your password will not change.',
+    },
+    email_change: {
+      subject: 'Confirm your new email address',
+      body: 'You asked to use this address for your account. Confirm it with this link (valid for 24 hours):',
+      ignore:
+        'If you did not ask for this, ignore this message: the address of your account will not change.',
+    },
+    password_changed: {
+      subject: 'Your password has changed',
+      body: 'The password of your account has just changed and your other sessions have been signed out.',
+      warning:
+        'If this was not you, reset your password from the sign-in page and write to info@costacantabria.es.',
+    },
+  },
+  de: {
+    greeting: (name) => `Guten Tag ${name},`,
+    closing: 'Mit freundlichen Grüßen\nCosta Cantabria Luxury',
+    welcome: {
+      subject: 'Willkommen bei Costa Cantabria Luxury',
+      body: 'Vielen Dank für Ihre Registrierung. In Ihrem Bereich können Sie Lieblingsimmobilien, Suchen und Termine speichern.',
+      verify: 'Bitte bestätigen Sie Ihre E-Mail-Adresse mit diesem Link (24 Stunden gültig):',
+      verified: 'Ihre E-Mail-Adresse ist bereits bestätigt.',
+    },
+    password_reset: {
+      subject: 'Passwort zurücksetzen',
+      body: 'Wir haben eine Anfrage erhalten, das Passwort Ihres Kontos zurückzusetzen. Wählen Sie mit diesem Link ein neues (1 Stunde gültig, nur einmal verwendbar):',
+      ignore:
+        'Wenn Sie das nicht angefordert haben, ignorieren Sie diese Nachricht: Ihr Passwort bleibt unverändert.',
+    },
+    email_change: {
+      subject: 'Bestätigen Sie Ihre neue E-Mail-Adresse',
+      body: 'Sie möchten diese Adresse für Ihr Konto verwenden. Bestätigen Sie sie mit diesem Link (24 Stunden gültig):',
+      ignore:
+        'Wenn Sie das nicht angefordert haben, ignorieren Sie diese Nachricht: die Adresse Ihres Kontos bleibt unverändert.',
+    },
+    password_changed: {
+      subject: 'Ihr Passwort wurde geändert',
+      body: 'Das Passwort Ihres Kontos wurde soeben geändert; Ihre anderen Sitzungen wurden abgemeldet.',
+      warning:
+        'Falls Sie das nicht waren, setzen Sie Ihr Passwort auf der Anmeldeseite zurück und schreiben Sie an info@costacantabria.es.',
+    },
+  },
+  ru: {
+    greeting: (name) => `Здравствуйте, ${name}!`,
+    closing: 'С уважением,\nCosta Cantabria Luxury',
+    welcome: {
+      subject: 'Добро пожаловать в Costa Cantabria Luxury',
+      body: 'Благодарим за регистрацию. В личном кабинете вы можете сохранять избранные объекты, поиски и встречи.',
+      verify: 'Подтвердите адрес электронной почты по этой ссылке (действительна 24 часа):',
+      verified: 'Ваш адрес электронной почты уже подтверждён.',
+    },
+    password_reset: {
+      subject: 'Сброс пароля',
+      body: 'Мы получили запрос на сброс пароля вашей учётной записи. Задайте новый пароль по этой ссылке (действительна 1 час, однократно):',
+      ignore: 'Если вы не отправляли запрос, просто проигнорируйте это письмо: пароль не изменится.',
+    },
+    email_change: {
+      subject: 'Подтвердите новый адрес электронной почты',
+      body: 'Вы хотите использовать этот адрес для своей учётной записи. Подтвердите его по этой ссылке (действительна 24 часа):',
+      ignore: 'Если вы не отправляли запрос, проигнорируйте это письмо: адрес учётной записи не изменится.',
+    },
+    password_changed: {
+      subject: 'Ваш пароль изменён',
+      body: 'Пароль вашей учётной записи только что изменён, остальные сеансы завершены.',
+      warning:
+        'Если это были не вы, сбросьте пароль на странице входа и напишите нам на info@costacantabria.es.',
+    },
+  },
+  mk: {
+    greeting: (name) => `Почитуван(а) ${name},`,
+    closing: 'Со почит,\nCosta Cantabria Luxury',
+    welcome: {
+      subject: 'Добредојдовте во Costa Cantabria Luxury',
+      body: 'Ви благодариме што отворивте сметка. Во вашиот панел можете да чувате омилени имоти, пребарувања и термини.',
+      verify: 'Потврдете ја вашата е-пошта преку оваа врска (важи 24 часа):',
+      verified: 'Вашата е-пошта е веќе потврдена.',
+    },
+    password_reset: {
+      subject: 'Ресетирајте ја лозинката',
+      body: 'Добивме барање за ресетирање на лозинката на вашата сметка. Изберете нова преку оваа врска (важи 1 час, еднократно):',
+      ignore: 'Ако не сте го побарале ова, игнорирајте ја пораката: вашата лозинка нема да се промени.',
+    },
+    email_change: {
+      subject: 'Потврдете ја новата е-пошта',
+      body: 'Побаравте оваа адреса да се користи за вашата сметка. Потврдете ја преку оваа врска (важи 24 часа):',
+      ignore: 'Ако не сте го побарале ова, игнорирајте ја пораката: адресата на сметката нема да се промени.',
+    },
+    password_changed: {
+      subject: 'Вашата лозинка е променета',
+      body: 'Лозинката на вашата сметка штотуку е променета, а другите сесии се одјавени.',
+      warning:
+        'Ако тоа не сте биле вие, ресетирајте ја лозинката од страницата за најава и пишете ни на info@costacantabria.es.',
+    },
+  },
+};
+
+export interface AccountMailInput {
+  kind: AccountMailKind;
+  to: string;
+  name: string;
+  language: Language;
+  /** The e-mail link with its token; absent when the mail carries none (a notice, a verified welcome). */
+  link?: string;
+}
+
+export function accountMail(input: AccountMailInput): MailMessage {
+  const texts = TEXTS[input.language] ?? TEXTS.es;
+  const lines = [texts.greeting(input.name), ''];
+  let subject: string;
+  switch (input.kind) {
+    case 'welcome':
+      subject = texts.welcome.subject;
+      lines.push(texts.welcome.body, '');
+      lines.push(...(input.link ? [texts.welcome.verify, input.link] : [texts.welcome.verified]));
+      break;
+    case 'password_reset':
+      subject = texts.password_reset.subject;
+      lines.push(texts.password_reset.body, input.link ?? '', '', texts.password_reset.ignore);
+      break;
+    case 'email_change':
+      subject = texts.email_change.subject;
+      lines.push(texts.email_change.body, input.link ?? '', '', texts.email_change.ignore);
+      break;
+    case 'password_changed':
+      subject = texts.password_changed.subject;
+      lines.push(texts.password_changed.body, '', texts.password_changed.warning);
+      break;
+  }
+  lines.push('', texts.closing);
+  return { to: input.to, subject, text: lines.join('\n') };
+}
+
+/** Where the SPA takes over: /verify-email and /reset-password read the token from the fragment. */
+export function accountLink(
+  publicUrl: string,
+  kind: 'welcome' | 'password_reset' | 'email_change',
+  token: string,
+) {
+  const page = kind === 'password_reset' ? 'reset-password' : 'verify-email';
+  return `${publicUrl}/${page}#token=${token}`;
+}

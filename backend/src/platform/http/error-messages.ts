@@ -1,0 +1,74 @@
+import { LANGUAGES, SOURCE_LANGUAGE, type Language } from '../i18n/languages';
+
+/**
+ * The texts people read for the error codes they may meet, in the five languages of the product. The
+ * exception filter answers in the language of `Accept-Language` (Spanish when it names none of the five);
+ * codes without an entry keep the message they were thrown with. The SPA may translate codes itself:
+ * codes are the contract, these texts are a courtesy for every other client.
+ */
+export type ErrorTexts = Record<Language, string>;
+
+const catalogue = new Map<string, ErrorTexts>();
+
+/** Modules add the texts of their codes when they load; a code keeps its first definition's meaning. */
+export function defineErrorMessages(messages: Record<string, ErrorTexts>): void {
+  for (const [code, texts] of Object.entries(messages)) catalogue.set(code, texts);
+}
+
+export function localizedErrorMessage(code: string, acceptLanguage: string | undefined): string | undefined {
+  return catalogue.get(code)?.[preferredLanguage(acceptLanguage)];
+}
+
+/** The first of the product's languages that `Accept-Language` names, in the order of its q-values. */
+export function preferredLanguage(acceptLanguage: string | undefined): Language {
+  if (!acceptLanguage) return SOURCE_LANGUAGE;
+  const ranked = acceptLanguage
+    .split(',')
+    .map((part, index) => {
+      const [tag, ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { language: tag.trim().toLowerCase().split('-')[0], q: q ? Number(q.slice(2)) || 0 : 1, index };
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  const found = ranked.find((entry) => (LANGUAGES as readonly string[]).includes(entry.language));
+  return (found?.language as Language | undefined) ?? SOURCE_LANGUAGE;
+}
+
+defineErrorMessages({
+  too_many_requests: {
+    es: 'Demasiados intentos. Espera un momento.',
+    en: 'Too many attempts. Please wait a moment.',
+    de: 'Zu viele Versuche. Bitte warten Sie einen Moment.',
+    ru: 'Слишком много попыток. Подождите немного.',
+    mk: 'Премногу обиди. Почекајте малку.',
+  },
+  unauthenticated: {
+    es: 'Inicia sesión para continuar.',
+    en: 'Please sign in to continue.',
+    de: 'Bitte melden Sie sich an, um fortzufahren.',
+    ru: 'Войдите, чтобы продолжить.',
+    mk: 'Најавете се за да продолжите.',
+  },
+  token_expired: {
+    es: 'Tu sesión necesita renovarse.',
+    en: 'Your session needs to be renewed.',
+    de: 'Ihre Sitzung muss erneuert werden.',
+    ru: 'Сеанс необходимо обновить.',
+    mk: 'Вашата сесија треба да се обнови.',
+  },
+  forbidden: {
+    es: 'Acceso Denegado - No tienes permisos para acceder a esta sección.',
+    en: 'Access denied - You do not have permission to access this section.',
+    de: 'Zugriff verweigert - Sie haben keine Berechtigung für diesen Bereich.',
+    ru: 'Доступ запрещён - у вас нет прав для доступа к этому разделу.',
+    mk: 'Пристапот е одбиен - немате дозвола за пристап до овој дел.',
+  },
+  csrf_check_failed: {
+    es: 'La solicitud no procede del sitio. Recarga la página e inténtalo de nuevo.',
+    en: 'The request did not come from the site. Reload the page and try again.',
+    de: 'Die Anfrage stammt nicht von der Website. Laden Sie die Seite neu und versuchen Sie es erneut.',
+    ru: 'Запрос отправлен не с сайта. Обновите страницу и попробуйте ещё раз.',
+    mk: 'Барањето не доаѓа од страницата. Освежете ја страницата и обидете се повторно.',
+  },
+});

@@ -1,0 +1,18 @@
+import { scrubSecrets } from './logger';
+
+describe('scrubSecrets', () => {
+  it('masks argon2 hashes and SHA-256 token hashes that a failed SQL statement quotes', () => {
+    const message =
+      `insert into identity_credentials (user_id, password_hash) values ('6f1c1f0e', ` +
+      `'$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNo') - duplicate key; token ` +
+      `'${'ab12'.repeat(16)}'`;
+    const scrubbed = scrubSecrets(message);
+    expect(scrubbed).not.toContain('argon2id');
+    expect(scrubbed).not.toContain('ab12ab12');
+    expect(scrubbed).toContain("values ('6f1c1f0e', '[redacted]')");
+  });
+
+  it('leaves ordinary text alone', () => {
+    expect(scrubSecrets('request 7d4b2c1e-9a8f-4e3d failed')).toBe('request 7d4b2c1e-9a8f-4e3d failed');
+  });
+});

@@ -1,0 +1,120 @@
+import type { OpenAPIObject } from '@nestjs/swagger';
+import { CommandBus } from '@nestjs/cqrs';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { SessionIssuer } from '../../src/modules/identity/auth/session-issuer';
+import { DEMO_ACCOUNTS, seedDemoAccounts } from '../../src/modules/identity/seed/demo-accounts';
+import { ACCESS_POLICY_EXTENSION, type AccessPolicy } from '../../src/platform/http/access-policy';
+import { buildOpenApiDocument } from '../../src/platform/http/openapi';
+import type { Role } from '../../src/platform/http/roles';
+import { startTestApi, type TestApi } from '../support/test-api';
+import { CSRF, fromAddress, register } from '../support/accounts';
+
+type Persona = 'anonymous' | Role;
+const PERSONAS: Persona[] = ['anonymous', 'user', 'admin', 'owner'];
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+
+/** What the access guard answers when it refuses: nothing else in the API uses these two pairs. */
+const NOT_SIGNED_IN = { status: 401, code: 'unauthenticated' };
+const NOT_ALLOWED = { status: 403, code: 'forbidden' };
+
+function expected(
+  policy: AccessPolicy,
+  persona: Persona,
+): 'allowed' | typeof NOT_SIGNED_IN | typeof NOT_ALLOWED {
+  if (policy.kind === 'public') return 'allowed';
+  if (persona === 'anonymous') return NOT_SIGNED_IN;
+  if (policy.kind === 'authenticated') return 'allowed';
+  return policy.roles.includes(persona) ? 'allowed' : NOT_ALLOWED;
+}
+
+/**
+ * Every route of the OpenAPI document, called as anonymous, user, admin and owner, answers as the policy it
+ * declares says: refused by the access guard exactly when the policy refuses that caller. A route without
+ * a declared policy fails here (and answers 403 to everyone, see access-policy.int.spec.ts).
+ */
+describe('authorization matrix', () => {
+  let api: TestApi;
+  let document: OpenAPIObject;
+  let targetUserId: string;
+  const userIds = {} as Record<Role, string>;
+
+  beforeAll(async () => {
+    api = await startTestApi({ seed: true });
+    await seedDemoAccounts(api.app.get(CommandBus), api.app.get(EntityManager), api.config);
+    const em = api.app.get(EntityManager).fork();
+    for (const account of DEMO_ACCOUNTS) {
+      const [row] = await em.execute<{ id: string }[]>('select id from identity_users where email = ?', [
+        account.email,
+      ]);
+      userIds[account.role] = row.id;
+    }
+    // Routes about one user act on this one, never on the personas themselves.
+    targetUserId = (await register(api, 'target@example.com')).userId;
+    document = buildOpenApiDocument(api.app);
+  });
+  afterAll(() => api.close());
+
+  const operations = () =>
+    Object.entries(document.paths).flatMap(([path, item]) =>
+      METHODS.filter((method) => item[method]).map((method) => ({
+        path,
+        method,
+        policy: (item[method] as unknown as Record<string, unknown>)[ACCESS_POLICY_EXTENSION] as
+          AccessPolicy | undefined,
+      })),
+    );
+
+  it('finds a declared policy on every operation of the document', () => {
+    const all = operations();
+    expect(all.length).toBeGreaterThanOrEqual(25);
+    expect(
+      all.filter((operation) => !operation.policy).map((o) => `${o.method.toUpperCase()} ${o.path}`),
+    ).toEqual([]);
+  });
+
+  it('answers every caller as the policy of the route says', async () => {
+    let address = 0;
+    const mismatches: string[] = [];
+    for (const { path, method, policy } of operations()) {
+      for (const persona of PERSONAS) {
+        const headers: Record<string, string> = { ...CSRF };
+        if (persona !== 'anonymous') {
+          // A fresh session per call: a route like logout-all must not spoil the next calls.
+          const { body } = await api.app.get(SessionIssuer).open(userIds[persona], false);
+          headers.authorization = `Bearer ${body.accessToken}`;
+        }
+        const response = await fromAddress(
+          api,
+          `10.9.${Math.floor(address / 250)}.${(address++ % 250) + 1}`,
+          {
+            method: method.toUpperCase() as 'GET' | 'POST',
+            url: path.replace(/\{[^}]+\}/g, targetUserId),
+            headers,
+            payload: method === 'get' ? undefined : {},
+          },
+        );
+        const want = expected(policy as AccessPolicy, persona);
+        const refusedBy = (refusal: { status: number; code: string }) =>
+          response.status === refusal.status && response.body.error?.code === refusal.code;
+        const ok =
+          want === 'allowed' ? !refusedBy(NOT_SIGNED_IN) && !refusedBy(NOT_ALLOWED) : refusedBy(want);
+        if (!ok) {
+          mismatches.push(
+            `${method.toUpperCase()} ${path} as ${persona}: ${response.status} ${response.body.error?.code ?? ''}` +
+              ` (policy ${JSON.stringify(policy)})`,
+          );
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('documents the staff routes as staff-only and the profile as signed-in only', () => {
+    const policyOf = (method: (typeof METHODS)[number], path: string) =>
+      (document.paths[path][method] as unknown as Record<string, unknown>)[ACCESS_POLICY_EXTENSION];
+    expect(policyOf('get', '/api/users')).toEqual({ kind: 'roles', roles: ['owner'] });
+    expect(policyOf('get', '/api/users/count')).toEqual({ kind: 'roles', roles: ['admin', 'owner'] });
+    expect(policyOf('patch', '/api/account/profile')).toEqual({ kind: 'authenticated' });
+    expect(policyOf('get', '/api/properties')).toEqual({ kind: 'public' });
+  });
+});

@@ -1,0 +1,128 @@
+import { Clock } from '../../src/platform/time/clock';
+import { JobReactor } from '../../src/platform/jobs/job-reactor';
+import { JobWorkers } from '../../src/platform/jobs/job-workers';
+import { ProcessorRunner } from '../../src/platform/projections/processor-runner';
+import type { CapturedMail, SmtpCapture } from './smtp-capture';
+import type { TestApi } from './test-api';
+
+/** The header the SPA sends on the cookie-carrying routes (CSRF protection). */
+export const CSRF = { 'X-Requested-With': 'XMLHttpRequest' } as const;
+
+export const STRONG_PASSWORD = 'Acantilado-Verde-Sardinero-42';
+
+export function registration(email: string, overrides: Record<string, unknown> = {}) {
+  return {
+    email,
+    password: STRONG_PASSWORD,
+    confirmPassword: STRONG_PASSWORD,
+    firstName: 'Lucía',
+    lastName: 'Ortega',
+    acceptTerms: true,
+    newsletter: false,
+    language: 'es',
+    ...overrides,
+  };
+}
+
+/** The refresh cookie a response set, as `name=value` for the next request's Cookie header. */
+export function refreshCookie(response: { headers: Record<string, unknown> }): string {
+  const cookies = ([] as string[]).concat(
+    (response.headers['set-cookie'] as string[] | string | undefined) ?? [],
+  );
+  const cookie = cookies.find((line) => line.startsWith('costa_refresh='));
+  if (!cookie) throw new Error(`No refresh cookie in ${JSON.stringify(cookies)}`);
+  return cookie.split(';')[0];
+}
+
+export interface SignedIn {
+  accessToken: string;
+  cookie: string;
+  userId: string;
+}
+
+export async function register(api: TestApi, email: string, overrides: Record<string, unknown> = {}) {
+  const response = await api.http().post('/api/auth/register').set(CSRF).send(registration(email, overrides));
+  if (response.status !== 201)
+    throw new Error(`register ${response.status} ${JSON.stringify(response.body)}`);
+  return signedIn(response);
+}
+
+export async function login(api: TestApi, email: string, password = STRONG_PASSWORD): Promise<SignedIn> {
+  const response = await api.http().post('/api/auth/login').set(CSRF).send({ email, password });
+  if (response.status !== 200) throw new Error(`login ${response.status} ${JSON.stringify(response.body)}`);
+  return signedIn(response);
+}
+
+function signedIn(response: {
+  body: { accessToken: string; user: { id: string } };
+  headers: Record<string, unknown>;
+}) {
+  return {
+    accessToken: response.body.accessToken,
+    cookie: refreshCookie(response),
+    userId: response.body.user.id,
+  };
+}
+
+export const bearer = (session: { accessToken: string }) => ({
+  Authorization: `Bearer ${session.accessToken}`,
+});
+
+/** Time under the test's control: the product's Clock runs `advance`d ahead of the real one. */
+export function controlClock(api: TestApi): { advance(seconds: number): void; now(): Date } {
+  const clock = api.app.get(Clock);
+  let offsetMs = 0;
+  jest.spyOn(clock, 'now').mockImplementation(() => new Date(Date.now() + offsetMs));
+  return {
+    advance(seconds) {
+      offsetMs += seconds * 1000;
+    },
+    now: () => clock.now(),
+  };
+}
+
+/**
+ * What the worker does, in the test's process: turns new events into jobs, runs the mail workers and waits
+ * until `count` mails in total reached the SMTP capture.
+ */
+export async function deliverMails(api: TestApi, smtp: SmtpCapture, count: number): Promise<CapturedMail[]> {
+  await api.app.get(ProcessorRunner).drain(api.app.get(JobReactor));
+  const workers = api.app.get(JobWorkers);
+  workers.start();
+  try {
+    return await smtp.waitForMails(count);
+  } finally {
+    await workers.stop();
+  }
+}
+
+/** The token of the link in a captured mail (after `#token=`). */
+export function linkToken(mail: CapturedMail): string {
+  const match = /#token=([A-Za-z0-9_-]+)/.exec(mail.text);
+  if (!match) throw new Error(`No link in mail "${mail.subject}": ${mail.text}`);
+  return match[1];
+}
+
+/** A request from another client address (supertest always comes from 127.0.0.1). */
+export async function fromAddress(
+  api: TestApi,
+  remoteAddress: string,
+  request: { method: 'GET' | 'POST'; url: string; headers?: Record<string, string>; payload?: object },
+): Promise<{
+  status: number;
+  body: { error?: { code: string } } & Record<string, unknown>;
+  headers: Record<string, unknown>;
+}> {
+  const response = await api.app.inject({
+    method: request.method,
+    url: request.url,
+    headers: { 'content-type': 'application/json', ...request.headers },
+    payload: request.payload ? JSON.stringify(request.payload) : undefined,
+    remoteAddress,
+  });
+  return {
+    status: response.statusCode,
+    body: response.body ? (JSON.parse(response.body) as never) : ({} as never),
+    headers: response.headers as Record<string, unknown>,
+  };
+}
