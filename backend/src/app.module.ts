@@ -1,4 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { AdminModule } from './modules/admin/admin.module';
 import { CatalogueModule } from './modules/catalogue/catalogue.module';
 import { EngagementModule } from './modules/engagement/engagement.module';
 import { IdentityModule } from './modules/identity/identity.module';
@@ -11,7 +12,13 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.forRoot(config), IdentityModule, CatalogueModule, EngagementModule],
+      imports: [
+        PlatformModule.forRoot(config),
+        IdentityModule,
+        CatalogueModule,
+        EngagementModule,
+        AdminModule,
+      ],
     };
   }
 }

@@ -2,6 +2,14 @@ import { CommandBus } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ChangePropertyPriceCommand } from '../../src/modules/catalogue/commands/change-property-price/change-property-price.command';
 import { ChangePropertyStatusCommand } from '../../src/modules/catalogue/commands/change-property-status/change-property-status.command';
+import { DeletePropertyCommand } from '../../src/modules/catalogue/commands/delete-property/delete-property.command';
+import { ListPropertyCommand } from '../../src/modules/catalogue/commands/list-property/list-property.command';
+import { RevisePropertyCommand } from '../../src/modules/catalogue/commands/revise-property/revise-property.command';
+import { SAMPLE_PROPERTIES } from '../../src/modules/catalogue/seed/sample-properties';
+import { DeleteExperienceCommand } from '../../src/modules/catalogue/commands/delete-experience/delete-experience.command';
+import { ReviseServiceCommand } from '../../src/modules/catalogue/commands/revise-service/revise-service.command';
+import { SAMPLE_EXPERIENCES } from '../../src/modules/catalogue/seed/sample-experiences';
+import { SAMPLE_SERVICES } from '../../src/modules/catalogue/seed/sample-services';
 import { SendInquiryCommand } from '../../src/modules/engagement/commands/send-inquiry/send-inquiry.command';
 import { ProjectionRebuilder } from '../../src/platform/projections/projection-rebuilder';
 import { ProjectionRegistry } from '../../src/platform/projections/projection-registry';
@@ -16,6 +24,35 @@ describe('rebuild-projections', () => {
     await commands.execute(new ChangePropertyPriceCommand('villa-sardinero-santander', 2_690_000));
     await commands.execute(new ChangePropertyStatusCommand('villa-sardinero-santander', 'reserved'));
     await commands.execute(new ChangePropertyStatusCommand('apartamento-centro-historico-santander', 'sold'));
+    // Back office changes: a draft, a revision, a deletion.
+    const duplex = SAMPLE_PROPERTIES.find((p) => p.id === 'duplex-acantilado-suances')!;
+    await commands.execute(
+      new ListPropertyCommand(
+        'borrador-suances',
+        { ...duplex.details, reference: 'CC-DRAFT-9' },
+        duplex.listedAt,
+        'draft',
+      ),
+    );
+    await commands.execute(
+      new RevisePropertyCommand(
+        'casona-montanesa-comillas',
+        {
+          ...SAMPLE_PROPERTIES.find((p) => p.id === 'casona-montanesa-comillas')!.details,
+          title: { es: 'Casona montañesa revisada' },
+        },
+        1,
+      ),
+    );
+    await commands.execute(new DeletePropertyCommand('adosado-playa-salve-laredo'));
+    await commands.execute(
+      new ReviseServiceCommand(
+        SAMPLE_SERVICES[0].id,
+        { ...SAMPLE_SERVICES[0].details, priceFromEur: 999 },
+        1,
+      ),
+    );
+    await commands.execute(new DeleteExperienceCommand(SAMPLE_EXPERIENCES[0].id));
     await commands.execute(
       new SendInquiryCommand({
         name: 'Lena Vogel',
@@ -55,11 +92,12 @@ describe('rebuild-projections', () => {
         'engagement_inquiries',
       ]),
     );
+    // Six samples, one draft added, one deleted.
     expect(live.catalogue_properties).toHaveLength(6);
     expect(live.engagement_inquiries).toHaveLength(1);
 
     const { events } = await api.app.get(ProjectionRebuilder).rebuild();
-    expect(events).toBeGreaterThanOrEqual(6 + 10 + 6 + 3 + 1);
+    expect(events).toBeGreaterThanOrEqual(6 + 10 + 6 + 3 + 3 + 2 + 1);
     expect(await snapshot()).toEqual(live);
   });
 

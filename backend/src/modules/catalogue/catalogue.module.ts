@@ -1,6 +1,28 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { defineCatalogueErrorMessages } from './catalogue-error-messages';
 import { ProjectionRegistry } from '../../platform/projections/projection-registry';
+import { CreateServiceController } from './commands/create-service/create-service.http.controller';
+import { ReviseServiceController } from './commands/revise-service/revise-service.http.controller';
+import { ReviseServiceHandler } from './commands/revise-service/revise-service.handler';
+import { DeleteServiceController } from './commands/delete-service/delete-service.http.controller';
+import { DeleteServiceHandler } from './commands/delete-service/delete-service.handler';
+import { CreateExperienceController } from './commands/create-experience/create-experience.http.controller';
+import { ReviseExperienceController } from './commands/revise-experience/revise-experience.http.controller';
+import { ReviseExperienceHandler } from './commands/revise-experience/revise-experience.handler';
+import { DeleteExperienceController } from './commands/delete-experience/delete-experience.http.controller';
+import { DeleteExperienceHandler } from './commands/delete-experience/delete-experience.handler';
+import { CountCatalogueHandler } from './queries/count-catalogue/count-catalogue.handler';
+import { ChangePropertyStatusController } from './commands/change-property-status/change-property-status.http.controller';
+import { CreatePropertyController } from './commands/create-property/create-property.http.controller';
+import { DeletePropertyController } from './commands/delete-property/delete-property.http.controller';
+import { DeletePropertyHandler } from './commands/delete-property/delete-property.handler';
+import { RevisePropertyController } from './commands/revise-property/revise-property.http.controller';
+import { RevisePropertyHandler } from './commands/revise-property/revise-property.handler';
+import { AdminGetPropertyController } from './queries/admin-get-property/admin-get-property.http.controller';
+import { AdminGetPropertyHandler } from './queries/admin-get-property/admin-get-property.handler';
+import { AdminListPropertiesController } from './queries/admin-list-properties/admin-list-properties.http.controller';
+import { AdminListPropertiesHandler } from './queries/admin-list-properties/admin-list-properties.handler';
 import { ChangePropertyPriceHandler } from './commands/change-property-price/change-property-price.handler';
 import { ChangePropertyStatusHandler } from './commands/change-property-status/change-property-status.handler';
 import { ListExperienceHandler } from './commands/list-experience/list-experience.handler';
@@ -30,6 +52,18 @@ import { PropertyReadModel } from './read-models/property.read-model';
     GetPropertyController,
     ListServicesController,
     ListExperiencesController,
+    CreatePropertyController,
+    RevisePropertyController,
+    ChangePropertyStatusController,
+    DeletePropertyController,
+    AdminListPropertiesController,
+    AdminGetPropertyController,
+    CreateServiceController,
+    ReviseServiceController,
+    DeleteServiceController,
+    CreateExperienceController,
+    ReviseExperienceController,
+    DeleteExperienceController,
   ],
   providers: [
     ListPropertyHandler,
@@ -41,12 +75,22 @@ import { PropertyReadModel } from './read-models/property.read-model';
     GetPropertyHandler,
     ListServicesHandler,
     ListExperiencesHandler,
+    RevisePropertyHandler,
+    DeletePropertyHandler,
+    AdminListPropertiesHandler,
+    AdminGetPropertyHandler,
+    CountCatalogueHandler,
+    ReviseServiceHandler,
+    DeleteServiceHandler,
+    ReviseExperienceHandler,
+    DeleteExperienceHandler,
   ],
 })
 export class CatalogueModule implements OnModuleInit {
   constructor(private readonly projections: ProjectionRegistry) {}
 
   onModuleInit(): void {
+    defineCatalogueErrorMessages();
     this.projections.registerInline(propertiesProjection);
     this.projections.registerInline(servicesProjection);
     this.projections.registerInline(experiencesProjection);

@@ -335,7 +335,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Public properties, newest first */
+    /**
+     * Search public properties (newest first unless sorted)
+     * @description Without parameters: every public property, newest first, up to 48. Filters combine with AND; location, type and features take several values (repeated or comma-separated): any location, any type, all features. 'Load more' asks the next page with offset=nextOffset.
+     */
     get: operations['ListPropertiesController_list'];
     put?: never;
     post?: never;
@@ -396,6 +399,130 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/properties': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every property in any status for the admin table, last changed first */
+    get: operations['AdminListPropertiesController_list'];
+    put?: never;
+    /** Create a property with the full model (PropertyListed) */
+    post: operations['CreatePropertyController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/properties/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One property in any status (drafts too) with its version, for the edit form */
+    get: operations['AdminGetPropertyController_get'];
+    /** Replace the details of a property (PropertyRevised), at the version the form loaded */
+    put: operations['RevisePropertyController_revise'];
+    post?: never;
+    /** Delete a property (owners only): PropertyDeleted, it leaves the catalogue */
+    delete: operations['DeletePropertyController_delete'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/properties/{id}/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Publish, reserve, sell, withdraw or unpublish a property (PropertyStatusChanged) */
+    put: operations['ChangePropertyStatusController_change'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/services': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create a service (ServiceListed), shown after the existing ones */
+    post: operations['CreateServiceController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/services/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Replace the details of a service (ServiceRevised), at the version the form loaded */
+    put: operations['ReviseServiceController_revise'];
+    post?: never;
+    /** Delete a service (owners only): ServiceDeleted */
+    delete: operations['DeleteServiceController_delete'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/experiences': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create a experience (ExperienceListed), shown after the existing ones */
+    post: operations['CreateExperienceController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/experiences/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Replace the details of a experience (ExperienceRevised), at the version the form loaded */
+    put: operations['ReviseExperienceController_revise'];
+    post?: never;
+    /** Delete a experience (owners only): ExperienceDeleted */
+    delete: operations['DeleteExperienceController_delete'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/inquiries': {
     parameters: {
       query?: never;
@@ -407,6 +534,23 @@ export interface paths {
     put?: never;
     /** Send an inquiry to the agency; the agency and the sender get an e-mail */
     post: operations['SendInquiryController_send'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/dashboard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Counts for the admin dashboard; `users` for owners only */
+    get: operations['GetDashboardController_get'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -660,6 +804,12 @@ export interface components {
       items: components['schemas']['PropertySummaryDto'][];
       /** @description How many properties match, across all pages */
       total: number;
+      /** @description The page size used (48 when none was asked for) */
+      limit: number;
+      /** @description How many matches this page skipped */
+      offset: number;
+      /** @description The offset of the next page ('load more'), null when this page is the last */
+      nextOffset: number | null;
     };
     /** @enum {string} */
     Orientation:
@@ -759,6 +909,8 @@ export interface components {
     };
     ServiceDto: {
       id: string;
+      /** @description Send it back as expectedVersion when editing */
+      version: number;
       title: components['schemas']['LocalizedTextDto'];
       description: components['schemas']['LocalizedTextDto'];
       /** @description Shown as 'from N EUR' */
@@ -775,6 +927,8 @@ export interface components {
     ExperienceType: 'basic' | 'vip';
     ExperienceDto: {
       id: string;
+      /** @description Send it back as expectedVersion when editing */
+      version: number;
       type: components['schemas']['ExperienceType'];
       title: components['schemas']['LocalizedTextDto'];
       description: components['schemas']['LocalizedTextDto'];
@@ -784,6 +938,249 @@ export interface components {
     };
     ExperienceListDto: {
       items: components['schemas']['ExperienceDto'][];
+    };
+    ShortTextInputDto: {
+      /** @description Spanish (source), required */
+      es: string;
+      en?: string;
+      de?: string;
+      ru?: string;
+      mk?: string;
+    };
+    LongTextInputDto: {
+      /** @description Spanish (source), required */
+      es: string;
+      en?: string;
+      de?: string;
+      ru?: string;
+      mk?: string;
+    };
+    SpecificationsInputDto: {
+      bedrooms: number;
+      bathrooms: number;
+      guestBathroom: boolean;
+      sizeBuiltM2: number;
+      sizePlotM2: number | null;
+      floors: number;
+      yearBuilt: number;
+      yearRenovated: number | null;
+      /** @description 0 = ground floor */
+      floorLevel: number | null;
+      orientation: components['schemas']['Orientation'];
+    };
+    FeatureGroupsInputDto: {
+      main: components['schemas']['ShortTextInputDto'][];
+      interior: components['schemas']['ShortTextInputDto'][];
+      /** @description Exterior, or building for flats */
+      exterior: components['schemas']['ShortTextInputDto'][];
+    };
+    NearbyPlaceInputDto: {
+      name: components['schemas']['ShortTextInputDto'];
+      distanceM: number;
+    };
+    CoordinatesInputDto: {
+      lat: number;
+      lng: number;
+    };
+    AddressInputDto: {
+      area: string;
+      city: string;
+      province: string;
+      /** @example 39005 */
+      postalCode: string;
+      beachDistanceM: number;
+      cityCenterDistanceM: number;
+      airportDistanceKm: number;
+      nearby: components['schemas']['NearbyPlaceInputDto'][];
+      coordinates: components['schemas']['CoordinatesInputDto'] | null;
+    };
+    PriceInputDto: {
+      /** @description Sale price in whole euros */
+      saleEur: number;
+      /** @description Monthly community fees */
+      communityFeesEur: number | null;
+      /** @description Yearly property tax (IBI) */
+      propertyTaxEur: number | null;
+    };
+    AgentInputDto: {
+      name: string;
+      title: components['schemas']['ShortTextInputDto'];
+      /** @example +34 942 217 350 */
+      phone: string;
+      /** Format: email */
+      email: string;
+      /**
+       * @description Language codes
+       * @example [
+       *       "es",
+       *       "en"
+       *     ]
+       */
+      languages: string[];
+    };
+    ImageInputDto: {
+      /**
+       * @description A /media/ path or https URL
+       * @example /media/uploads/2026/11/abc-960.webp
+       */
+      url: string;
+      /** @description Alternative text per language */
+      alt: components['schemas']['ShortTextInputDto'];
+    };
+    GalleryInputDto: {
+      /** @description In display order; the first is the cover */
+      images: components['schemas']['ImageInputDto'][];
+      /** @description https address of the virtual tour */
+      virtualTourUrl: string | null;
+      floorPlans: boolean;
+      dronePhotos: boolean;
+    };
+    RentalPotentialInputDto: {
+      monthlyRentEur: number;
+      annualYieldPct: number;
+      touristLicense: boolean;
+      managementService: boolean;
+    };
+    PropertyDetailsInputDto: {
+      /** @example CC-SAN-001 */
+      reference: string;
+      type: components['schemas']['PropertyType'];
+      location: components['schemas']['LocationKey'];
+      title: components['schemas']['ShortTextInputDto'];
+      subtitle: components['schemas']['ShortTextInputDto'];
+      /** @description Up to 10000 characters per language */
+      shortDescription: components['schemas']['LongTextInputDto'];
+      fullDescription: components['schemas']['LongTextInputDto'];
+      specifications: components['schemas']['SpecificationsInputDto'];
+      /** @description What search filters on */
+      amenities: components['schemas']['FeatureKey'][];
+      features: components['schemas']['FeatureGroupsInputDto'];
+      address: components['schemas']['AddressInputDto'];
+      price: components['schemas']['PriceInputDto'];
+      agent: components['schemas']['AgentInputDto'];
+      gallery: components['schemas']['GalleryInputDto'];
+      energyRating: components['schemas']['EnergyRating'];
+      /** @description Omit or null: none */
+      rentalPotential?: components['schemas']['RentalPotentialInputDto'] | null;
+      featured: boolean;
+    };
+    CreatePropertyRequestDto: {
+      /**
+       * @description New properties are active (public) unless saved as a draft
+       * @default active
+       * @enum {string}
+       */
+      status: 'draft' | 'active';
+      details: components['schemas']['PropertyDetailsInputDto'];
+    };
+    CatalogueCommandResultDto: {
+      id: string;
+      /** @description Send it back as expectedVersion with the next edit */
+      version: number;
+    };
+    RevisePropertyRequestDto: {
+      /** @description The version the form loaded; a newer one answers 409 version_conflict */
+      expectedVersion: number;
+      details: components['schemas']['PropertyDetailsInputDto'];
+    };
+    /**
+     * @description draft -> active -> reserved -> sold, or withdrawn; only active, reserved and sold are public
+     * @enum {string}
+     */
+    PropertyStatus: 'draft' | 'active' | 'reserved' | 'sold' | 'withdrawn';
+    ChangePropertyStatusRequestDto: {
+      /** @description draft -> active -> reserved -> sold, or withdrawn; only active, reserved and sold are public */
+      status: components['schemas']['PropertyStatus'];
+      /** @description The version the screen showed; omit to change the latest */
+      expectedVersion?: number;
+    };
+    AdminPropertyRowDto: {
+      id: string;
+      version: number;
+      reference: string;
+      title: components['schemas']['LocalizedTextDto'];
+      location: components['schemas']['LocationKey'];
+      city: string;
+      area: string;
+      priceEur: number;
+      status: components['schemas']['PropertyStatus'];
+      featured: boolean;
+      coverImage: components['schemas']['CatalogueImageDto'] | null;
+      /** Format: date-time */
+      listedAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    AdminPropertyListDto: {
+      items: components['schemas']['AdminPropertyRowDto'][];
+      total: number;
+      limit: number;
+      offset: number;
+    };
+    AdminPropertyDetailDto: {
+      id: string;
+      /** @description Stream version; send it back when editing */
+      version: number;
+      status: components['schemas']['PropertyStatus'];
+      /** Format: date-time */
+      listedAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      isNew: boolean;
+      pricePerM2Eur: number;
+      reference: string;
+      type: components['schemas']['PropertyType'];
+      location: components['schemas']['LocationKey'];
+      title: components['schemas']['LocalizedTextDto'];
+      subtitle: components['schemas']['LocalizedTextDto'];
+      shortDescription: components['schemas']['LocalizedTextDto'];
+      fullDescription: components['schemas']['LocalizedTextDto'];
+      specifications: components['schemas']['SpecificationsDto'];
+      amenities: components['schemas']['FeatureKey'][];
+      features: components['schemas']['FeatureGroupsDto'];
+      address: components['schemas']['AddressDto'];
+      price: components['schemas']['PriceDto'];
+      agent: components['schemas']['AgentDto'];
+      gallery: components['schemas']['GalleryDto'];
+      energyRating: components['schemas']['EnergyRating'];
+      rentalPotential?: components['schemas']['RentalPotentialDto'] | null;
+      featured: boolean;
+    };
+    ServiceDetailsInputDto: {
+      title: components['schemas']['ShortTextInputDto'];
+      description: components['schemas']['LongTextInputDto'];
+      /** @description Shown as 'from N EUR' */
+      priceFromEur: number;
+      image: components['schemas']['ImageInputDto'];
+      /** @description Listed on /premium-services */
+      premium: boolean;
+      /** @description What the premium panel lists */
+      highlights: components['schemas']['ShortTextInputDto'][];
+    };
+    CreateServiceRequestDto: {
+      details: components['schemas']['ServiceDetailsInputDto'];
+    };
+    ReviseServiceRequestDto: {
+      /** @description The version the form loaded; a newer one answers 409 version_conflict */
+      expectedVersion: number;
+      details: components['schemas']['ServiceDetailsInputDto'];
+    };
+    ExperienceDetailsInputDto: {
+      title: components['schemas']['ShortTextInputDto'];
+      description: components['schemas']['LongTextInputDto'];
+      /** @description e.g. '3 horas', 'Día completo' */
+      duration: components['schemas']['ShortTextInputDto'];
+      type: components['schemas']['ExperienceType'];
+      priceEur: number;
+      image: components['schemas']['ImageInputDto'];
+    };
+    CreateExperienceRequestDto: {
+      details: components['schemas']['ExperienceDetailsInputDto'];
+    };
+    ReviseExperienceRequestDto: {
+      /** @description The version the form loaded; a newer one answers 409 version_conflict */
+      expectedVersion: number;
+      details: components['schemas']['ExperienceDetailsInputDto'];
     };
     SendInquiryRequestDto: {
       name: string;
@@ -803,6 +1200,35 @@ export interface components {
     SendInquiryResponseDto: {
       /** Format: uuid */
       id: string;
+    };
+    PropertiesByStatusDto: {
+      draft: number;
+      active: number;
+      reserved: number;
+      sold: number;
+      withdrawn: number;
+    };
+    PropertyCountsDto: {
+      total: number;
+      /** @description active + reserved + sold */
+      public: number;
+      byStatus: components['schemas']['PropertiesByStatusDto'];
+    };
+    ServiceCountsDto: {
+      total: number;
+      premium: number;
+    };
+    ExperienceCountsDto: {
+      total: number;
+      basic: number;
+      vip: number;
+    };
+    DashboardDto: {
+      properties: components['schemas']['PropertyCountsDto'];
+      services: components['schemas']['ServiceCountsDto'];
+      experiences: components['schemas']['ExperienceCountsDto'];
+      /** @description Owners only; absent for admins */
+      users?: components['schemas']['UserCountsDto'];
     };
     FieldErrorDto: {
       /** @description JSON path of the field, e.g. email */
@@ -1629,7 +2055,45 @@ export interface operations {
   };
   ListPropertiesController_list: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description Any of these locations; repeat the parameter or separate with commas */
+        location?: (
+          'santander' | 'castro_urdiales' | 'laredo' | 'comillas' | 'santillana' | 'suances' | 'noja'
+        )[];
+        /** @description Any of these types; repeat the parameter or separate with commas */
+        type?: ('apartment' | 'house' | 'villa' | 'penthouse' | 'townhouse' | 'studio' | 'duplex')[];
+        /** @description Sale price in EUR, at least */
+        priceMin?: number;
+        /** @description Sale price in EUR, at most */
+        priceMax?: number;
+        /** @description Bedrooms, at least */
+        bedroomsMin?: number;
+        /** @description Bathrooms, at least */
+        bathroomsMin?: number;
+        /** @description Built size in m², at least */
+        sizeMin?: number;
+        /** @description Built size in m², at most */
+        sizeMax?: number;
+        /** @description All of these features; repeat the parameter or separate with commas */
+        features?: (
+          | 'sea_view'
+          | 'garden'
+          | 'terrace'
+          | 'garage'
+          | 'pool'
+          | 'elevator'
+          | 'air_conditioning'
+          | 'heating'
+          | 'fireplace'
+          | 'storage'
+        )[];
+        /** @description Text contained in the title (any language), location, area or city; case-insensitive */
+        q?: string;
+        sort?: 'newest' | 'price_asc' | 'price_desc' | 'size_desc';
+        /** @description Page size. Without it the answer holds every match up to 48 (the SPA's first version asked without parameters); 'load more' asks e.g. limit=12 and offset=nextOffset */
+        limit?: number;
+        offset?: number;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -1643,6 +2107,13 @@ export interface operations {
         content: {
           'application/json': components['schemas']['PropertyListDto'];
         };
+      };
+      /** @description validation_failed, with each bad field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };
@@ -1731,6 +2202,597 @@ export interface operations {
       };
     };
   };
+  AdminListPropertiesController_list: {
+    parameters: {
+      query?: {
+        /** @description Text in the title (any language) or the location */
+        q?: string;
+        /** @description Any of these statuses */
+        status?: ('draft' | 'active' | 'reserved' | 'sold' | 'withdrawn')[];
+        limit?: number;
+        offset?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminPropertyListDto'];
+        };
+      };
+      /** @description validation_failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description forbidden: only admin, owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  CreatePropertyController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreatePropertyRequestDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CatalogueCommandResultDto'];
+        };
+      };
+      /** @description validation_failed, with each bad field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description forbidden: only admin, owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description reference_taken */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminGetPropertyController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminPropertyDetailDto'];
+        };
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description forbidden: only admin, owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description property_not_found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  RevisePropertyController_revise: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RevisePropertyRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CatalogueCommandResultDto'];
+        };
+      };
+      /** @description validation_failed, with each bad field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description forbidden: only admin, owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description property_not_found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description version_conflict (someone saved meanwhile), reference_taken */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  DeletePropertyController_delete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description forbidden: only owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description property_not_found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ChangePropertyStatusController_change: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChangePropertyStatusRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CatalogueCommandResultDto'];
+        };
+      };
+      /** @description validation_failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description forbidden: only admin, owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description property_not_found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description invalid_status_transition, version_conflict */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  CreateServiceController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateServiceRequestDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CatalogueCommandResultDto'];
+        };
+      };
+      /** @description validation_failed, with each bad field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description forbidden: only admin, owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ReviseServiceController_revise: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReviseServiceRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CatalogueCommandResultDto'];
+        };
+      };
+      /** @description validation_failed, with each bad field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description forbidden: only admin, owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description service_not_found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description version_conflict (someone saved meanwhile) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  DeleteServiceController_delete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description forbidden: only owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description service_not_found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  CreateExperienceController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateExperienceRequestDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CatalogueCommandResultDto'];
+        };
+      };
+      /** @description validation_failed, with each bad field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description forbidden: only admin, owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ReviseExperienceController_revise: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReviseExperienceRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CatalogueCommandResultDto'];
+        };
+      };
+      /** @description validation_failed, with each bad field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description forbidden: only admin, owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description experience_not_found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description version_conflict (someone saved meanwhile) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  DeleteExperienceController_delete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description forbidden: only owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description experience_not_found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   SendInquiryController_send: {
     parameters: {
       query?: never;
@@ -1761,6 +2823,39 @@ export interface operations {
       };
       /** @description too_many_requests */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  GetDashboardController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DashboardDto'];
+        };
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description forbidden: only admin, owner */
+      403: {
         headers: {
           [name: string]: unknown;
         };

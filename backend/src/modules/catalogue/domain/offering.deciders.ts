@@ -1,25 +1,27 @@
 import type { Decider } from '../../../platform/domain/decider';
 import { DomainError } from '../../../platform/domain/domain-error';
 import type { ExperienceDetails, ServiceDetails } from './offering';
-import type { ExperienceListed, ServiceListed } from './offering.events';
+import type { ExperienceEvent, ServiceEvent } from './offering.events';
+import { sameDetails } from './same-details';
 
-export interface ListService {
-  serviceId: string;
-  position: number;
-  listedAt: string;
-  details: ServiceDetails;
-}
+export type ServiceCommand =
+  | { type: 'ListService'; serviceId: string; position: number; listedAt: string; details: ServiceDetails }
+  | { type: 'ReviseService'; serviceId: string; details: ServiceDetails }
+  | { type: 'DeleteService'; serviceId: string };
 
-export interface ListExperience {
-  experienceId: string;
-  position: number;
-  listedAt: string;
-  details: ExperienceDetails;
-}
+export type ExperienceCommand =
+  | {
+      type: 'ListExperience';
+      experienceId: string;
+      position: number;
+      listedAt: string;
+      details: ExperienceDetails;
+    }
+  | { type: 'ReviseExperience'; experienceId: string; details: ExperienceDetails }
+  | { type: 'DeleteExperience'; experienceId: string };
 
-interface Listed {
-  listed: boolean;
-}
+/** `deleted`: the id was used; it is never listed again. */
+export type OfferingState<Details> = { listed: false; deleted: boolean } | { listed: true; details: Details };
 
 function positivePrice(price: number): void {
   if (!Number.isInteger(price) || price <= 0) {
@@ -27,33 +29,101 @@ function positivePrice(price: number): void {
   }
 }
 
-export const serviceDecider: Decider<ListService, Listed, ServiceListed> = {
-  initialState: { listed: false },
+function requireListed<Details>(
+  state: OfferingState<Details>,
+  kind: 'service' | 'experience',
+  id: string,
+): Extract<OfferingState<Details>, { listed: true }> {
+  if (!state.listed)
+    throw new DomainError('not_found', `${kind}_not_found`, `The ${kind} ${id} does not exist`);
+  return state;
+}
+
+export const serviceDecider: Decider<ServiceCommand, OfferingState<ServiceDetails>, ServiceEvent> = {
+  initialState: { listed: false, deleted: false },
+
   decide(command, state) {
-    if (state.listed)
-      throw new DomainError(
-        'conflict',
-        'service_already_listed',
-        `Service ${command.serviceId} is listed already`,
-      );
-    positivePrice(command.details.priceFromEur);
-    return [{ type: 'ServiceListed', data: { ...command } }];
+    switch (command.type) {
+      case 'ListService': {
+        if (state.listed || state.deleted) {
+          throw new DomainError(
+            'conflict',
+            'service_already_listed',
+            `Service ${command.serviceId} is listed already`,
+          );
+        }
+        positivePrice(command.details.priceFromEur);
+        const { serviceId, position, listedAt, details } = command;
+        return [{ type: 'ServiceListed', data: { serviceId, position, listedAt, details } }];
+      }
+      case 'ReviseService': {
+        const service = requireListed(state, 'service', command.serviceId);
+        positivePrice(command.details.priceFromEur);
+        if (sameDetails(service.details, command.details)) return [];
+        return [{ type: 'ServiceRevised', data: { serviceId: command.serviceId, details: command.details } }];
+      }
+      case 'DeleteService':
+        requireListed(state, 'service', command.serviceId);
+        return [{ type: 'ServiceDeleted', data: { serviceId: command.serviceId } }];
+    }
   },
-  evolve: () => ({ listed: true }),
+
+  evolve(_state, event) {
+    switch (event.type) {
+      case 'ServiceListed':
+      case 'ServiceRevised':
+        return { listed: true, details: event.data.details };
+      case 'ServiceDeleted':
+        return { listed: false, deleted: true };
+    }
+  },
 };
 
-export const experienceDecider: Decider<ListExperience, Listed, ExperienceListed> = {
-  initialState: { listed: false },
+export const experienceDecider: Decider<
+  ExperienceCommand,
+  OfferingState<ExperienceDetails>,
+  ExperienceEvent
+> = {
+  initialState: { listed: false, deleted: false },
+
   decide(command, state) {
-    if (state.listed) {
-      throw new DomainError(
-        'conflict',
-        'experience_already_listed',
-        `Experience ${command.experienceId} is listed already`,
-      );
+    switch (command.type) {
+      case 'ListExperience': {
+        if (state.listed || state.deleted) {
+          throw new DomainError(
+            'conflict',
+            'experience_already_listed',
+            `Experience ${command.experienceId} is listed already`,
+          );
+        }
+        positivePrice(command.details.priceEur);
+        const { experienceId, position, listedAt, details } = command;
+        return [{ type: 'ExperienceListed', data: { experienceId, position, listedAt, details } }];
+      }
+      case 'ReviseExperience': {
+        const experience = requireListed(state, 'experience', command.experienceId);
+        positivePrice(command.details.priceEur);
+        if (sameDetails(experience.details, command.details)) return [];
+        return [
+          {
+            type: 'ExperienceRevised',
+            data: { experienceId: command.experienceId, details: command.details },
+          },
+        ];
+      }
+      case 'DeleteExperience':
+        requireListed(state, 'experience', command.experienceId);
+        return [{ type: 'ExperienceDeleted', data: { experienceId: command.experienceId } }];
     }
-    positivePrice(command.details.priceEur);
-    return [{ type: 'ExperienceListed', data: { ...command } }];
   },
-  evolve: () => ({ listed: true }),
+
+  evolve(_state, event) {
+    switch (event.type) {
+      case 'ExperienceListed':
+      case 'ExperienceRevised':
+        return { listed: true, details: event.data.details };
+      case 'ExperienceDeleted':
+        return { listed: false, deleted: true };
+    }
+  },
 };

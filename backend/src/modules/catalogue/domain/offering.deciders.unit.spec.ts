@@ -1,42 +1,116 @@
 import { DomainError } from '../../../platform/domain/domain-error';
 import { specFor } from '../../../platform/testing/given-when-then';
 import type { ExperienceDetails, ServiceDetails } from './offering';
-import { experienceDecider, serviceDecider } from './offering.deciders';
+import {
+  experienceDecider,
+  serviceDecider,
+  type ExperienceCommand,
+  type ServiceCommand,
+} from './offering.deciders';
+import type { ExperienceEvent, ServiceEvent } from './offering.events';
+
+function domainError(fn: () => unknown): DomainError {
+  try {
+    fn();
+  } catch (error) {
+    if (error instanceof DomainError) return error;
+    throw error;
+  }
+  throw new Error('expected a DomainError');
+}
 
 describe('service decider', () => {
   const given = specFor(serviceDecider);
-  const command = {
+  const details = { priceFromEur: 450, premium: true } as ServiceDetails;
+  const list: ServiceCommand = {
+    type: 'ListService',
     serviceId: 'private-chef',
     position: 0,
     listedAt: '2026-11-01T00:00:00.000Z',
-    details: { priceFromEur: 450 } as ServiceDetails,
+    details,
   };
+  const listed: ServiceEvent = {
+    type: 'ServiceListed',
+    data: { serviceId: 'private-chef', position: 0, listedAt: '2026-11-01T00:00:00.000Z', details },
+  };
+  const deleted: ServiceEvent = { type: 'ServiceDeleted', data: { serviceId: 'private-chef' } };
 
   it('lists a service once', () => {
-    const events = given([]).when(command);
-    expect(events).toEqual([{ type: 'ServiceListed', data: command }]);
-    expect(() => given(events).when(command)).toThrow(DomainError);
+    expect(given([]).when(list)).toEqual([listed]);
+    expect(domainError(() => given([listed]).when(list)).code).toBe('service_already_listed');
   });
 
   it('refuses a price that is not a positive whole number', () => {
-    expect(() => given([]).when({ ...command, details: { priceFromEur: 12.5 } as ServiceDetails })).toThrow(
+    expect(() => given([]).when({ ...list, details: { priceFromEur: 12.5 } as ServiceDetails })).toThrow(
       'whole number',
     );
+  });
+
+  it('revises the details, and records nothing when they did not change', () => {
+    const revised = { ...details, priceFromEur: 500 };
+    expect(
+      given([listed]).when({ type: 'ReviseService', serviceId: 'private-chef', details: revised }),
+    ).toEqual([{ type: 'ServiceRevised', data: { serviceId: 'private-chef', details: revised } }]);
+    expect(
+      given([listed]).when({ type: 'ReviseService', serviceId: 'private-chef', details: { ...details } }),
+    ).toEqual([]);
+    expect(
+      domainError(() =>
+        given([listed]).when({
+          type: 'ReviseService',
+          serviceId: 'private-chef',
+          details: { ...details, priceFromEur: 0 },
+        }),
+      ).code,
+    ).toBe('invalid_price');
+  });
+
+  it('deletes a service; nothing can be done with it afterwards', () => {
+    expect(given([listed]).when({ type: 'DeleteService', serviceId: 'private-chef' })).toEqual([deleted]);
+    const gone = [listed, deleted];
+    expect(
+      domainError(() => given(gone).when({ type: 'DeleteService', serviceId: 'private-chef' })).code,
+    ).toBe('service_not_found');
+    expect(
+      domainError(() => given(gone).when({ type: 'ReviseService', serviceId: 'private-chef', details })).kind,
+    ).toBe('not_found');
+    expect(domainError(() => given(gone).when(list)).code).toBe('service_already_listed');
   });
 });
 
 describe('experience decider', () => {
   const given = specFor(experienceDecider);
-  const command = {
+  const details = { priceEur: 1900, type: 'vip' } as ExperienceDetails;
+  const list: ExperienceCommand = {
+    type: 'ListExperience',
     experienceId: 'yacht',
     position: 1,
     listedAt: '2026-11-01T00:00:00.000Z',
-    details: { priceEur: 1900, type: 'vip' } as ExperienceDetails,
+    details,
+  };
+  const listed: ExperienceEvent = {
+    type: 'ExperienceListed',
+    data: { experienceId: 'yacht', position: 1, listedAt: '2026-11-01T00:00:00.000Z', details },
   };
 
   it('lists an experience once', () => {
-    const events = given([]).when(command);
-    expect(events).toEqual([{ type: 'ExperienceListed', data: command }]);
-    expect(() => given(events).when(command)).toThrow('listed already');
+    expect(given([]).when(list)).toEqual([listed]);
+    expect(() => given([listed]).when(list)).toThrow('listed already');
+  });
+
+  it('revises an experience from basic to VIP and back', () => {
+    const basic = { ...details, type: 'basic' as const };
+    const events = given([listed]).when({ type: 'ReviseExperience', experienceId: 'yacht', details: basic });
+    expect(events).toEqual([{ type: 'ExperienceRevised', data: { experienceId: 'yacht', details: basic } }]);
+    expect(given([listed, ...events]).state()).toEqual({ listed: true, details: basic });
+  });
+
+  it('deletes an experience once', () => {
+    const deleted = given([listed]).when({ type: 'DeleteExperience', experienceId: 'yacht' });
+    expect(deleted).toEqual([{ type: 'ExperienceDeleted', data: { experienceId: 'yacht' } }]);
+    expect(
+      domainError(() => given([listed, ...deleted]).when({ type: 'DeleteExperience', experienceId: 'yacht' }))
+        .code,
+    ).toBe('experience_not_found');
   });
 });

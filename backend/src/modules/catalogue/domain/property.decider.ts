@@ -3,6 +3,7 @@ import { DomainError } from '../../../platform/domain/domain-error';
 import type { PropertyStatus } from './catalogue-enums';
 import type { PropertyDetails } from './property';
 import type { PropertyEvent } from './property.events';
+import { sameDetails } from './same-details';
 
 export type PropertyCommand =
   | {
@@ -13,10 +14,21 @@ export type PropertyCommand =
       listedAt: string;
     }
   | { type: 'ChangePropertyPrice'; propertyId: string; priceEur: number }
-  | { type: 'ChangePropertyStatus'; propertyId: string; status: PropertyStatus };
+  | { type: 'ChangePropertyStatus'; propertyId: string; status: PropertyStatus }
+  | { type: 'ReviseProperty'; propertyId: string; details: PropertyDetails }
+  | { type: 'DeleteProperty'; propertyId: string };
 
+/** `deleted`: the id was used and deleted; it is never listed again (its log stays). */
 export type PropertyState =
-  { exists: false } | { exists: true; id: string; status: PropertyStatus; priceEur: number };
+  | { exists: false; deleted: boolean }
+  | {
+      exists: true;
+      id: string;
+      status: PropertyStatus;
+      priceEur: number;
+      reference: string;
+      details: PropertyDetails;
+    };
 
 /** Which status may follow which: draft -> active -> reserved -> sold, or withdrawn; sold is final. */
 export const STATUS_TRANSITIONS: Record<PropertyStatus, readonly PropertyStatus[]> = {
@@ -27,6 +39,16 @@ export const STATUS_TRANSITIONS: Record<PropertyStatus, readonly PropertyStatus[
   withdrawn: ['draft', 'active'],
 };
 
+function positiveWholePrice(priceEur: number): void {
+  if (!Number.isInteger(priceEur) || priceEur <= 0) {
+    throw new DomainError(
+      'invalid',
+      'invalid_price',
+      'The sale price must be a whole number of euros above zero',
+    );
+  }
+}
+
 function requireExisting(state: PropertyState, propertyId: string): Extract<PropertyState, { exists: true }> {
   if (!state.exists)
     throw new DomainError('not_found', 'property_not_found', `Property ${propertyId} does not exist`);
@@ -34,21 +56,19 @@ function requireExisting(state: PropertyState, propertyId: string): Extract<Prop
 }
 
 export const propertyDecider: Decider<PropertyCommand, PropertyState, PropertyEvent> = {
-  initialState: { exists: false },
+  initialState: { exists: false, deleted: false },
 
   decide(command, state) {
     switch (command.type) {
       case 'ListProperty': {
-        if (state.exists) {
+        if (state.exists || state.deleted) {
           throw new DomainError(
             'conflict',
             'property_already_listed',
             `Property ${command.propertyId} is listed already`,
           );
         }
-        if (command.details.price.saleEur <= 0) {
-          throw new DomainError('invalid', 'invalid_price', 'The sale price must be greater than zero');
-        }
+        positiveWholePrice(command.details.price.saleEur);
         return [
           {
             type: 'PropertyListed',
@@ -63,13 +83,7 @@ export const propertyDecider: Decider<PropertyCommand, PropertyState, PropertyEv
       }
       case 'ChangePropertyPrice': {
         const property = requireExisting(state, command.propertyId);
-        if (!Number.isInteger(command.priceEur) || command.priceEur <= 0) {
-          throw new DomainError(
-            'invalid',
-            'invalid_price',
-            'The sale price must be a whole number of euros above zero',
-          );
-        }
+        positiveWholePrice(command.priceEur);
         if (command.priceEur === property.priceEur) return [];
         return [
           {
@@ -99,6 +113,18 @@ export const propertyDecider: Decider<PropertyCommand, PropertyState, PropertyEv
           },
         ];
       }
+      case 'ReviseProperty': {
+        const property = requireExisting(state, command.propertyId);
+        positiveWholePrice(command.details.price.saleEur);
+        if (sameDetails(property.details, command.details)) return [];
+        return [{ type: 'PropertyRevised', data: { propertyId: property.id, details: command.details } }];
+      }
+      case 'DeleteProperty': {
+        const property = requireExisting(state, command.propertyId);
+        return [
+          { type: 'PropertyDeleted', data: { propertyId: property.id, reference: property.reference } },
+        ];
+      }
     }
   },
 
@@ -110,11 +136,30 @@ export const propertyDecider: Decider<PropertyCommand, PropertyState, PropertyEv
           id: event.data.propertyId,
           status: event.data.status,
           priceEur: event.data.details.price.saleEur,
+          reference: event.data.details.reference,
+          details: event.data.details,
         };
       case 'PropertyPriceChanged':
-        return state.exists ? { ...state, priceEur: event.data.priceEur } : state;
+        return state.exists
+          ? {
+              ...state,
+              priceEur: event.data.priceEur,
+              details: { ...state.details, price: { ...state.details.price, saleEur: event.data.priceEur } },
+            }
+          : state;
       case 'PropertyStatusChanged':
         return state.exists ? { ...state, status: event.data.to } : state;
+      case 'PropertyRevised':
+        return state.exists
+          ? {
+              ...state,
+              priceEur: event.data.details.price.saleEur,
+              reference: event.data.details.reference,
+              details: event.data.details,
+            }
+          : state;
+      case 'PropertyDeleted':
+        return { exists: false, deleted: true };
     }
   },
 };

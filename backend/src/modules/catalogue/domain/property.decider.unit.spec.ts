@@ -112,11 +112,77 @@ describe('property decider', () => {
       },
       { type: 'PropertyStatusChanged', data: { propertyId: 'villa', from: 'active', to: 'reserved' } },
     ];
-    expect(given(history).state()).toEqual({
+    expect(given(history).state()).toMatchObject({
       exists: true,
       id: 'villa',
       status: 'reserved',
       priceEur: 2_600_000,
+      reference: 'CC-SAN-001',
+      details: { price: { saleEur: 2_600_000 } },
+    });
+  });
+
+  describe('revising the details', () => {
+    const revised = { ...details, reference: 'CC-SAN-002', price: { ...details.price, saleEur: 2_500_000 } };
+    const revise: PropertyCommand = { type: 'ReviseProperty', propertyId: 'villa', details: revised };
+
+    it('records the full new details', () => {
+      expect(given([listed]).when(revise)).toEqual([
+        { type: 'PropertyRevised', data: { propertyId: 'villa', details: revised } },
+      ]);
+    });
+
+    it('records nothing when the details did not change', () => {
+      expect(given([listed]).when({ ...revise, details: { ...details } })).toEqual([]);
+    });
+
+    it('takes the revised price and reference into the state', () => {
+      const events = given([listed]).when(revise);
+      expect(given([listed, ...events]).state()).toMatchObject({
+        priceEur: 2_500_000,
+        reference: 'CC-SAN-002',
+        status: 'active',
+      });
+    });
+
+    it('refuses a price that is not a positive whole number', () => {
+      const bad = { ...details, price: { ...details.price, saleEur: 10.5 } };
+      expect(domainError(() => given([listed]).when({ ...revise, details: bad })).code).toBe('invalid_price');
+    });
+
+    it('cannot revise a property that does not exist', () => {
+      expect(domainError(() => given([]).when(revise)).code).toBe('property_not_found');
+    });
+  });
+
+  describe('deleting', () => {
+    const remove: PropertyCommand = { type: 'DeleteProperty', propertyId: 'villa' };
+    const deleted: PropertyEvent = {
+      type: 'PropertyDeleted',
+      data: { propertyId: 'villa', reference: 'CC-SAN-001' },
+    };
+
+    it('records the deletion with the reference it had', () => {
+      expect(given([listed]).when(remove)).toEqual([deleted]);
+    });
+
+    it('leaves nothing to change, delete again or list again under the same id', () => {
+      const history = [listed, deleted];
+      expect(domainError(() => given(history).when(remove)).code).toBe('property_not_found');
+      expect(
+        domainError(() =>
+          given(history).when({ type: 'ChangePropertyStatus', propertyId: 'villa', status: 'sold' }),
+        ).kind,
+      ).toBe('not_found');
+      expect(domainError(() => given(history).when(list)).code).toBe('property_already_listed');
+    });
+
+    it('deletes a property in any status, sold included', () => {
+      const sold: PropertyEvent = {
+        type: 'PropertyStatusChanged',
+        data: { propertyId: 'villa', from: 'active', to: 'sold' },
+      };
+      expect(given([listed, sold]).when(remove)).toEqual([deleted]);
     });
   });
 });

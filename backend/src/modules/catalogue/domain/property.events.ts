@@ -15,12 +15,24 @@ export type PropertyStatusChanged = DomainEvent<
   { propertyId: string; from: PropertyStatus; to: PropertyStatus }
 >;
 
-export type PropertyEvent = PropertyListed | PropertyPriceChanged | PropertyStatusChanged;
+/** The staff replaced the listing's details (an edit form saved): the full new details, not a diff. */
+export type PropertyRevised = DomainEvent<
+  'PropertyRevised',
+  { propertyId: string; details: PropertyDetails }
+>;
+
+/** An owner deleted the property: it leaves every read model; its history stays in the log. */
+export type PropertyDeleted = DomainEvent<'PropertyDeleted', { propertyId: string; reference: string }>;
+
+export type PropertyEvent =
+  PropertyListed | PropertyPriceChanged | PropertyStatusChanged | PropertyRevised | PropertyDeleted;
 
 export const PROPERTY_EVENT_TYPES: readonly PropertyEvent['type'][] = [
   'PropertyListed',
   'PropertyPriceChanged',
   'PropertyStatusChanged',
+  'PropertyRevised',
+  'PropertyDeleted',
 ];
 
 export const propertyStreamId = (propertyId: string): string => `property-${propertyId}`;

@@ -1,12 +1,42 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { StoredEvent } from '../../../platform/event-store/stored-event';
 import type { InlineProjection } from '../../../platform/projections/projection';
-import type { ExperienceListed, ServiceListed } from '../domain/offering.events';
+import type { ExperienceDetails, ServiceDetails } from '../domain/offering';
+import {
+  EXPERIENCE_EVENT_TYPES,
+  SERVICE_EVENT_TYPES,
+  type ExperienceEvent,
+  type ServiceEvent,
+} from '../domain/offering.events';
+import type { PropertyDetails } from '../domain/property';
 import type { PropertyEvent } from '../domain/property.events';
 import { PROPERTY_EVENT_TYPES } from '../domain/property.events';
 import { pricePerM2 } from '../domain/price';
 import { ExperienceReadModel, ServiceReadModel } from './offering.read-models';
 import { PropertyReadModel } from './property.read-model';
+
+/** The columns of a property row that follow from its details (status and dates do not). */
+function columnsOf(details: PropertyDetails) {
+  return {
+    reference: details.reference,
+    type: details.type,
+    location: details.location,
+    title: details.title,
+    subtitle: details.subtitle,
+    shortDescription: details.shortDescription,
+    city: details.address.city,
+    area: details.address.area,
+    priceEur: details.price.saleEur,
+    pricePerM2Eur: pricePerM2(details.price.saleEur, details.specifications.sizeBuiltM2),
+    bedrooms: details.specifications.bedrooms,
+    bathrooms: details.specifications.bathrooms,
+    sizeBuiltM2: details.specifications.sizeBuiltM2,
+    amenities: details.amenities,
+    featured: details.featured,
+    coverImage: details.gallery.images[0] ?? null,
+    details,
+  };
+}
 
 /** catalogue_properties follows every property event, in the command's transaction. */
 export const propertiesProjection: InlineProjection = {
@@ -17,33 +47,25 @@ export const propertiesProjection: InlineProjection = {
     const event = stored as unknown as PropertyEvent;
     const common = { version: stored.streamVersion, updatedAt: stored.createdAt };
     switch (event.type) {
-      case 'PropertyListed': {
-        const { details } = event.data;
+      case 'PropertyListed':
         await em.insert(PropertyReadModel, {
           id: event.data.propertyId,
           ...common,
-          reference: details.reference,
-          type: details.type,
-          location: details.location,
+          ...columnsOf(event.data.details),
           status: event.data.status,
-          title: details.title,
-          subtitle: details.subtitle,
-          shortDescription: details.shortDescription,
-          city: details.address.city,
-          area: details.address.area,
-          priceEur: details.price.saleEur,
-          pricePerM2Eur: pricePerM2(details.price.saleEur, details.specifications.sizeBuiltM2),
-          bedrooms: details.specifications.bedrooms,
-          bathrooms: details.specifications.bathrooms,
-          sizeBuiltM2: details.specifications.sizeBuiltM2,
-          amenities: details.amenities,
-          featured: details.featured,
-          coverImage: details.gallery.images[0] ?? null,
-          details,
           listedAt: new Date(event.data.listedAt),
         });
         return;
-      }
+      case 'PropertyRevised':
+        await em.nativeUpdate(
+          PropertyReadModel,
+          { id: event.data.propertyId },
+          { ...common, ...columnsOf(event.data.details) },
+        );
+        return;
+      case 'PropertyDeleted':
+        await em.nativeDelete(PropertyReadModel, { id: event.data.propertyId });
+        return;
       case 'PropertyPriceChanged': {
         const row = await em.findOneOrFail(PropertyReadModel, { id: event.data.propertyId });
         const details = { ...row.details, price: { ...row.details.price, saleEur: event.data.priceEur } };
@@ -72,40 +94,82 @@ export const propertiesProjection: InlineProjection = {
 
 export const servicesProjection: InlineProjection = {
   name: 'catalogue-services',
-  eventTypes: ['ServiceListed'],
+  eventTypes: SERVICE_EVENT_TYPES,
   tables: ['catalogue_services'],
   async apply(em: EntityManager, stored: StoredEvent) {
-    const { data } = stored as unknown as ServiceListed;
-    await em.insert(ServiceReadModel, {
-      id: data.serviceId,
-      position: data.position,
-      premium: data.details.premium,
-      title: data.details.title,
-      description: data.details.description,
-      priceFromEur: data.details.priceFromEur,
-      image: data.details.image,
-      highlights: data.details.highlights,
-      listedAt: new Date(data.listedAt),
-    });
+    const event = stored as unknown as ServiceEvent;
+    switch (event.type) {
+      case 'ServiceListed':
+        await em.insert(ServiceReadModel, {
+          id: event.data.serviceId,
+          version: stored.streamVersion,
+          position: event.data.position,
+          ...serviceColumns(event.data.details),
+          listedAt: new Date(event.data.listedAt),
+        });
+        return;
+      case 'ServiceRevised':
+        await em.nativeUpdate(
+          ServiceReadModel,
+          { id: event.data.serviceId },
+          { version: stored.streamVersion, ...serviceColumns(event.data.details) },
+        );
+        return;
+      case 'ServiceDeleted':
+        await em.nativeDelete(ServiceReadModel, { id: event.data.serviceId });
+        return;
+    }
   },
 };
 
+function serviceColumns(details: ServiceDetails) {
+  return {
+    premium: details.premium,
+    title: details.title,
+    description: details.description,
+    priceFromEur: details.priceFromEur,
+    image: details.image,
+    highlights: details.highlights,
+  };
+}
+
 export const experiencesProjection: InlineProjection = {
   name: 'catalogue-experiences',
-  eventTypes: ['ExperienceListed'],
+  eventTypes: EXPERIENCE_EVENT_TYPES,
   tables: ['catalogue_experiences'],
   async apply(em: EntityManager, stored: StoredEvent) {
-    const { data } = stored as unknown as ExperienceListed;
-    await em.insert(ExperienceReadModel, {
-      id: data.experienceId,
-      position: data.position,
-      type: data.details.type,
-      title: data.details.title,
-      description: data.details.description,
-      duration: data.details.duration,
-      priceEur: data.details.priceEur,
-      image: data.details.image,
-      listedAt: new Date(data.listedAt),
-    });
+    const event = stored as unknown as ExperienceEvent;
+    switch (event.type) {
+      case 'ExperienceListed':
+        await em.insert(ExperienceReadModel, {
+          id: event.data.experienceId,
+          version: stored.streamVersion,
+          position: event.data.position,
+          ...experienceColumns(event.data.details),
+          listedAt: new Date(event.data.listedAt),
+        });
+        return;
+      case 'ExperienceRevised':
+        await em.nativeUpdate(
+          ExperienceReadModel,
+          { id: event.data.experienceId },
+          { version: stored.streamVersion, ...experienceColumns(event.data.details) },
+        );
+        return;
+      case 'ExperienceDeleted':
+        await em.nativeDelete(ExperienceReadModel, { id: event.data.experienceId });
+        return;
+    }
   },
 };
+
+function experienceColumns(details: ExperienceDetails) {
+  return {
+    type: details.type,
+    title: details.title,
+    description: details.description,
+    duration: details.duration,
+    priceEur: details.priceEur,
+    image: details.image,
+  };
+}

@@ -8,6 +8,10 @@ export class ServiceReadModel {
   @PrimaryKey({ type: 'text' })
   id: string;
 
+  /** The stream version this row reflects: an edit form sends it back as its expected version. */
+  @Property({ type: 'integer' })
+  version: number;
+
   @Property({ type: 'integer' })
   position: number;
 
@@ -37,6 +41,10 @@ export class ServiceReadModel {
 export class ExperienceReadModel {
   @PrimaryKey({ type: 'text' })
   id: string;
+
+  /** The stream version this row reflects: an edit form sends it back as its expected version. */
+  @Property({ type: 'integer' })
+  version: number;
 
   @Property({ type: 'integer' })
   position: number;

@@ -4,6 +4,7 @@ import { Migration20261121000002_mail_log } from './Migration20261121000002_mail
 import { Migration20261121000003_catalogue } from './Migration20261121000003_catalogue';
 import { Migration20261121000004_engagement } from './Migration20261121000004_engagement';
 import { Migration20261121000005_identity } from './Migration20261121000005_identity';
+import { Migration20261121000006_catalogue_search } from './Migration20261121000006_catalogue_search';
 
 /** Every migration, in order. Listed explicitly so the compiled build needs no file discovery. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -12,4 +13,5 @@ export const MIGRATIONS: MigrationObject[] = [
   Migration20261121000003_catalogue,
   Migration20261121000004_engagement,
   Migration20261121000005_identity,
+  Migration20261121000006_catalogue_search,
 ].map((migration) => ({ name: migration.name, class: migration }));

@@ -13,7 +13,7 @@ export class ListExperienceHandler implements ICommandHandler<ListExperienceComm
     return this.runner.run({
       streamId: experienceStreamId(experienceId),
       decider: experienceDecider,
-      command: { experienceId, details, position, listedAt },
+      command: { type: 'ListExperience', experienceId, details, position, listedAt },
     });
   }
 }

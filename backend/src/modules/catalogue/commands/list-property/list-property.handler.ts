@@ -2,6 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DeciderRunner, type CommandResult } from '../../../../platform/commands/decider-runner';
 import { propertyDecider } from '../../domain/property.decider';
 import { propertyStreamId } from '../../domain/property.events';
+import { withUniqueReference } from '../unique-reference';
 import { ListPropertyCommand } from './list-property.command';
 
 @CommandHandler(ListPropertyCommand)
@@ -9,10 +10,12 @@ export class ListPropertyHandler implements ICommandHandler<ListPropertyCommand,
   constructor(private readonly runner: DeciderRunner) {}
 
   execute(command: ListPropertyCommand): Promise<CommandResult> {
-    return this.runner.run({
-      streamId: propertyStreamId(command.propertyId),
-      decider: propertyDecider,
-      command: { type: 'ListProperty', ...command },
-    });
+    return withUniqueReference(command.details.reference, () =>
+      this.runner.run({
+        streamId: propertyStreamId(command.propertyId),
+        decider: propertyDecider,
+        command: { type: 'ListProperty', ...command },
+      }),
+    );
   }
 }

@@ -13,7 +13,7 @@ export class ListServiceHandler implements ICommandHandler<ListServiceCommand, C
     return this.runner.run({
       streamId: serviceStreamId(serviceId),
       decider: serviceDecider,
-      command: { serviceId, details, position, listedAt },
+      command: { type: 'ListService', serviceId, details, position, listedAt },
     });
   }
 }

@@ -5,6 +5,7 @@ import { CatalogueImageDto, LocalizedTextDto } from '../catalogue-common.dto';
 
 export class ExperienceDto {
   @ApiProperty() id: string;
+  @ApiProperty({ description: 'Send it back as expectedVersion when editing' }) version: number;
   @ApiProperty({ enum: EXPERIENCE_TYPES, enumName: 'ExperienceType' }) type: ExperienceType;
   @ApiProperty({ type: () => LocalizedTextDto }) title: LocalizedTextDto;
   @ApiProperty({ type: () => LocalizedTextDto }) description: LocalizedTextDto;
@@ -13,8 +14,8 @@ export class ExperienceDto {
   @ApiProperty({ type: () => CatalogueImageDto }) image: CatalogueImageDto;
 
   static from(row: ExperienceReadModel): ExperienceDto {
-    const { id, type, title, description, duration, priceEur, image } = row;
-    return { id, type, title, description, duration, priceEur, image };
+    const { id, version, type, title, description, duration, priceEur, image } = row;
+    return { id, version, type, title, description, duration, priceEur, image };
   }
 }
 

@@ -1,22 +1,31 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { PUBLIC_PROPERTY_STATUSES } from '../../domain/catalogue-enums';
-import { PropertyReadModel } from '../../read-models/property.read-model';
 import { ListPropertiesQuery } from './list-properties.query';
-import { PropertySummaryDto, type PropertyListDto } from './property-summary.dto';
+import { propertySearchSql, SEARCH_LIMITS } from './property-search';
+import { PropertySummaryDto, type PropertyListDto, type PropertySummaryRow } from './property-summary.dto';
 
 @QueryHandler(ListPropertiesQuery)
 export class ListPropertiesHandler implements IQueryHandler<ListPropertiesQuery, PropertyListDto> {
   constructor(private readonly em: EntityManager) {}
 
   async execute(query: ListPropertiesQuery): Promise<PropertyListDto> {
-    const [rows, total] = await this.em
-      .fork()
-      .findAndCount(
-        PropertyReadModel,
-        { status: { $in: [...PUBLIC_PROPERTY_STATUSES] } },
-        { orderBy: { listedAt: 'desc', id: 'asc' } },
-      );
-    return { items: rows.map((row) => PropertySummaryDto.from(row, query.now)), total };
+    const { search } = query;
+    const limit = search.limit ?? SEARCH_LIMITS.maxPage;
+    const offset = search.offset ?? 0;
+    const { sql, params } = propertySearchSql(search);
+    const rows = await this.em
+      .getConnection()
+      .execute<(PropertySummaryRow & { total: number; id: string | null })[]>(sql, params);
+    const total = rows[0]?.total ?? 0;
+    // An empty page is one row without a property (the total still comes with it).
+    const items = rows.filter((row) => row.id !== null);
+    const nextOffset = offset + items.length < total ? offset + items.length : null;
+    return {
+      items: items.map((row) => PropertySummaryDto.fromRow(row, query.now)),
+      total,
+      limit,
+      offset,
+      nextOffset,
+    };
   }
 }

@@ -1,8 +1,9 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../../../platform/http/access-policy';
 import { ListPropertiesQuery } from './list-properties.query';
+import { ListPropertiesRequestDto } from './list-properties.request.dto';
 import { PropertyListDto } from './property-summary.dto';
 
 @ApiTags('catalogue')
@@ -12,9 +13,16 @@ export class ListPropertiesController {
 
   @Get()
   @Public()
-  @ApiOperation({ summary: 'Public properties, newest first' })
+  @ApiOperation({
+    summary: 'Search public properties (newest first unless sorted)',
+    description:
+      'Without parameters: every public property, newest first, up to 48. Filters combine with AND; ' +
+      'location, type and features take several values (repeated or comma-separated): any location, any ' +
+      "type, all features. 'Load more' asks the next page with offset=nextOffset.",
+  })
   @ApiOkResponse({ type: PropertyListDto })
-  list(): Promise<PropertyListDto> {
-    return this.queries.execute(new ListPropertiesQuery());
+  @ApiBadRequestResponse({ description: 'validation_failed, with each bad field' })
+  list(@Query() request: ListPropertiesRequestDto): Promise<PropertyListDto> {
+    return this.queries.execute(new ListPropertiesQuery({ ...request }));
   }
 }

@@ -1,8 +1,12 @@
 import { Query } from '@nestjs/cqrs';
+import type { PropertySearch } from './property-search';
 import type { PropertyListDto } from './property-summary.dto';
 
 export class ListPropertiesQuery extends Query<PropertyListDto> {
-  constructor(readonly now: Date = new Date()) {
+  constructor(
+    readonly search: PropertySearch = {},
+    readonly now: Date = new Date(),
+  ) {
     super();
   }
 }

@@ -7,7 +7,33 @@ import {
 } from '../../domain/catalogue-enums';
 import type { FeatureKey, LocationKey, PropertyStatus, PropertyType } from '../../domain/catalogue-enums';
 import { isNewListing } from '../../domain/price';
+import type { CatalogueImage } from '../../domain/property';
+import type { LocalizedText } from '../../../../platform/i18n/languages';
 import type { PropertyReadModel } from '../../read-models/property.read-model';
+
+/** A row of the search SQL (`SUMMARY_COLUMNS` of property-search.ts), as the pg driver returns it. */
+export interface PropertySummaryRow {
+  id: string;
+  reference: string;
+  type: PropertyType;
+  location: LocationKey;
+  status: PropertyStatus;
+  title: LocalizedText;
+  subtitle: LocalizedText;
+  short_description: LocalizedText;
+  city: string;
+  area: string;
+  price_eur: number;
+  price_per_m2_eur: number;
+  bedrooms: number;
+  bathrooms: number;
+  size_built_m2: number;
+  amenities: FeatureKey[];
+  featured: boolean;
+  cover_image: CatalogueImage | null;
+  /** MikroORM's driver leaves timestamps as text. */
+  listed_at: string | Date;
+}
 import { CatalogueImageDto, LocalizedTextDto } from '../catalogue-common.dto';
 
 /** What a property card shows. */
@@ -57,9 +83,43 @@ export class PropertySummaryDto {
       listedAt: row.listedAt.toISOString(),
     };
   }
+
+  static fromRow(row: PropertySummaryRow, now: Date): PropertySummaryDto {
+    const listedAt = new Date(row.listed_at);
+    return {
+      id: row.id,
+      reference: row.reference,
+      type: row.type,
+      location: row.location,
+      status: row.status,
+      title: row.title,
+      subtitle: row.subtitle,
+      shortDescription: row.short_description,
+      city: row.city,
+      area: row.area,
+      priceEur: row.price_eur,
+      pricePerM2Eur: row.price_per_m2_eur,
+      bedrooms: row.bedrooms,
+      bathrooms: row.bathrooms,
+      sizeBuiltM2: row.size_built_m2,
+      amenities: row.amenities,
+      featured: row.featured,
+      isNew: isNewListing(listedAt, now),
+      coverImage: row.cover_image,
+      listedAt: listedAt.toISOString(),
+    };
+  }
 }
 
 export class PropertyListDto {
   @ApiProperty({ type: () => PropertySummaryDto, isArray: true }) items: PropertySummaryDto[];
   @ApiProperty({ description: 'How many properties match, across all pages' }) total: number;
+  @ApiProperty({ description: 'The page size used (48 when none was asked for)' }) limit: number;
+  @ApiProperty({ description: 'How many matches this page skipped' }) offset: number;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: "The offset of the next page ('load more'), null when this page is the last",
+  })
+  nextOffset: number | null;
 }

@@ -4,6 +4,7 @@ import { CatalogueImageDto, LocalizedTextDto } from '../catalogue-common.dto';
 
 export class ServiceDto {
   @ApiProperty() id: string;
+  @ApiProperty({ description: 'Send it back as expectedVersion when editing' }) version: number;
   @ApiProperty({ type: () => LocalizedTextDto }) title: LocalizedTextDto;
   @ApiProperty({ type: () => LocalizedTextDto }) description: LocalizedTextDto;
   @ApiProperty({ description: "Shown as 'from N EUR'" }) priceFromEur: number;
@@ -12,8 +13,8 @@ export class ServiceDto {
   @ApiProperty({ type: () => LocalizedTextDto, isArray: true }) highlights: LocalizedTextDto[];
 
   static from(row: ServiceReadModel): ServiceDto {
-    const { id, title, description, priceFromEur, image, premium, highlights } = row;
-    return { id, title, description, priceFromEur, image, premium, highlights };
+    const { id, version, title, description, priceFromEur, image, premium, highlights } = row;
+    return { id, version, title, description, priceFromEur, image, premium, highlights };
   }
 }
 

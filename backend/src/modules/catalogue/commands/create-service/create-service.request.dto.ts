@@ -1,0 +1,12 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsDefined, ValidateNested } from 'class-validator';
+import { ServiceDetailsInputDto } from '../offering-details.request.dto';
+
+export class CreateServiceRequestDto {
+  @ApiProperty({ type: () => ServiceDetailsInputDto })
+  @ValidateNested()
+  @Type(() => ServiceDetailsInputDto)
+  @IsDefined()
+  details: ServiceDetailsInputDto;
+}

@@ -1,0 +1,99 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsDefined,
+  IsIn,
+  IsInt,
+  Max,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import { EXPERIENCE_TYPES, type ExperienceType } from '../domain/catalogue-enums';
+import type { ExperienceDetails, ServiceDetails } from '../domain/offering';
+import { ImageInputDto, LongTextInputDto, ShortTextInputDto } from './catalogue-inputs.dto';
+
+const MAX_PRICE = 10_000_000;
+
+/** A service as the admin form sends it. */
+export class ServiceDetailsInputDto {
+  @ApiProperty({ type: () => ShortTextInputDto })
+  @ValidateNested()
+  @Type(() => ShortTextInputDto)
+  @IsDefined()
+  title: ShortTextInputDto;
+
+  @ApiProperty({ type: () => LongTextInputDto })
+  @ValidateNested()
+  @Type(() => LongTextInputDto)
+  @IsDefined()
+  description: LongTextInputDto;
+
+  @ApiProperty({ minimum: 1, maximum: MAX_PRICE, description: "Shown as 'from N EUR'" })
+  @Max(MAX_PRICE)
+  @Min(1)
+  @IsInt()
+  priceFromEur: number;
+
+  @ApiProperty({ type: () => ImageInputDto })
+  @ValidateNested()
+  @Type(() => ImageInputDto)
+  @IsDefined()
+  image: ImageInputDto;
+
+  @ApiProperty({ description: 'Listed on /premium-services' })
+  @IsBoolean()
+  premium: boolean;
+
+  @ApiProperty({ type: () => ShortTextInputDto, isArray: true, description: 'What the premium panel lists' })
+  @ArrayMaxSize(20)
+  @ValidateNested({ each: true })
+  @Type(() => ShortTextInputDto)
+  @IsArray()
+  highlights: ShortTextInputDto[];
+}
+
+/** An experience as the admin form sends it. */
+export class ExperienceDetailsInputDto {
+  @ApiProperty({ type: () => ShortTextInputDto })
+  @ValidateNested()
+  @Type(() => ShortTextInputDto)
+  @IsDefined()
+  title: ShortTextInputDto;
+
+  @ApiProperty({ type: () => LongTextInputDto })
+  @ValidateNested()
+  @Type(() => LongTextInputDto)
+  @IsDefined()
+  description: LongTextInputDto;
+
+  @ApiProperty({ type: () => ShortTextInputDto, description: "e.g. '3 horas', 'Día completo'" })
+  @ValidateNested()
+  @Type(() => ShortTextInputDto)
+  @IsDefined()
+  duration: ShortTextInputDto;
+
+  @ApiProperty({ enum: EXPERIENCE_TYPES, enumName: 'ExperienceType' })
+  @IsIn(EXPERIENCE_TYPES)
+  type: ExperienceType;
+
+  @ApiProperty({ minimum: 1, maximum: MAX_PRICE })
+  @Max(MAX_PRICE)
+  @Min(1)
+  @IsInt()
+  priceEur: number;
+
+  @ApiProperty({ type: () => ImageInputDto })
+  @ValidateNested()
+  @Type(() => ImageInputDto)
+  @IsDefined()
+  image: ImageInputDto;
+}
+
+/** Validated input as plain data (no class instances in events). */
+export const toServiceDetails = (input: ServiceDetailsInputDto): ServiceDetails =>
+  JSON.parse(JSON.stringify(input)) as ServiceDetails;
+export const toExperienceDetails = (input: ExperienceDetailsInputDto): ExperienceDetails =>
+  JSON.parse(JSON.stringify(input)) as ExperienceDetails;

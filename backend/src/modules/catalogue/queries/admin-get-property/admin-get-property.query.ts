@@ -1,0 +1,11 @@
+import { Query } from '@nestjs/cqrs';
+import type { AdminPropertyDetailDto } from './admin-property-detail.dto';
+
+export class AdminGetPropertyQuery extends Query<AdminPropertyDetailDto> {
+  constructor(
+    readonly propertyId: string,
+    readonly now: Date = new Date(),
+  ) {
+    super();
+  }
+}

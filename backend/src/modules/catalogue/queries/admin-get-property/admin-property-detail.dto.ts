@@ -1,0 +1,13 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { PROPERTY_STATUSES, type PropertyStatus } from '../../domain/catalogue-enums';
+import type { PropertyReadModel } from '../../read-models/property.read-model';
+import { PropertyDetailDto } from '../get-property/property-detail.dto';
+
+/** A property in any status, drafts included, as the edit form loads it. */
+export class AdminPropertyDetailDto extends PropertyDetailDto {
+  @ApiProperty({ enum: PROPERTY_STATUSES, enumName: 'PropertyStatus' }) declare status: PropertyStatus;
+
+  static fromAnyStatus(row: PropertyReadModel, now: Date): AdminPropertyDetailDto {
+    return PropertyDetailDto.from(row, now);
+  }
+}

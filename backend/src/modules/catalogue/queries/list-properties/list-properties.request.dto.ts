@@ -1,0 +1,168 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import {
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateBy,
+  type ValidationArguments,
+} from 'class-validator';
+import { FEATURE_KEYS, LOCATIONS, PROPERTY_TYPES } from '../../domain/catalogue-enums';
+import type { FeatureKey, LocationKey, PropertyType } from '../../domain/catalogue-enums';
+import { PROPERTY_SORTS, SEARCH_LIMITS, type PropertySort } from './property-search';
+
+/** `?type=villa&type=house` and `?type=villa,house` both mean [villa, house]. */
+const toList = ({ value }: { value: unknown }): unknown => {
+  const values = Array.isArray(value) ? value : [value];
+  if (!values.every((v) => typeof v === 'string')) return value;
+  return [...new Set((values as string[]).flatMap((v) => v.split(',')).map((v) => v.trim()))].filter(
+    (v) => v !== '',
+  );
+};
+/** Whole numbers only: '12' -> 12; anything else stays as is and fails `@IsInt`. */
+const toInt = ({ value }: { value: unknown }): unknown =>
+  typeof value === 'string' && /^-?\d{1,12}$/.test(value.trim()) ? Number(value) : value;
+const trimmed = ({ value }: { value: unknown }): unknown =>
+  typeof value === 'string' ? value.trim() : value;
+
+/** The upper bound of a range may not be below its lower bound. */
+function NotBelow(lower: string): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'notBelow',
+      constraints: [lower],
+      validator: {
+        validate: (value: unknown, args?: ValidationArguments) => {
+          const min = (args?.object as Record<string, unknown>)[lower];
+          return typeof value !== 'number' || typeof min !== 'number' || value >= min;
+        },
+        defaultMessage: (args?: ValidationArguments) => `${args?.property} must not be below ${lower}`,
+      },
+    },
+    { context: { code: 'invalid_range' } },
+  );
+}
+
+const WHOLE = { message: '$property must be a whole number' };
+
+export class ListPropertiesRequestDto {
+  @ApiPropertyOptional({
+    enum: LOCATIONS,
+    isArray: true,
+    description: 'Any of these locations; repeat the parameter or separate with commas',
+  })
+  @IsOptional()
+  @Transform(toList)
+  @IsIn(LOCATIONS, { each: true, message: 'location must be one of: ' + LOCATIONS.join(', ') })
+  location?: LocationKey[];
+
+  @ApiPropertyOptional({
+    enum: PROPERTY_TYPES,
+    isArray: true,
+    description: 'Any of these types; repeat the parameter or separate with commas',
+  })
+  @IsOptional()
+  @Transform(toList)
+  @IsIn(PROPERTY_TYPES, { each: true, message: 'type must be one of: ' + PROPERTY_TYPES.join(', ') })
+  type?: PropertyType[];
+
+  @ApiPropertyOptional({ type: Number, minimum: 0, description: 'Sale price in EUR, at least' })
+  @IsOptional()
+  @Transform(toInt)
+  @Max(SEARCH_LIMITS.maxEur)
+  @Min(0)
+  @IsInt(WHOLE)
+  priceMin?: number;
+
+  @ApiPropertyOptional({ type: Number, minimum: 0, description: 'Sale price in EUR, at most' })
+  @IsOptional()
+  @Transform(toInt)
+  @NotBelow('priceMin')
+  @Max(SEARCH_LIMITS.maxEur)
+  @Min(0)
+  @IsInt(WHOLE)
+  priceMax?: number;
+
+  @ApiPropertyOptional({ type: Number, minimum: 0, maximum: 50, description: 'Bedrooms, at least' })
+  @IsOptional()
+  @Transform(toInt)
+  @Max(50)
+  @Min(0)
+  @IsInt(WHOLE)
+  bedroomsMin?: number;
+
+  @ApiPropertyOptional({ type: Number, minimum: 0, maximum: 50, description: 'Bathrooms, at least' })
+  @IsOptional()
+  @Transform(toInt)
+  @Max(50)
+  @Min(0)
+  @IsInt(WHOLE)
+  bathroomsMin?: number;
+
+  @ApiPropertyOptional({ type: Number, minimum: 0, description: 'Built size in m², at least' })
+  @IsOptional()
+  @Transform(toInt)
+  @Max(SEARCH_LIMITS.maxM2)
+  @Min(0)
+  @IsInt(WHOLE)
+  sizeMin?: number;
+
+  @ApiPropertyOptional({ type: Number, minimum: 0, description: 'Built size in m², at most' })
+  @IsOptional()
+  @Transform(toInt)
+  @NotBelow('sizeMin')
+  @Max(SEARCH_LIMITS.maxM2)
+  @Min(0)
+  @IsInt(WHOLE)
+  sizeMax?: number;
+
+  @ApiPropertyOptional({
+    enum: FEATURE_KEYS,
+    isArray: true,
+    description: 'All of these features; repeat the parameter or separate with commas',
+  })
+  @IsOptional()
+  @Transform(toList)
+  @IsIn(FEATURE_KEYS, { each: true, message: 'features must be among: ' + FEATURE_KEYS.join(', ') })
+  features?: FeatureKey[];
+
+  @ApiPropertyOptional({
+    maxLength: SEARCH_LIMITS.maxText,
+    description: 'Text contained in the title (any language), location, area or city; case-insensitive',
+  })
+  @IsOptional()
+  @Transform(trimmed)
+  @MaxLength(SEARCH_LIMITS.maxText)
+  @IsString()
+  q?: string;
+
+  @ApiPropertyOptional({ enum: PROPERTY_SORTS, default: 'newest' })
+  @IsOptional()
+  @IsIn(PROPERTY_SORTS, { message: 'sort must be one of: ' + PROPERTY_SORTS.join(', ') })
+  sort?: PropertySort;
+
+  @ApiPropertyOptional({
+    type: Number,
+    minimum: 1,
+    maximum: SEARCH_LIMITS.maxPage,
+    description: `Page size. Without it the answer holds every match up to ${SEARCH_LIMITS.maxPage} (the SPA's first version asked without parameters); 'load more' asks e.g. limit=12 and offset=nextOffset`,
+  })
+  @IsOptional()
+  @Transform(toInt)
+  @Max(SEARCH_LIMITS.maxPage)
+  @Min(1)
+  @IsInt(WHOLE)
+  limit?: number;
+
+  @ApiPropertyOptional({ type: Number, minimum: 0, maximum: SEARCH_LIMITS.maxOffset, default: 0 })
+  @IsOptional()
+  @Transform(toInt)
+  @Max(SEARCH_LIMITS.maxOffset)
+  @Min(0)
+  @IsInt(WHOLE)
+  offset?: number;
+}

@@ -1,0 +1,96 @@
+import { PUBLIC_PROPERTY_STATUSES } from '../../domain/catalogue-enums';
+import type { FeatureKey, LocationKey, PropertyType } from '../../domain/catalogue-enums';
+
+export const PROPERTY_SORTS = ['newest', 'price_asc', 'price_desc', 'size_desc'] as const;
+export type PropertySort = (typeof PROPERTY_SORTS)[number];
+
+export const SEARCH_LIMITS = {
+  /** Largest page, and the page size when none is asked for. */
+  maxPage: 48,
+  maxOffset: 10_000,
+  maxText: 100,
+  maxEur: 1_000_000_000,
+  maxM2: 1_000_000,
+} as const;
+
+/** What a client may filter the public catalogue by; every field optional. */
+export interface PropertySearch {
+  location?: readonly LocationKey[];
+  type?: readonly PropertyType[];
+  priceMin?: number;
+  priceMax?: number;
+  bedroomsMin?: number;
+  bathroomsMin?: number;
+  sizeMin?: number;
+  sizeMax?: number;
+  features?: readonly FeatureKey[];
+  q?: string;
+  sort?: PropertySort;
+  limit?: number;
+  offset?: number;
+}
+
+/** Ties are broken by id, so pages never repeat or skip a property. */
+const ORDER_BY: Record<PropertySort, string> = {
+  newest: 'listed_at desc, id',
+  price_asc: 'price_eur, id',
+  price_desc: 'price_eur desc, id',
+  size_desc: 'size_built_m2 desc, id',
+};
+
+/** The columns a property card needs: never `details`, which is many times larger. */
+export const SUMMARY_COLUMNS =
+  'id, reference, type, location, status, title, subtitle, short_description, city, area, price_eur, ' +
+  'price_per_m2_eur, bedrooms, bathrooms, size_built_m2, amenities, featured, cover_image, listed_at';
+
+/** `%`, `_` and `\` typed by a client are searched for literally. */
+export function likeContains(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+const placeholders = (values: readonly unknown[]): string => values.map(() => '?').join(', ');
+
+/**
+ * The one SQL statement of a public search, with `?` placeholders and their values. The total is counted by a
+ * scalar subquery that reads only the narrow covering index (`catalogue_properties_public_filters`), and the
+ * page is a lateral subquery that walks the index of its sort order and stops at the limit; the left join
+ * keeps one row (with a null id) when the page is empty, so the total always arrives in the same round
+ * trip. (A window count over the page query would make PostgreSQL read every matching row, jsonb texts
+ * included, before it could stop at the limit.) Pure, so the benchmark's floor runs exactly the same SQL.
+ */
+export function propertySearchSql(search: PropertySearch): { sql: string; params: unknown[] } {
+  // Constants written into the SQL, not bound: the planner must see the partial indexes' own predicate.
+  const where: string[] = [`status in (${PUBLIC_PROPERTY_STATUSES.map((s) => `'${s}'`).join(', ')})`];
+  const params: unknown[] = [];
+  const add = (condition: string, ...values: unknown[]) => {
+    where.push(condition);
+    params.push(...values);
+  };
+  if (search.location?.length) add(`location in (${placeholders(search.location)})`, ...search.location);
+  if (search.type?.length) add(`type in (${placeholders(search.type)})`, ...search.type);
+  if (search.priceMin !== undefined) add('price_eur >= ?', search.priceMin);
+  if (search.priceMax !== undefined) add('price_eur <= ?', search.priceMax);
+  if (search.bedroomsMin !== undefined) add('bedrooms >= ?', search.bedroomsMin);
+  if (search.bathroomsMin !== undefined) add('bathrooms >= ?', search.bathroomsMin);
+  if (search.sizeMin !== undefined) add('size_built_m2 >= ?', search.sizeMin);
+  if (search.sizeMax !== undefined) add('size_built_m2 <= ?', search.sizeMax);
+  if (search.features?.length) add('amenities @> ?::jsonb', JSON.stringify(search.features));
+  if (search.q) add('search_text like ?', likeContains(search.q));
+  const limit = search.limit ?? SEARCH_LIMITS.maxPage;
+  const offset = search.offset ?? 0;
+  const filter = where.join(' and ');
+  return {
+    sql:
+      `select counted.total, page.* from ` +
+      `(select count(*)::int as total from catalogue_properties where ${filter}) counted ` +
+      `left join lateral (select ${SUMMARY_COLUMNS} from catalogue_properties where ${filter} ` +
+      `order by ${ORDER_BY[search.sort ?? 'newest']} limit ? offset ?) page on true`,
+    params: [...params, ...params, limit, offset],
+  };
+}
+
+/** The same statement with PostgreSQL's own `$1, $2, ...` placeholders (for a bare `pg` client). */
+export function toNumberedPlaceholders(sql: string): string {
+  let n = 0;
+  return sql.replace(/\?/g, () => `$${++n}`);
+}

@@ -1,0 +1,47 @@
+import { likeContains, propertySearchSql, toNumberedPlaceholders } from './property-search';
+
+describe('property search SQL', () => {
+  it('searches typed text literally and case-insensitively', () => {
+    expect(likeContains('Villa 100%_x\\')).toBe('%villa 100\\%\\_x\\\\%');
+  });
+
+  it('binds every value a client sent and writes only constants into the SQL', () => {
+    const { sql, params } = propertySearchSql({
+      location: ['santander', 'laredo'],
+      features: ['pool'],
+      q: "o'brien; drop table x",
+      priceMax: 500_000,
+      limit: 12,
+      offset: 24,
+    });
+    expect(sql).not.toContain('brien');
+    expect(sql).not.toContain('santander');
+    expect(sql.split('?').length - 1).toBe(params.length);
+    // The filter appears twice (count and page), then the page's limit and offset.
+    expect(params).toEqual([
+      'santander',
+      'laredo',
+      500_000,
+      '["pool"]',
+      "%o'brien; drop table x%",
+      'santander',
+      'laredo',
+      500_000,
+      '["pool"]',
+      "%o'brien; drop table x%",
+      12,
+      24,
+    ]);
+  });
+
+  it('pages 48 newest public properties when asked nothing', () => {
+    const { sql, params } = propertySearchSql({});
+    expect(sql).toContain("status in ('active', 'reserved', 'sold')");
+    expect(sql).toContain('order by listed_at desc, id limit ? offset ?');
+    expect(params).toEqual([48, 0]);
+  });
+
+  it('numbers the placeholders for a bare pg client', () => {
+    expect(toNumberedPlaceholders('a = ? and b in (?, ?)')).toBe('a = $1 and b in ($2, $3)');
+  });
+});
