@@ -1,9 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { ToastProvider } from '../components/ui/toast';
-import { createQueryClient } from '../lib/api/query-client';
+import { queryClient } from '../lib/api/query-client';
 import { i18n } from '../lib/i18n/i18n';
 
 function TranslatedToasts({ children }: { children: ReactNode }) {
@@ -12,7 +11,6 @@ function TranslatedToasts({ children }: { children: ReactNode }) {
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

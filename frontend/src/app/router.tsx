@@ -1,8 +1,11 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { RequireAuth } from './guards/require-auth';
+import { RequireRole } from './guards/require-role';
 import { RootLayout } from './layouts/root-layout';
 import { lazyPage } from './lazy-page';
 
-// Every screen is its own chunk; the admin screens (a later issue) will be too, so visitors never load them.
+// Every screen is its own chunk: visitors never download the account or admin screens, and the guards
+// render those only for the people allowed to see them.
 const HomePage = lazyPage(() => import('../features/home/routes/home-page'), ['home']);
 const PropertiesPage = lazyPage(() => import('../features/catalogue/routes/properties-page'), ['catalogue']);
 const PropertyPage = lazyPage(() => import('../features/catalogue/routes/property-page'), ['catalogue']);
@@ -22,6 +25,15 @@ const LegalPage = lazyPage<{ document: 'privacy' | 'terms' | 'cookies' | 'legal'
   () => import('../features/legal/routes/legal-page'),
   ['legal'],
 );
+
+const VerifyEmailPage = lazyPage(() => import('../features/auth/routes/verify-email-page'), ['auth']);
+const ResetPasswordPage = lazyPage(() => import('../features/auth/routes/reset-password-page'), ['auth']);
+const DashboardPage = lazyPage(() => import('../features/account/routes/dashboard-page'), ['account']);
+const AdminDashboardPage = lazyPage(() => import('../features/admin/routes/admin-dashboard-page'), ['admin']);
+const UsersPage = lazyPage(() => import('../features/admin/routes/users-page'), ['admin']);
+
+const STAFF = ['admin', 'owner'] as const;
+const OWNERS = ['owner'] as const;
 
 /**
  * The site's routes. Declarative routing (BrowserRouter + Routes) keeps the first visit's JavaScript small:
@@ -50,6 +62,33 @@ export function AppRoutes() {
         <Route path="terms" element={<LegalPage document="terms" />} />
         <Route path="cookies" element={<LegalPage document="cookies" />} />
         <Route path="legal" element={<LegalPage document="legal" />} />
+        <Route path="verify-email" element={<VerifyEmailPage />} />
+        <Route path="reset-password" element={<ResetPasswordPage />} />
+        <Route
+          path="dashboard"
+          element={
+            <RequireAuth>
+              <DashboardPage />
+            </RequireAuth>
+          }
+        />
+        <Route path="settings" element={<Navigate to="/dashboard?tab=settings" replace />} />
+        <Route
+          path="admin/dashboard"
+          element={
+            <RequireRole roles={STAFF}>
+              <AdminDashboardPage />
+            </RequireRole>
+          }
+        />
+        <Route
+          path="owner/users"
+          element={
+            <RequireRole roles={OWNERS}>
+              <UsersPage />
+            </RequireRole>
+          }
+        />
         <Route path="*" element={<Navigate to="/" replace />} />
       </Route>
     </Routes>

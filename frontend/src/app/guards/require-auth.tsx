@@ -1,7 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
+import { Button } from '../../components/ui/button';
+import { LockIcon } from '../../components/ui/icons';
 import { Skeleton } from '../../components/ui/skeleton';
 import { openAuthModal } from '../../lib/auth/auth-modal-events';
 import { useSession } from '../../lib/auth/session';
@@ -18,18 +20,41 @@ export function AuthChecking() {
   );
 }
 
-function LoginRedirect() {
+/**
+ * What an anonymous visitor sees on a signed-in page: a neutral screen that says why, with the login modal
+ * opened over it. After signing in the page itself appears, at the same address.
+ */
+function SignInRequired() {
+  const { t } = useTranslation();
   useEffect(() => openAuthModal('login'), []);
-  return <Navigate to="/" replace />;
+  return (
+    <div className={`container ${styles.prompt}`}>
+      <span className={styles.icon}>
+        <LockIcon size={28} />
+      </span>
+      <h1>{t('guards.signIn.title')}</h1>
+      <p>{t('guards.signIn.message')}</p>
+      <div className={styles.actions}>
+        <Button onClick={() => openAuthModal('login')}>{t('guards.signIn.login')}</Button>
+        <Button variant="secondary" onClick={() => openAuthModal('register')}>
+          {t('guards.signIn.register')}
+        </Button>
+      </div>
+    </div>
+  );
 }
 
 /**
- * Route guard for signed-in pages (the dashboard, with the accounts issue). Anonymous visitors go home and
- * the login modal opens.
+ * Route guard for signed-in pages. While the session loads: the auth-check screen. Anonymous visitors:
+ * the sign-in screen with the login modal. Someone whose session ends on the page (sign-out, inactivity,
+ * revoked on the server) goes home instead of being asked to sign in again on the spot.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const session = useSession();
+  const [wasSignedIn, setWasSignedIn] = useState(false);
+  if (session.status === 'authenticated' && !wasSignedIn) setWasSignedIn(true);
+
   if (session.status === 'loading') return <AuthChecking />;
-  if (session.status === 'anonymous') return <LoginRedirect />;
+  if (session.status === 'anonymous') return wasSignedIn ? <Navigate to="/" replace /> : <SignInRequired />;
   return <>{children}</>;
 }

@@ -3,12 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../../components/ui/button';
 import { ErrorState } from '../../components/ui/status-message';
+import { useDocumentMeta } from '../../lib/seo/use-document-meta';
 import { useSession } from '../../lib/auth/session';
 import type { Role } from '../../lib/auth/session';
 import { RequireAuth } from './require-auth';
 
+/** 'Acceso Denegado - No tienes permisos para acceder a esta sección.' (spec section 2), translated. */
 function AccessDenied() {
   const { t } = useTranslation();
+  useDocumentMeta(t('guards.deniedTitle'), t('guards.deniedMessage'));
   return (
     <div className="container section">
       <ErrorState
@@ -16,9 +19,14 @@ function AccessDenied() {
         title={t('guards.deniedTitle')}
         message={t('guards.deniedMessage')}
         actions={
-          <Link to="/" className={buttonClass({ variant: 'secondary' })}>
-            {t('actions.backHome')}
-          </Link>
+          <>
+            <Link to="/dashboard" className={buttonClass()}>
+              {t('account.menu.dashboard')}
+            </Link>
+            <Link to="/" className={buttonClass({ variant: 'secondary' })}>
+              {t('actions.backHome')}
+            </Link>
+          </>
         }
       />
     </div>
@@ -31,7 +39,10 @@ function RoleCheck({ roles, children }: { roles: readonly Role[]; children: Reac
   return <>{children}</>;
 }
 
-/** Route guard for staff pages (admin, owner): others see 'Access denied'. */
+/**
+ * Route guard for staff pages: signed-in accounts of these roles. Others see 'Access denied'. The API
+ * checks the role again on every call: this guard only spares people a screen they cannot use.
+ */
 export function RequireRole({ roles, children }: { roles: readonly Role[]; children: ReactNode }) {
   return (
     <RequireAuth>

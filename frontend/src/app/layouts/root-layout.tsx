@@ -2,6 +2,7 @@ import { Suspense, lazy, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AuthModalHost } from '../../features/auth/components/auth-modal-host';
+import { useSession } from '../../lib/auth/session';
 import { SiteFooter } from './footer/site-footer';
 import { SiteHeader } from './header/site-header';
 import { PageFallback } from './page-fallback';
@@ -9,6 +10,8 @@ import { RouteErrorBoundary } from './route-error';
 import styles from './root-layout.module.css';
 
 const CookieBanner = lazy(() => import('../../features/consent/components/cookie-banner'));
+// The inactivity timer and its countdown matter only to signed-in people: visitors never download them.
+const SessionTimeout = lazy(() => import('./session-timeout'));
 
 /**
  * After a client-side navigation to another page: scroll to the top and move focus to the new page so
@@ -27,6 +30,7 @@ function useNavigationReset(pathname: string) {
 export function RootLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const session = useSession();
   useNavigationReset(pathname);
   return (
     <>
@@ -43,6 +47,11 @@ export function RootLayout() {
       </main>
       <SiteFooter />
       <AuthModalHost />
+      {session.status === 'authenticated' ? (
+        <Suspense fallback={null}>
+          <SessionTimeout />
+        </Suspense>
+      ) : null}
       <Suspense fallback={null}>
         <CookieBanner />
       </Suspense>

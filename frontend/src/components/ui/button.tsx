@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes, Ref } from 'react';
 import styles from './button.module.css';
 
-export type ButtonVariant = 'primary' | 'gold' | 'secondary' | 'light' | 'ghost' | 'link';
+export type ButtonVariant = 'primary' | 'gold' | 'secondary' | 'danger' | 'light' | 'ghost' | 'link';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
 export interface ButtonStyleOptions {

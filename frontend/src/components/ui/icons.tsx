@@ -75,6 +75,17 @@ export const UserIcon = (p: IconProps) => (
     <path d="M4 20c1.5-3.6 4.4-5.5 8-5.5s6.5 1.9 8 5.5" />
   </Icon>
 );
+export const CrownIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 8l4.5 4L12 5l3.5 7L20 8l-1.5 10h-13z" />
+    <path d="M6 21h12" />
+  </Icon>
+);
+export const LogoutIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M10 4H5.5A1.5 1.5 0 0 0 4 5.5v13A1.5 1.5 0 0 0 5.5 20H10M15 16l4-4-4-4M19 12H9" />
+  </Icon>
+);
 export const BedIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M3 18V6M3 14h18v4M21 14v-3a3 3 0 0 0-3-3h-7v6" />

@@ -41,12 +41,52 @@ export function isApiError(error: unknown): error is ApiError {
 
 type QueryValue = string | number | boolean | null | undefined;
 
+/**
+ * How a call uses the session:
+ * - `none`: never sends the access token and never refreshes (the sign-in, sign-up, refresh and sign-out
+ *   calls themselves, and public forms);
+ * - `optional` (default): sends the access token when there is a valid one, and on a 401 refreshes once
+ *   and retries;
+ * - `required`: the call needs a session: a missing or expired token is refreshed before the call.
+ */
+export type ApiAuthMode = 'none' | 'optional' | 'required';
+
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, QueryValue>;
   body?: unknown;
   signal?: AbortSignal;
+  auth?: ApiAuthMode;
 }
+
+/**
+ * What the API client needs from the session (lib/auth registers it): the access token it holds in memory
+ * and a way to get a fresh one from the refresh cookie. The client knows nothing else about accounts.
+ */
+export interface ApiAuthHandler {
+  /** The access token to send, or null when there is none or it has expired. */
+  accessToken(): string | null;
+  /**
+   * A fresh access token after `rejected` was refused (or none was held): the one another call already
+   * obtained, or a new one from `POST /api/auth/refresh`; null when the session is over.
+   */
+  renew(rejected: string | null): Promise<string | null>;
+  /** A call with the token succeeded: the server counted it as activity of the session. */
+  onAuthenticatedResponse(): void;
+}
+
+let authHandler: ApiAuthHandler | null = null;
+
+/** Lets the session supply the bearer token of later calls (called once, by lib/auth). */
+export function registerApiAuth(handler: ApiAuthHandler): void {
+  authHandler = handler;
+}
+
+/**
+ * The header every call carries. The API refuses the routes that read or set the session cookie without it
+ * (CSRF protection: a cross-site page cannot add it without a CORS preflight the API never grants).
+ */
+export const CSRF_HEADERS = { 'X-Requested-With': 'XMLHttpRequest' } as const;
 
 function isErrorBody(value: unknown): value is ApiErrorBody {
   if (typeof value !== 'object' || value === null || !('error' in value)) return false;
@@ -68,17 +108,16 @@ function buildUrl(path: string, query?: Record<string, QueryValue>): string {
   return `/api${path}${search ? `?${search}` : ''}`;
 }
 
-/**
- * Calls the API under /api and returns its JSON. Every failure becomes an ApiError: a network failure
- * (kind 'network', status 0) or an answer with an error status, parsed from the API's error shape.
- */
-export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+/** One HTTP exchange: the JSON of a successful answer, or an ApiError. */
+async function send<T>(path: string, options: ApiRequestOptions, token: string | null): Promise<T> {
   const { method = 'GET', query, body, signal } = options;
   const headers: Record<string, string> = {
+    ...CSRF_HEADERS,
     Accept: 'application/json',
     'Accept-Language': i18n.language || 'es',
   };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;
   try {
@@ -128,4 +167,38 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   }
 
   return payload as T;
+}
+
+function signedOut(): ApiError {
+  return new ApiError({ kind: 'http', status: 401, code: 'unauthenticated', message: 'Not signed in' });
+}
+
+/**
+ * Calls the API under /api and returns its JSON. Every failure becomes an ApiError: a network failure
+ * (kind 'network', status 0) or an answer with an error status, parsed from the API's error shape.
+ * Calls that carry the access token and are refused with 401 (expired token) refresh the session once
+ * and are sent again; a second refusal is the caller's to handle.
+ */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const mode = options.auth ?? 'optional';
+  const handler = mode === 'none' ? null : authHandler;
+  let token = handler?.accessToken() ?? null;
+  if (mode === 'required' && !token) {
+    token = (await handler?.renew(null)) ?? null;
+    if (!token) throw signedOut();
+  }
+  if (!handler || !token) return send<T>(path, options, null);
+
+  try {
+    const result = await send<T>(path, options, token);
+    handler.onAuthenticatedResponse();
+    return result;
+  } catch (error) {
+    if (!isApiError(error) || error.status !== 401) throw error;
+    const renewed = await handler.renew(token);
+    if (!renewed) throw error;
+    const result = await send<T>(path, options, renewed);
+    handler.onAuthenticatedResponse();
+    return result;
+  }
 }

@@ -20,3 +20,10 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/**
+ * The one query client of the SPA. A module value rather than React state because the session (lib/auth)
+ * writes the signed-in account into it from outside React: when a refresh fails inside an API call, or
+ * another tab signs out.
+ */
+export const queryClient = createQueryClient();

@@ -1,6 +1,6 @@
 // Response and request types of the HTTP API, as aliases of the schema generated from the OpenAPI document
 // (`npm run gen:api`). The rest of the SPA imports them from here, never from the generated file.
-import type { components } from './schema';
+import type { components, operations } from './schema';
 
 type Schemas = components['schemas'];
 
@@ -23,6 +23,25 @@ export type Service = Schemas['ServiceDto'];
 export type ServiceList = Schemas['ServiceListDto'];
 export type Experience = Schemas['ExperienceDto'];
 export type ExperienceList = Schemas['ExperienceListDto'];
+
+export type Role = Schemas['CurrentUserDto']['role'];
+export type CurrentUser = Schemas['CurrentUserDto'];
+export type SessionResponse = Schemas['SessionResponseDto'];
+export type RegisterRequest = Schemas['RegisterRequestDto'];
+export type LoginRequest = Schemas['LoginRequestDto'];
+export type VerifyEmailResponse = Schemas['VerifyEmailResponseDto'];
+export type PasswordResetRequest = Schemas['RequestPasswordResetRequestDto'];
+export type CompletePasswordResetRequest = Schemas['ResetPasswordRequestDto'];
+export type Profile = Schemas['ProfileDto'];
+export type UpdateProfileRequest = Schemas['UpdateProfileRequestDto'];
+export type ChangePasswordRequest = Schemas['ChangePasswordRequestDto'];
+export type ChangeEmailRequest = Schemas['RequestEmailChangeRequestDto'];
+export type UserListItem = Schemas['UserListItemDto'];
+export type UserStatus = UserListItem['status'];
+export type UserList = Schemas['UserListDto'];
+export type UserListQuery = NonNullable<operations['ListUsersController_list']['parameters']['query']>;
+export type UserCounts = Schemas['UserCountsDto'];
+export type ChangeUserRoleRequest = Schemas['ChangeUserRoleRequestDto'];
 
 export type ApiErrorDetail = Schemas['FieldErrorDto'];
 /** The one error shape of the API. */

@@ -54,3 +54,10 @@ export function formatDate(iso: string, language: Language): string {
   if (Number.isNaN(date.getTime())) return '';
   return new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(date);
 }
+
+/** A date with its time ("21 nov 2025, 18:05") in the chosen language. */
+export function formatDateTime(iso: string, language: Language): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}

@@ -1,17 +1,29 @@
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserIcon } from '../../../components/ui/icons';
 import { openAuthModal } from '../../../lib/auth/auth-modal-events';
 import { useSession } from '../../../lib/auth/session';
 import styles from './header-controls.module.css';
 
+const AccountMenu = lazy(() => import('./account-menu'));
+
 /**
- * The account place of the header: a login button for anonymous visitors. The signed-in user's menu
- * (e-mail, role badge, panel links, log out) comes here with the accounts issue.
+ * The account place of the header: nothing while the session is being restored (so the login button
+ * does not flash for a signed-in person), a login button for anonymous visitors, the account menu for
+ * signed-in users.
  */
 export function AccountSlot() {
   const { t } = useTranslation();
   const session = useSession();
-  if (session.status !== 'anonymous') return null;
+  const pending = <span className={styles.pending} aria-hidden="true" />;
+  if (session.status === 'loading') return pending;
+  if (session.status === 'authenticated') {
+    return (
+      <Suspense fallback={pending}>
+        <AccountMenu user={session.user} />
+      </Suspense>
+    );
+  }
   return (
     <button
       type="button"

@@ -2,19 +2,21 @@ import { useMutation } from '@tanstack/react-query';
 import type { UseMutationOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-client';
 import type { ApiError } from '../../../lib/api/api-client';
+import type { LoginRequest, SessionResponse } from '../../../lib/api/types';
+import { startSession } from '../../../lib/auth/session';
 
-export interface LoginInput {
-  email: string;
-  password: string;
-  rememberMe: boolean;
+/** POST /api/auth/login: the access token comes in the body, the refresh token as an HttpOnly cookie. */
+export async function login(input: LoginRequest): Promise<SessionResponse> {
+  const session = await apiRequest<SessionResponse>('/auth/login', {
+    method: 'POST',
+    body: input,
+    auth: 'none',
+  });
+  startSession(session);
+  return session;
 }
 
-/** POST /api/auth/login (arrives with the accounts issue; until then the API answers 404). */
-export function login(input: LoginInput): Promise<unknown> {
-  return apiRequest<unknown>('/auth/login', { method: 'POST', body: input });
-}
-
-export function loginMutationOptions(): UseMutationOptions<unknown, ApiError, LoginInput> {
+export function loginMutationOptions(): UseMutationOptions<SessionResponse, ApiError, LoginRequest> {
   return { mutationKey: ['auth', 'login'], mutationFn: login };
 }
 

@@ -2,23 +2,21 @@ import { useMutation } from '@tanstack/react-query';
 import type { UseMutationOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-client';
 import type { ApiError } from '../../../lib/api/api-client';
-import type { Language } from '../../../lib/i18n/languages';
+import type { RegisterRequest, SessionResponse } from '../../../lib/api/types';
+import { startSession } from '../../../lib/auth/session';
 
-export interface RegisterInput {
-  email: string;
-  password: string;
-  displayName?: string;
-  acceptTerms: boolean;
-  newsletter: boolean;
-  language: Language;
+/** POST /api/auth/register: creates the account and signs it in; a welcome mail with a link follows. */
+export async function register(input: RegisterRequest): Promise<SessionResponse> {
+  const session = await apiRequest<SessionResponse>('/auth/register', {
+    method: 'POST',
+    body: input,
+    auth: 'none',
+  });
+  startSession(session);
+  return session;
 }
 
-/** POST /api/auth/register (arrives with the accounts issue; until then the API answers 404). */
-export function register(input: RegisterInput): Promise<unknown> {
-  return apiRequest<unknown>('/auth/register', { method: 'POST', body: input });
-}
-
-export function registerMutationOptions(): UseMutationOptions<unknown, ApiError, RegisterInput> {
+export function registerMutationOptions(): UseMutationOptions<SessionResponse, ApiError, RegisterRequest> {
   return { mutationKey: ['auth', 'register'], mutationFn: register };
 }
 

@@ -2,19 +2,14 @@ import { useMutation } from '@tanstack/react-query';
 import type { UseMutationOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-client';
 import type { ApiError } from '../../../lib/api/api-client';
-import type { Language } from '../../../lib/i18n/languages';
+import type { PasswordResetRequest } from '../../../lib/api/types';
 
-export interface PasswordResetInput {
-  email: string;
-  language: Language;
+/** POST /api/auth/password-reset: 202 whether or not an account has the address (no enumeration). */
+export function requestPasswordReset(input: PasswordResetRequest): Promise<void> {
+  return apiRequest<void>('/auth/password-reset', { method: 'POST', body: input, auth: 'none' });
 }
 
-/** POST /api/auth/password-reset (arrives with the accounts issue; until then the API answers 404). */
-export function requestPasswordReset(input: PasswordResetInput): Promise<unknown> {
-  return apiRequest<unknown>('/auth/password-reset', { method: 'POST', body: input });
-}
-
-export function passwordResetMutationOptions(): UseMutationOptions<unknown, ApiError, PasswordResetInput> {
+export function passwordResetMutationOptions(): UseMutationOptions<void, ApiError, PasswordResetRequest> {
   return { mutationKey: ['auth', 'password-reset'], mutationFn: requestPasswordReset };
 }
 

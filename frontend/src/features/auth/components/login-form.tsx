@@ -5,10 +5,11 @@ import { Button } from '../../../components/ui/button';
 import { CheckboxField, TextField } from '../../../components/ui/form-field';
 import { useToast } from '../../../components/ui/toast';
 import type { AuthModalMode } from '../../../lib/auth/auth-modal-events';
+import { apiFieldError } from '../../../lib/validation/api-field-error';
 import { checkEmail, checkRequired } from '../../../lib/validation/validators';
 import type { ValidationCode } from '../../../lib/validation/validators';
 import { useLogin } from '../api/login';
-import { apiFieldError, authErrorMessage } from '../utils/auth-errors';
+import { authErrorMessage } from '../utils/auth-errors';
 import { FormAlert } from './form-alert';
 import styles from './auth-forms.module.css';
 

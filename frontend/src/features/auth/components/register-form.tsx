@@ -7,50 +7,58 @@ import { CheckboxField, TextField } from '../../../components/ui/form-field';
 import { useToast } from '../../../components/ui/toast';
 import type { AuthModalMode } from '../../../lib/auth/auth-modal-events';
 import { useLanguage } from '../../../lib/i18n/localize';
+import { apiFieldError } from '../../../lib/validation/api-field-error';
 import {
+  ACCOUNT_LIMITS,
   PASSWORD_MIN_LENGTH,
+  checkConfirmation,
   checkEmail,
   checkMaxLength,
   checkNewPassword,
+  checkOptionalPhone,
+  checkRequiredText,
 } from '../../../lib/validation/validators';
 import type { ValidationCode } from '../../../lib/validation/validators';
 import { useRegister } from '../api/register';
-import { apiFieldError, authErrorMessage } from '../utils/auth-errors';
+import { authErrorMessage } from '../utils/auth-errors';
 import { FormAlert } from './form-alert';
 import styles from './auth-forms.module.css';
 
 interface RegisterValues {
+  firstName: string;
+  lastName: string;
   displayName: string;
   email: string;
+  phone: string;
   password: string;
   confirmPassword: string;
   acceptTerms: boolean;
   newsletter: boolean;
 }
 
-type RegisterErrors = Record<
-  'displayName' | 'email' | 'password' | 'confirmPassword' | 'acceptTerms',
-  ValidationCode | null
->;
+type CheckedField = Exclude<keyof RegisterValues, 'newsletter'>;
+type RegisterErrors = Record<CheckedField, ValidationCode | null>;
 
+/** The API's rules for `POST /api/auth/register`, in the order of the form. */
 function validate(values: RegisterValues): RegisterErrors {
   return {
-    displayName: checkMaxLength(values.displayName.trim(), 80),
+    firstName: checkRequiredText(values.firstName, ACCOUNT_LIMITS.name),
+    lastName: checkRequiredText(values.lastName, ACCOUNT_LIMITS.name),
+    displayName: checkMaxLength(values.displayName.trim(), ACCOUNT_LIMITS.name),
     email: checkEmail(values.email),
+    phone: checkOptionalPhone(values.phone),
     password: checkNewPassword(values.password),
-    confirmPassword:
-      values.confirmPassword === ''
-        ? 'required'
-        : values.confirmPassword !== values.password
-          ? 'passwords_mismatch'
-          : null,
+    confirmPassword: checkConfirmation(values.password, values.confirmPassword),
     acceptTerms: values.acceptTerms ? null : 'terms_required',
   };
 }
 
 const EMPTY: RegisterValues = {
+  firstName: '',
+  lastName: '',
   displayName: '',
   email: '',
+  phone: '',
   password: '',
   confirmPassword: '',
   acceptTerms: false,
@@ -71,7 +79,7 @@ export function RegisterForm({ onSwitch, onDone }: RegisterFormProps) {
   const [submitted, setSubmitted] = useState(false);
 
   const errors: Partial<RegisterErrors> = submitted ? validate(values) : {};
-  const message = (field: keyof RegisterErrors) => {
+  const message = (field: CheckedField) => {
     const code = errors[field];
     if (code) return t(`common:validation.${code}`, { min: PASSWORD_MIN_LENGTH });
     return apiFieldError(registration.error, field, t);
@@ -83,24 +91,29 @@ export function RegisterForm({ onSwitch, onDone }: RegisterFormProps) {
     event.preventDefault();
     setSubmitted(true);
     const found = validate(values);
-    const firstInvalid = (Object.keys(found) as (keyof RegisterErrors)[]).find((field) => found[field]);
+    const firstInvalid = (Object.keys(found) as CheckedField[]).find((field) => found[field]);
     if (firstInvalid) {
       event.currentTarget.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
       return;
     }
-    const displayName = values.displayName.trim();
     registration.mutate(
       {
         email: values.email.trim(),
         password: values.password,
-        displayName: displayName || undefined,
-        acceptTerms: values.acceptTerms,
+        confirmPassword: values.confirmPassword,
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        displayName: values.displayName.trim() || null,
+        phone: values.phone.trim() || null,
+        acceptTerms: true,
         newsletter: values.newsletter,
         language,
+        rememberMe: false,
       },
       {
         onSuccess: () => {
           toast.show(t('auth:success.register'), 'success');
+          toast.show(t('auth:register.verifyNotice'), 'info');
           onDone();
         },
       },
@@ -118,26 +131,60 @@ export function RegisterForm({ onSwitch, onDone }: RegisterFormProps) {
       {registration.isError ? (
         <FormAlert tone="error" message={authErrorMessage(registration.error, 'register', t)} />
       ) : null}
+      <div className={styles.row}>
+        <TextField
+          label={t('auth:fields.firstName')}
+          name="firstName"
+          autoComplete="given-name"
+          required
+          value={values.firstName}
+          onChange={(event) => set('firstName', event.target.value)}
+          error={message('firstName')}
+        />
+        <TextField
+          label={t('auth:fields.lastName')}
+          name="lastName"
+          autoComplete="family-name"
+          required
+          value={values.lastName}
+          onChange={(event) => set('lastName', event.target.value)}
+          error={message('lastName')}
+        />
+      </div>
       <TextField
         label={t('auth:fields.displayName')}
         optionalLabel={t('common:form.optional')}
         name="displayName"
-        autoComplete="name"
+        autoComplete="nickname"
+        hint={t('auth:register.displayNameHint')}
         value={values.displayName}
         onChange={(event) => set('displayName', event.target.value)}
         error={message('displayName')}
       />
-      <TextField
-        label={t('auth:fields.email')}
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        value={values.email}
-        onChange={(event) => set('email', event.target.value)}
-        error={message('email')}
-      />
+      <div className={styles.row}>
+        <TextField
+          label={t('auth:fields.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={values.email}
+          onChange={(event) => set('email', event.target.value)}
+          error={message('email')}
+        />
+        <TextField
+          label={t('auth:fields.phone')}
+          optionalLabel={t('common:form.optional')}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          value={values.phone}
+          onChange={(event) => set('phone', event.target.value)}
+          error={message('phone')}
+        />
+      </div>
       <div className={styles.row}>
         <TextField
           label={t('auth:fields.password')}

@@ -6,9 +6,10 @@ import { TextField } from '../../../components/ui/form-field';
 import { useToast } from '../../../components/ui/toast';
 import type { AuthModalMode } from '../../../lib/auth/auth-modal-events';
 import { useLanguage } from '../../../lib/i18n/localize';
+import { apiFieldError } from '../../../lib/validation/api-field-error';
 import { checkEmail } from '../../../lib/validation/validators';
 import { useRequestPasswordReset } from '../api/request-password-reset';
-import { apiFieldError, authErrorMessage } from '../utils/auth-errors';
+import { authErrorMessage } from '../utils/auth-errors';
 import { FormAlert } from './form-alert';
 import styles from './auth-forms.module.css';
 

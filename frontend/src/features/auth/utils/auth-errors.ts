@@ -1,38 +1,48 @@
 import type { TFunction } from 'i18next';
 import { isApiError } from '../../../lib/api/api-client';
-import type { AuthModalMode } from '../../../lib/auth/auth-modal-events';
+import type { ApiError } from '../../../lib/api/api-client';
 
-/** API error codes of the accounts endpoints and the catalogue key that explains each one. */
+/** What failed: the modal's three forms, the new-password page or the address verification page. */
+export type AuthForm = 'login' | 'register' | 'reset' | 'newPassword' | 'verify';
+
+/** Stable API error codes of the accounts endpoints and the `auth:errors` key that explains each one. */
 const KNOWN_CODES: Record<string, string> = {
-  email_already_registered: 'emailInUse',
-  email_in_use: 'emailInUse',
   email_taken: 'emailInUse',
   invalid_credentials: 'invalidCredentials',
-  user_not_found: 'userNotFound',
-  wrong_password: 'wrongPassword',
-  user_disabled: 'userDisabled',
+  account_disabled: 'userDisabled',
   weak_password: 'weakPassword',
-  invalid_email: 'invalidEmail',
   too_many_requests: 'tooManyRequests',
+  invalid_token: 'invalidToken',
+  expired_token: 'expiredToken',
 };
 
-/** What to tell the visitor when a login, registration or reset request fails. */
-export function authErrorMessage(error: unknown, mode: AuthModalMode, t: TFunction): string {
-  if (!isApiError(error)) return t(`auth:errors.unexpected.${mode}`);
-  if (error.kind === 'network')
-    return t(mode === 'register' ? 'auth:errors.networkRegister' : 'auth:errors.network');
-  // The accounts endpoints are not deployed yet: the API answers "no such route".
-  if (error.status === 404) return t('auth:errors.unavailable');
-  const key = KNOWN_CODES[error.code];
-  if (key) return t(`auth:errors.${key}`);
-  if (error.status >= 500) return t(`auth:errors.unexpected.${mode}`);
-  return error.message || t(`auth:errors.unexpected.${mode}`);
+const UNEXPECTED: Record<AuthForm, string> = {
+  login: 'auth:errors.unexpected.login',
+  register: 'auth:errors.unexpected.register',
+  reset: 'auth:errors.unexpected.reset',
+  newPassword: 'auth:errors.unexpected.newPassword',
+  verify: 'auth:errors.unexpected.verify',
+};
+
+function hasFieldCode(error: ApiError, field: string, code: string): boolean {
+  return error.details.some((detail) => detail.field === field && detail.code === code);
 }
 
-/** The API's message for one field, translated when its code is one the forms know. */
-export function apiFieldError(error: unknown, field: string, t: TFunction): string | null {
-  if (!isApiError(error)) return null;
-  const detail = error.fieldDetail(field);
-  if (!detail) return null;
-  return t(`common:validation.${detail.code}`, { defaultValue: detail.message });
+/**
+ * What to tell the person when a sign-in, registration or recovery request fails (spec section 8), from
+ * the API's stable error codes. Unknown sign-in addresses and wrong passwords share one message.
+ */
+export function authErrorMessage(error: unknown, form: AuthForm, t: TFunction): string {
+  if (!isApiError(error)) return t(UNEXPECTED[form]);
+  if (error.kind === 'network')
+    return t(form === 'register' ? 'auth:errors.networkRegister' : 'auth:errors.network');
+  const key = KNOWN_CODES[error.code];
+  if (key) return t(`auth:errors.${key}`);
+  if (error.code === 'validation_failed') {
+    if (hasFieldCode(error, 'email', 'invalid_email')) return t('auth:errors.invalidEmail');
+    return t('auth:errors.checkFields');
+  }
+  if (error.status >= 500 || error.status === 404) return t(UNEXPECTED[form]);
+  // Other refusals: the API's own message, in the language the request named (spec: "raw message").
+  return error.message || t(UNEXPECTED[form]);
 }

@@ -45,7 +45,7 @@ export function ExperienceCard({ experience }: { experience: Experience }) {
         </div>
       </CardBody>
       <CardFooter>
-        <LockedAction describedBy={titleId} />
+        <LockedAction describedBy={titleId} item={localize(experience.title)} />
       </CardFooter>
     </Card>
   );

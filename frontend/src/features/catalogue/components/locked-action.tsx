@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
-import { LockIcon } from '../../../components/ui/icons';
+import { ArrowRightIcon, LockIcon } from '../../../components/ui/icons';
+import { useToast } from '../../../components/ui/toast';
 import { openAuthModal } from '../../../lib/auth/auth-modal-events';
 import { useSession } from '../../../lib/auth/session';
 import styles from './locked-action.module.css';
@@ -9,18 +11,44 @@ import styles from './locked-action.module.css';
 export interface LockedActionProps {
   /** id of the card's title, so the button is announced with the item it concerns. */
   describedBy?: string;
-  /** What a signed-in visitor gets instead (booking, request...). */
+  /** The item's name, for the signed-in visitor's request. */
+  item: string;
+  /** What a signed-in visitor gets instead of the default request button. */
   children?: ReactNode;
+}
+
+/** Signed-in visitors ask about the item: for now the contact page, announced as the spec says. */
+function RequestAction({ describedBy, item }: Pick<LockedActionProps, 'describedBy' | 'item'>) {
+  const { t } = useTranslation('common');
+  const toast = useToast();
+  const navigate = useNavigate();
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      aria-describedby={describedBy}
+      onClick={() => {
+        toast.show(t('locked.redirecting', { item }), 'info');
+        void navigate('/contact');
+      }}
+    >
+      {t('locked.request')}
+      <ArrowRightIcon size={16} />
+    </Button>
+  );
 }
 
 /**
  * The action row of a catalogue card. Anonymous visitors see the locked teaser state: the preview label and
- * a 'register to request' button that opens the login modal in register mode.
+ * a 'register to request' button that opens the login modal in register mode; signed-in visitors a
+ * request button.
  */
-export function LockedAction({ describedBy, children }: LockedActionProps) {
+export function LockedAction({ describedBy, item, children }: LockedActionProps) {
   const { t } = useTranslation('common');
   const session = useSession();
-  if (session.status === 'authenticated') return <>{children}</>;
+  if (session.status === 'authenticated') {
+    return <>{children ?? <RequestAction describedBy={describedBy} item={item} />}</>;
+  }
   return (
     <div className={styles.locked}>
       <span className={styles.label}>

@@ -76,7 +76,7 @@ export function PropertyCard({ property, as = 'li' }: { property: PropertySummar
         </div>
       </CardBody>
       <CardFooter>
-        <LockedAction describedBy={titleId} />
+        <LockedAction describedBy={titleId} item={title} />
       </CardFooter>
     </Card>
   );

@@ -288,7 +288,7 @@ export function PropertyDetailView({ property }: { property: PropertyDetail }) {
               ) : null}
             </dl>
             <EnergyBadge rating={property.energyRating} />
-            <LockedAction describedBy="property-title" />
+            <LockedAction describedBy="property-title" item={title} />
           </section>
 
           <section className={styles.panel} aria-labelledby="property-agent">

@@ -38,7 +38,7 @@ export function ServiceCard({ service, children }: ServiceCardProps) {
         {children}
       </CardBody>
       <CardFooter>
-        <LockedAction describedBy={titleId} />
+        <LockedAction describedBy={titleId} item={localize(service.title)} />
       </CardFooter>
     </Card>
   );

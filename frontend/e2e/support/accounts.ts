@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, text } from './fixtures';
+import { recipients, waitForMail } from './mail';
+
+export type Role = 'owner' | 'admin' | 'user';
+
+/**
+ * The demo accounts the local mode seeds (backend/src/modules/identity/seed/demo-accounts.ts, listed in
+ * the README): the e2e server runs in local mode, so they exist in every run.
+ */
+export const DEMO: Record<Role, { email: string; password: string }> = {
+  owner: { email: 'propietario@demo.costacantabria.es', password: 'Demo-Propietario-Faro-2026' },
+  admin: { email: 'admin@demo.costacantabria.es', password: 'Demo-Administrador-Faro-2026' },
+  user: { email: 'cliente@demo.costacantabria.es', password: 'Demo-Cliente-Faro-2026' },
+};
+
+export const es = (namespace: string, key: string, values?: Record<string, string | number>) =>
+  text('es', namespace, key, values);
+
+/** An address no other test uses. */
+export function uniqueEmail(label: string): string {
+  return `e2e-${label}-${Date.now().toString(36)}${randomBytes(3).toString('hex')}@example.com`;
+}
+
+/** A password nobody would put on a common-password list. */
+export function strongPassword(): string {
+  return `Marea-Faro-${randomBytes(4).toString('hex')}-Sardinero`;
+}
+
+const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A form control by its label's exact text: the label may add the required mark (*) or the optional
+ * word ("(opcional)") after it.
+ */
+export function field(scope: Page | Locator, label: string): Locator {
+  return scope.getByLabel(new RegExp(`^\\s*${escape(label)}\\s*(\\*|\\(.*\\))?\\s*$`));
+}
+
+export function header(page: Page): Locator {
+  return page.getByRole('banner');
+}
+
+export function loginButton(page: Page): Locator {
+  return header(page).getByRole('button', { name: es('common', 'account.login'), exact: true });
+}
+
+/** The header's account button: it shows the e-mail and the role badge. */
+export function accountButton(page: Page, email: string): Locator {
+  return header(page).getByRole('button', { name: new RegExp(escape(email)) });
+}
+
+export function authDialog(page: Page): Locator {
+  return page.getByRole('dialog');
+}
+
+/** Opens the login modal from the header and signs in; waits until the header shows the account. */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await loginButton(page).click();
+  const dialog = authDialog(page);
+  await expect(dialog.getByRole('heading', { name: es('auth', 'login.title') })).toBeVisible();
+  await field(dialog, es('auth', 'fields.email')).fill(email);
+  await field(dialog, es('auth', 'fields.password')).fill(password);
+  await dialog.getByRole('button', { name: es('auth', 'login.submit'), exact: true }).click();
+  await expect(page.getByText(es('auth', 'success.login'))).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(accountButton(page, email)).toBeVisible();
+}
+
+/** Opens the account menu and signs out; waits for the login button. */
+export async function signOut(page: Page, email: string): Promise<void> {
+  await accountButton(page, email).click();
+  await header(page)
+    .getByRole('button', { name: es('common', 'account.menu.logout') })
+    .click();
+  await expect(page.getByText(es('common', 'account.loggedOut'))).toBeVisible();
+  await expect(loginButton(page)).toBeVisible();
+}
+
+export interface NewAccount {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+/**
+ * Registers an account straight through the API (for tests whose subject is something else). The API
+ * wants the CSRF header on this cookie-setting route, like the SPA sends it.
+ */
+export async function registerThroughApi(request: APIRequestContext, label: string): Promise<NewAccount> {
+  const account = {
+    email: uniqueEmail(label),
+    password: strongPassword(),
+    firstName: 'Lucía',
+    lastName: `Prueba ${label}`,
+  };
+  const response = await request.post('/api/auth/register', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    data: { ...account, confirmPassword: account.password, acceptTerms: true, language: 'es' },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return account;
+}
+
+/** The link of the latest e-mail to `email` whose text holds a link to `page` (verify-email, reset-password). */
+export async function linkFromMail(email: string, page: 'verify-email' | 'reset-password'): Promise<string> {
+  const pattern = new RegExp(`https?://\\S+/${page}#token=[A-Za-z0-9_-]+`);
+  const mail = await waitForMail(
+    (candidate) => recipients(candidate).includes(email.toLowerCase()) && pattern.test(candidate.text),
+  );
+  const link = mail.text.match(pattern)?.[0];
+  if (!link) throw new Error(`No ${page} link in ${mail.file}`);
+  return link;
+}

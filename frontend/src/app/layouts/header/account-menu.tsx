@@ -1,0 +1,81 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { Dropdown, dropdownItemClass } from '../../../components/ui/dropdown';
+import { ChevronDownIcon, LogoutIcon, UserIcon } from '../../../components/ui/icons';
+import { useToast } from '../../../components/ui/toast';
+import { logout } from '../../../lib/auth/session';
+import type { SessionUser } from '../../../lib/auth/session';
+import { RoleBadge } from './role-badge';
+import styles from './header-controls.module.css';
+
+function displayName(user: SessionUser): string {
+  return user.displayName || `${user.firstName} ${user.lastName}`.trim();
+}
+
+/**
+ * The signed-in user's e-mail and role badge, and the menu: admin panel, my panel, settings, log out.
+ * Its own chunk: anonymous visitors never download it.
+ */
+export default function AccountMenu({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const staff = user.role === 'admin' || user.role === 'owner';
+
+  const handleLogout = async () => {
+    try {
+      await logout();
+      toast.show(t('account.loggedOut'), 'success');
+      void navigate('/');
+    } catch {
+      toast.show(t('account.logoutFailed'), 'error');
+    }
+  };
+
+  return (
+    <Dropdown
+      align="end"
+      trigger={(props) => (
+        <button type="button" {...props} className={`${styles.control} ${styles.account}`}>
+          <UserIcon size={18} />
+          <span className={styles.identity}>
+            <span className={`${styles.email} ${styles.collapsible}`}>{user.email}</span>
+            <RoleBadge role={user.role} />
+          </span>
+          <ChevronDownIcon size={14} className={styles.decorative} />
+        </button>
+      )}
+    >
+      <div className={styles.accountHead}>
+        <span className={styles.accountName}>{displayName(user)}</span>
+        <span className={styles.accountEmail}>{user.email}</span>
+        <RoleBadge role={user.role} />
+      </div>
+      <ul aria-label={t('account.menu.label')}>
+        {staff ? (
+          <li>
+            <Link to="/admin/dashboard" className={dropdownItemClass}>
+              {t('account.menu.admin')}
+            </Link>
+          </li>
+        ) : null}
+        <li>
+          <Link to="/dashboard" className={dropdownItemClass}>
+            {t('account.menu.dashboard')}
+          </Link>
+        </li>
+        <li>
+          <Link to="/settings" className={dropdownItemClass}>
+            {t('account.menu.settings')}
+          </Link>
+        </li>
+        <li className={styles.separated}>
+          <button type="button" className={dropdownItemClass} onClick={() => void handleLogout()}>
+            <span>{t('account.menu.logout')}</span>
+            <LogoutIcon size={16} />
+          </button>
+        </li>
+      </ul>
+    </Dropdown>
+  );
+}

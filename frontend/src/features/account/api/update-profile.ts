@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UseMutationOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api/api-client';
+import type { ApiError } from '../../../lib/api/api-client';
+import type { Profile, UpdateProfileRequest } from '../../../lib/api/types';
+import { SESSION_QUERY_KEY } from '../../../lib/auth/session';
+import { profileQueryKey } from './get-profile';
+
+/** PATCH /api/account/profile: only the fields sent change; answers the profile after the change. */
+export function updateProfile(changes: UpdateProfileRequest): Promise<Profile> {
+  return apiRequest<Profile>('/account/profile', { method: 'PATCH', body: changes, auth: 'required' });
+}
+
+export function updateProfileMutationOptions(): UseMutationOptions<Profile, ApiError, UpdateProfileRequest> {
+  return { mutationKey: ['account', 'update-profile'], mutationFn: updateProfile };
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...updateProfileMutationOptions(),
+    onSuccess: (profile) => {
+      queryClient.setQueryData(profileQueryKey, profile);
+      // The header and the greeting show the names too.
+      void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+    },
+  });
+}

@@ -1,0 +1,59 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { PageIntro } from '../../../components/ui/page-intro';
+import { TabPanel, Tabs } from '../../../components/ui/tabs';
+import { useSession } from '../../../lib/auth/session';
+import { useDocumentMeta } from '../../../lib/seo/use-document-meta';
+import { DASHBOARD_TABS, isDashboardTab } from '../components/dashboard-tabs';
+import type { DashboardTab } from '../components/dashboard-tabs';
+import { AppointmentsTab, FavoritesTab, SearchesTab } from '../components/empty-tabs';
+import { OverviewTab } from '../components/overview-tab';
+import { ProfileTab } from '../components/profile-tab';
+import { SettingsTab } from '../components/settings-tab';
+import styles from './dashboard-page.module.css';
+
+/**
+ * /dashboard: the client's panel with the tabs overview, favorites, searches, appointments, profile and
+ * settings (`?tab=`; /settings opens the last one). Only rendered for a signed-in account (RequireAuth).
+ */
+export default function DashboardPage() {
+  const { t } = useTranslation('account');
+  useDocumentMeta(t('meta.title'), t('meta.description'));
+  const session = useSession();
+  const [params, setParams] = useSearchParams();
+  const idBase = useId();
+  const requested = params.get('tab');
+  const tab: DashboardTab = isDashboardTab(requested) ? requested : 'overview';
+
+  if (session.status !== 'authenticated') return null;
+  const { user } = session;
+  const name = user.displayName || user.firstName;
+
+  const select = (next: DashboardTab) =>
+    setParams(next === 'overview' ? {} : { tab: next }, { replace: true, preventScrollReset: true });
+
+  return (
+    <div className={styles.page}>
+      <div className="container">
+        <PageIntro eyebrow={t('eyebrow')} title={t('title')} lead={t('greeting', { name })} />
+        <Tabs
+          className={styles.tabs}
+          label={t('tabsLabel')}
+          idBase={idBase}
+          items={DASHBOARD_TABS.map((value) => ({ value, label: t(`tabs.${value}`) }))}
+          value={tab}
+          onChange={select}
+        />
+        <TabPanel idBase={idBase} value={tab} className={styles.panel}>
+          {tab === 'overview' ? <OverviewTab user={user} onSelect={select} /> : null}
+          {tab === 'favorites' ? <FavoritesTab /> : null}
+          {tab === 'searches' ? <SearchesTab /> : null}
+          {tab === 'appointments' ? <AppointmentsTab /> : null}
+          {tab === 'profile' ? <ProfileTab /> : null}
+          {tab === 'settings' ? <SettingsTab user={user} /> : null}
+        </TabPanel>
+      </div>
+    </div>
+  );
+}

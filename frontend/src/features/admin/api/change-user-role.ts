@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UseMutationOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api/api-client';
+import type { ApiError } from '../../../lib/api/api-client';
+import type { Role } from '../../../lib/api/types';
+import { privateQueryKey } from '../../../lib/auth/session';
+
+export interface ChangeUserRoleInput {
+  id: string;
+  role: Role;
+}
+
+/** PUT /api/users/:id/role (owners): effective at once, the API checks the current role on every request. */
+export function changeUserRole({ id, role }: ChangeUserRoleInput): Promise<void> {
+  return apiRequest<void>(`/users/${encodeURIComponent(id)}/role`, {
+    method: 'PUT',
+    body: { role },
+    auth: 'required',
+  });
+}
+
+export function changeUserRoleMutationOptions(): UseMutationOptions<void, ApiError, ChangeUserRoleInput> {
+  return { mutationKey: ['users', 'change-role'], mutationFn: changeUserRole };
+}
+
+export function useChangeUserRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...changeUserRoleMutationOptions(),
+    // The list and the counts by role are read again.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: privateQueryKey('users') }),
+  });
+}

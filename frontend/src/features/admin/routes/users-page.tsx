@@ -1,0 +1,361 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { SelectField, TextField } from '../../../components/ui/form-field';
+import { PageIntro } from '../../../components/ui/page-intro';
+import { CardSkeletonGrid } from '../../../components/ui/skeleton';
+import { EmptyState, ErrorState } from '../../../components/ui/status-message';
+import { useToast } from '../../../components/ui/toast';
+import { isApiError } from '../../../lib/api/api-client';
+import { describeApiError } from '../../../lib/api/describe-api-error';
+import type { Role, UserListItem, UserListQuery, UserStatus } from '../../../lib/api/types';
+import { useSession } from '../../../lib/auth/session';
+import { formatDate, formatDateTime, formatNumber } from '../../../lib/format/format';
+import { useLanguage } from '../../../lib/i18n/localize';
+import { useDocumentMeta } from '../../../lib/seo/use-document-meta';
+import { useChangeUserRole } from '../api/change-user-role';
+import { USERS_PAGE_SIZE, useUsers } from '../api/list-users';
+import { useSetUserEnabled } from '../api/set-user-enabled';
+import styles from '../components/admin.module.css';
+
+const ROLES: readonly Role[] = ['user', 'admin', 'owner'];
+const STATUSES: readonly UserStatus[] = ['active', 'disabled'];
+const SEARCH_DELAY_MS = 300;
+
+const isRole = (value: unknown): value is Role => ROLES.includes(value as Role);
+const isStatus = (value: unknown): value is UserStatus => STATUSES.includes(value as UserStatus);
+
+function fullName(user: UserListItem): string {
+  return `${user.firstName} ${user.lastName}`.trim();
+}
+
+/** The list's filters live in the address (`?q=&role=&status=&page=`), so a view can be reloaded or shared. */
+function useFilters() {
+  const [params, setParams] = useSearchParams();
+  const role = params.get('role');
+  const status = params.get('status');
+  const page = Number(params.get('page'));
+  const query: UserListQuery = {
+    search: params.get('q') ?? undefined,
+    role: isRole(role) ? role : undefined,
+    status: isStatus(status) ? status : undefined,
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+    pageSize: USERS_PAGE_SIZE,
+  };
+  const update = (changes: { q?: string; role?: string; status?: string; page?: number }) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === undefined || value === '' || (key === 'page' && value === 1)) next.delete(key);
+      else next.set(key, String(value));
+    }
+    // Any change of the filters starts again at the first page.
+    if (changes.page === undefined) next.delete('page');
+    setParams(next, { replace: true, preventScrollReset: true });
+  };
+  return { query, update };
+}
+
+type PendingChange =
+  { kind: 'role'; user: UserListItem; role: Role } | { kind: 'status'; user: UserListItem; enabled: boolean };
+
+/**
+ * /owner/users (owners): list and search the accounts, change a role, disable or re-enable an account,
+ * each after a confirmation. An owner cannot change or disable their own account here.
+ */
+export default function UsersPage() {
+  const { t } = useTranslation(['admin', 'common']);
+  useDocumentMeta(t('admin:users.meta.title'), t('admin:users.meta.description'));
+  const language = useLanguage();
+  const toast = useToast();
+  const session = useSession();
+  const { query, update } = useFilters();
+  const users = useUsers(query);
+  const changeRole = useChangeUserRole();
+  const setEnabled = useSetUserEnabled();
+  const [pending, setPending] = useState<PendingChange | null>(null);
+
+  // The search box updates the list a moment after typing stops.
+  const [search, setSearch] = useState(query.search ?? '');
+  const appliedSearch = query.search ?? '';
+  useEffect(() => {
+    if (search.trim() === appliedSearch) return;
+    const timer = window.setTimeout(() => update({ q: search.trim() }), SEARCH_DELAY_MS);
+    return () => window.clearTimeout(timer);
+    // `update` changes with every render; the search text is what matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [search, appliedSearch]);
+
+  const roleName = (role: Role) => t(`common:account.roles.${role}`);
+  const busy = changeRole.isPending || setEnabled.isPending;
+  const mutationError = pending?.kind === 'role' ? changeRole.error : setEnabled.error;
+
+  const open = (change: PendingChange) => {
+    changeRole.reset();
+    setEnabled.reset();
+    setPending(change);
+  };
+
+  const confirm = () => {
+    if (!pending) return;
+    const done = (message: string) => () => {
+      toast.show(message, 'success');
+      setPending(null);
+    };
+    if (pending.kind === 'role') {
+      changeRole.mutate(
+        { id: pending.user.id, role: pending.role },
+        { onSuccess: done(t('admin:users.done.role', { name: fullName(pending.user) })) },
+      );
+    } else {
+      setEnabled.mutate(
+        { id: pending.user.id, enabled: pending.enabled },
+        {
+          onSuccess: done(
+            t(pending.enabled ? 'admin:users.done.enabled' : 'admin:users.done.disabled', {
+              name: fullName(pending.user),
+            }),
+          ),
+        },
+      );
+    }
+  };
+
+  const data = users.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+
+  let results;
+  if (users.isPending) {
+    results = <CardSkeletonGrid count={3} label={t('admin:users.loading')} />;
+  } else if (users.isError) {
+    const description = describeApiError(users.error);
+    results = (
+      <ErrorState
+        title={t('admin:users.failed')}
+        message={description.apiMessage ?? t(`common:${description.key}`)}
+        retryLabel={t('common:actions.retry')}
+        onRetry={() => void users.refetch()}
+      />
+    );
+  } else if (data && data.items.length === 0) {
+    results = <EmptyState title={t('admin:users.empty.title')} message={t('admin:users.empty.message')} />;
+  } else if (data) {
+    results = (
+      <>
+        <div
+          className={styles.tableWrap}
+          role="region"
+          aria-labelledby="users-caption"
+          tabIndex={0}
+          aria-busy={users.isFetching}
+        >
+          <table className={styles.table}>
+            <caption id="users-caption" className="visually-hidden">
+              {t('admin:users.caption')}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('admin:users.columns.name')}</th>
+                <th scope="col">{t('admin:users.columns.email')}</th>
+                <th scope="col">{t('admin:users.columns.role')}</th>
+                <th scope="col">{t('admin:users.columns.status')}</th>
+                <th scope="col">{t('admin:users.columns.registered')}</th>
+                <th scope="col">{t('admin:users.columns.lastSignIn')}</th>
+                <th scope="col">{t('admin:users.columns.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.items.map((user) => {
+                const self = user.id === session.user?.id;
+                const name = fullName(user);
+                return (
+                  <tr key={user.id} data-user-id={user.id}>
+                    <th scope="row">
+                      <span className={styles.name}>
+                        <span>{name}</span>
+                        {user.displayName ? <span className={styles.you}>{user.displayName}</span> : null}
+                        {self ? <span className={styles.you}>{t('admin:users.you')}</span> : null}
+                      </span>
+                    </th>
+                    <td className={styles.email}>{user.email}</td>
+                    <td>
+                      <select
+                        className={styles.roleSelect}
+                        aria-label={t('admin:users.roleOf', { name })}
+                        value={user.role}
+                        disabled={self || busy}
+                        title={self ? t('admin:users.ownAccount') : undefined}
+                        onChange={(event) => {
+                          if (isRole(event.target.value) && event.target.value !== user.role)
+                            open({ kind: 'role', user, role: event.target.value });
+                        }}
+                      >
+                        {ROLES.map((role) => (
+                          <option key={role} value={role}>
+                            {roleName(role)}
+                          </option>
+                        ))}
+                      </select>
+                    </td>
+                    <td>
+                      <Badge tone={user.status === 'active' ? 'sand' : 'danger'}>
+                        {t(`admin:users.status.${user.status}`)}
+                      </Badge>
+                    </td>
+                    <td className={styles.nowrap}>{formatDate(user.registeredAt, language)}</td>
+                    <td className={styles.nowrap}>
+                      {user.lastSignInAt
+                        ? formatDateTime(user.lastSignInAt, language)
+                        : t('admin:users.never')}
+                    </td>
+                    <td>
+                      {self ? null : user.status === 'active' ? (
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          disabled={busy}
+                          aria-label={t('admin:users.disableLabel', { name })}
+                          onClick={() => open({ kind: 'status', user, enabled: false })}
+                        >
+                          {t('admin:users.disable')}
+                        </Button>
+                      ) : (
+                        <Button
+                          size="sm"
+                          disabled={busy}
+                          aria-label={t('admin:users.enableLabel', { name })}
+                          onClick={() => open({ kind: 'status', user, enabled: true })}
+                        >
+                          {t('admin:users.enable')}
+                        </Button>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+        {pages > 1 ? (
+          <nav className={styles.pagination} aria-label={t('admin:users.pagination.label')}>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={data.page <= 1}
+              onClick={() => update({ page: data.page - 1 })}
+            >
+              {t('admin:users.pagination.previous')}
+            </Button>
+            <span>{t('admin:users.pagination.position', { page: data.page, pages })}</span>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={data.page >= pages}
+              onClick={() => update({ page: data.page + 1 })}
+            >
+              {t('admin:users.pagination.next')}
+            </Button>
+          </nav>
+        ) : null}
+      </>
+    );
+  }
+
+  let dialogTitle = '';
+  let dialogBody = '';
+  let confirmLabel = '';
+  if (pending?.kind === 'role') {
+    dialogTitle = t('admin:users.confirmRole.title');
+    dialogBody = t('admin:users.confirmRole.body', {
+      name: fullName(pending.user),
+      from: roleName(pending.user.role),
+      to: roleName(pending.role),
+    });
+    confirmLabel = t('admin:users.confirmRole.confirm');
+  } else if (pending) {
+    const which = pending.enabled ? 'confirmEnable' : 'confirmDisable';
+    dialogTitle = t(`admin:users.${which}.title`);
+    dialogBody = t(`admin:users.${which}.body`, { name: fullName(pending.user), email: pending.user.email });
+    confirmLabel = t(`admin:users.${which}.confirm`);
+  }
+
+  return (
+    <div className={styles.page}>
+      <div className="container">
+        <PageIntro
+          eyebrow={t('admin:users.eyebrow')}
+          title={t('admin:users.title')}
+          lead={t('admin:users.lead')}
+        />
+        <section className={styles.section}>
+          <h2 className="visually-hidden">{t('admin:users.listHeading')}</h2>
+          <form className={styles.filters} role="search" onSubmit={(event) => event.preventDefault()}>
+            <TextField
+              label={t('admin:users.filters.search')}
+              name="q"
+              type="search"
+              placeholder={t('admin:users.filters.searchPlaceholder')}
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+            <SelectField
+              label={t('admin:users.filters.role')}
+              name="role"
+              value={query.role ?? ''}
+              onChange={(event) => update({ role: event.target.value, q: search.trim() })}
+            >
+              <option value="">{t('admin:users.filters.allRoles')}</option>
+              {ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {roleName(role)}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              label={t('admin:users.filters.status')}
+              name="status"
+              value={query.status ?? ''}
+              onChange={(event) => update({ status: event.target.value, q: search.trim() })}
+            >
+              <option value="">{t('admin:users.filters.allStatuses')}</option>
+              {STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {t(`admin:users.status.${status}`)}
+                </option>
+              ))}
+            </SelectField>
+          </form>
+          {data ? (
+            <p className={styles.summary} role="status">
+              {t('admin:users.found', { total: formatNumber(data.total, language) })}
+            </p>
+          ) : null}
+          {results}
+        </section>
+      </div>
+      <ConfirmDialog
+        open={pending !== null}
+        title={dialogTitle}
+        confirmLabel={confirmLabel}
+        cancelLabel={t('admin:users.cancel')}
+        closeLabel={t('common:actions.close')}
+        busyLabel={t('admin:users.saving')}
+        busy={busy}
+        danger={pending?.kind === 'status' && !pending.enabled}
+        error={
+          mutationError
+            ? isApiError(mutationError) && mutationError.kind === 'http' && mutationError.status < 500
+              ? mutationError.message
+              : t(`common:${describeApiError(mutationError).key}`)
+            : null
+        }
+        onConfirm={confirm}
+        onCancel={() => setPending(null)}
+      >
+        <p>{dialogBody}</p>
+      </ConfirmDialog>
+    </div>
+  );
+}

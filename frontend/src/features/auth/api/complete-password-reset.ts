@@ -1,0 +1,27 @@
+import { useMutation } from '@tanstack/react-query';
+import type { UseMutationOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api/api-client';
+import type { ApiError } from '../../../lib/api/api-client';
+import type { CompletePasswordResetRequest } from '../../../lib/api/types';
+import { endSession } from '../../../lib/auth/session';
+
+/**
+ * POST /api/auth/password-reset/complete: sets the new password with the token of the e-mail link. Every
+ * session of the account ends on the server, so this browser forgets its own too.
+ */
+export async function completePasswordReset(input: CompletePasswordResetRequest): Promise<void> {
+  await apiRequest<void>('/auth/password-reset/complete', { method: 'POST', body: input, auth: 'none' });
+  endSession();
+}
+
+export function completePasswordResetMutationOptions(): UseMutationOptions<
+  void,
+  ApiError,
+  CompletePasswordResetRequest
+> {
+  return { mutationKey: ['auth', 'password-reset', 'complete'], mutationFn: completePasswordReset };
+}
+
+export function useCompletePasswordReset() {
+  return useMutation(completePasswordResetMutationOptions());
+}

@@ -1,0 +1,145 @@
+import { useEffect, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/form-field';
+import { openAuthModal } from '../../../lib/auth/auth-modal-events';
+import { useDocumentMeta } from '../../../lib/seo/use-document-meta';
+import { apiFieldError } from '../../../lib/validation/api-field-error';
+import { PASSWORD_MIN_LENGTH, checkConfirmation, checkNewPassword } from '../../../lib/validation/validators';
+import { useCompletePasswordReset } from '../api/complete-password-reset';
+import { FormAlert } from '../components/form-alert';
+import { authErrorMessage } from '../utils/auth-errors';
+import { readLinkToken } from '../utils/link-token';
+import styles from './token-page.module.css';
+
+/** Codes after which the link itself is of no more use: a new one has to be requested. */
+const DEAD_LINK = new Set(['invalid_token', 'expired_token']);
+
+/**
+ * /reset-password#token=...: the link of the password recovery e-mail. A new password (twice); the API
+ * then ends every session of the account, so the person signs in again with it.
+ */
+export default function ResetPasswordPage() {
+  const { t } = useTranslation(['auth', 'common']);
+  useDocumentMeta(t('auth:newPassword.meta.title'), t('auth:newPassword.meta.description'));
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [token] = useState(() => readLinkToken(location));
+  const reset = useCompletePasswordReset();
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+
+  // The token leaves the address bar (and the history) at once; the page keeps it in memory.
+  useEffect(() => {
+    if (token) void navigate({ pathname: '/reset-password' }, { replace: true });
+  }, [token, navigate]);
+
+  const errors = submitted
+    ? { password: checkNewPassword(password), confirmPassword: checkConfirmation(password, confirmPassword) }
+    : { password: null, confirmPassword: null };
+  const message = (field: 'password' | 'confirmPassword') => {
+    const code = errors[field];
+    if (code) return t(`common:validation.${code}`, { min: PASSWORD_MIN_LENGTH });
+    return apiFieldError(reset.error, field, t);
+  };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!token) return;
+    const passwordError = checkNewPassword(password);
+    if (passwordError || checkConfirmation(password, confirmPassword)) {
+      const field = passwordError ? 'password' : 'confirmPassword';
+      event.currentTarget.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
+      return;
+    }
+    reset.mutate({ token, password, confirmPassword });
+  };
+
+  const requestNewLink = (
+    <Button variant="secondary" onClick={() => openAuthModal('reset')}>
+      {t('auth:newPassword.requestNew')}
+    </Button>
+  );
+
+  let content;
+  if (!token) {
+    content = (
+      <>
+        <h1>{t('auth:newPassword.title')}</h1>
+        <FormAlert tone="error" message={t('auth:newPassword.missingToken')} />
+        <div className={styles.actions}>{requestNewLink}</div>
+      </>
+    );
+  } else if (reset.isSuccess) {
+    content = (
+      <>
+        <h1>{t('auth:newPassword.doneTitle')}</h1>
+        <FormAlert tone="success" message={t('auth:newPassword.done')} />
+        <div className={styles.actions}>
+          <Button onClick={() => openAuthModal('login')}>{t('auth:newPassword.toLogin')}</Button>
+          <Link to="/" className={buttonClass({ variant: 'secondary' })}>
+            {t('common:actions.backHome')}
+          </Link>
+        </div>
+      </>
+    );
+  } else {
+    const deadLink = reset.isError && DEAD_LINK.has(reset.error.code);
+    content = (
+      <>
+        <h1>{t('auth:newPassword.title')}</h1>
+        <p className={styles.lead}>{t('auth:newPassword.lead', { min: PASSWORD_MIN_LENGTH })}</p>
+        {reset.isError ? (
+          <FormAlert tone="error" message={authErrorMessage(reset.error, 'newPassword', t)} />
+        ) : null}
+        {deadLink ? (
+          <div className={styles.actions}>{requestNewLink}</div>
+        ) : (
+          <form
+            className={styles.form}
+            noValidate
+            onSubmit={handleSubmit}
+            aria-label={t('auth:newPassword.formLabel')}
+          >
+            <TextField
+              label={t('auth:fields.newPassword')}
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              required
+              hint={t('auth:register.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              error={message('password')}
+            />
+            <TextField
+              label={t('auth:fields.confirmNewPassword')}
+              name="confirmPassword"
+              type="password"
+              autoComplete="new-password"
+              required
+              value={confirmPassword}
+              onChange={(event) => setConfirmPassword(event.target.value)}
+              error={message('confirmPassword')}
+            />
+            <Button type="submit" size="lg" block disabled={reset.isPending}>
+              {reset.isPending ? t('auth:newPassword.submitting') : t('auth:newPassword.submit')}
+            </Button>
+          </form>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <div className="container">
+        <div className={styles.card}>{content}</div>
+      </div>
+    </div>
+  );
+}
