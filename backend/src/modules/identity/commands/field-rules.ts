@@ -1,4 +1,15 @@
-import { ValidateBy, type ValidationArguments, type ValidationOptions } from 'class-validator';
+import { applyDecorators } from '@nestjs/common';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import {
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  ValidateBy,
+  type ValidationArguments,
+  type ValidationOptions,
+} from 'class-validator';
 
 /** The same limits the SPA's forms check, so both sides reject the same input. */
 export const ACCOUNT_LIMITS = { email: 254, name: 80, password: 128 } as const;
@@ -27,3 +38,23 @@ export function SameAs(property: string, options?: ValidationOptions): PropertyD
     { context: { code: 'passwords_do_not_match' }, ...options },
   );
 }
+
+/** An optional display name: blank clears it. */
+export const OptionalDisplayName = (): PropertyDecorator =>
+  applyDecorators(
+    ApiPropertyOptional({ type: String, nullable: true, maxLength: ACCOUNT_LIMITS.name }),
+    Transform(trimToNull),
+    IsOptional(),
+    IsString(),
+    MaxLength(ACCOUNT_LIMITS.name),
+  );
+
+/** An optional phone number: blank clears it. */
+export const OptionalPhone = (): PropertyDecorator =>
+  applyDecorators(
+    ApiPropertyOptional({ type: String, nullable: true, pattern: PHONE_PATTERN.source }),
+    Transform(trimToNull),
+    IsOptional(),
+    IsString(),
+    Matches(PHONE_PATTERN, { message: 'The phone number is not valid', context: { code: 'invalid_phone' } }),
+  );

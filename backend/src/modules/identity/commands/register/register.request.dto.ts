@@ -8,13 +8,19 @@ import {
   IsNotEmpty,
   IsOptional,
   IsString,
-  Matches,
   MaxLength,
   MinLength,
 } from 'class-validator';
 import { LANGUAGES, type Language } from '../../../../platform/i18n/languages';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../domain/password-policy';
-import { ACCOUNT_LIMITS, PHONE_PATTERN, SameAs, lowerCaseEmail, trim, trimToNull } from '../field-rules';
+import {
+  ACCOUNT_LIMITS,
+  OptionalDisplayName,
+  OptionalPhone,
+  SameAs,
+  lowerCaseEmail,
+  trim,
+} from '../field-rules';
 
 export class RegisterRequestDto {
   @ApiProperty({ format: 'email', maxLength: ACCOUNT_LIMITS.email })
@@ -54,18 +60,10 @@ export class RegisterRequestDto {
   @MaxLength(ACCOUNT_LIMITS.name)
   lastName: string;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: ACCOUNT_LIMITS.name })
-  @Transform(trimToNull)
-  @IsOptional()
-  @IsString()
-  @MaxLength(ACCOUNT_LIMITS.name)
+  @OptionalDisplayName()
   displayName?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, pattern: PHONE_PATTERN.source })
-  @Transform(trimToNull)
-  @IsOptional()
-  @IsString()
-  @Matches(PHONE_PATTERN, { message: 'The phone number is not valid', context: { code: 'invalid_phone' } })
+  @OptionalPhone()
   phone?: string | null;
 
   @ApiProperty({ enum: [true], description: 'The terms must be accepted' })
