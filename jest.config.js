@@ -13,6 +13,9 @@ const swc = [
 
 /** @type {import('jest').Config} */
 module.exports = {
+  // Global on purpose: jest reads testTimeout from the root config only, not from a project.
+  // Unit tests finish in milliseconds; integration tests wait on PostgreSQL, Redis and argon2.
+  testTimeout: 60000,
   projects: [
     {
       displayName: 'unit',
@@ -32,7 +35,6 @@ module.exports = {
       setupFiles: ['<rootDir>/backend/test/support/isolate-orm-metadata.ts'],
       globalSetup: '<rootDir>/backend/test/support/global-setup.ts',
       globalTeardown: '<rootDir>/backend/test/support/global-teardown.ts',
-      testTimeout: 60000,
     },
   ],
 };
