@@ -31,6 +31,14 @@ const ResetPasswordPage = lazyPage(() => import('../features/auth/routes/reset-p
 const DashboardPage = lazyPage(() => import('../features/account/routes/dashboard-page'), ['account']);
 const AdminDashboardPage = lazyPage(() => import('../features/admin/routes/admin-dashboard-page'), ['admin']);
 const UsersPage = lazyPage(() => import('../features/admin/routes/users-page'), ['admin']);
+const AdminPropertiesPage = lazyPage(
+  () => import('../features/admin-properties/routes/admin-properties-page'),
+  ['adminProperties'],
+);
+const PropertyEditorPage = lazyPage(
+  () => import('../features/admin-properties/routes/property-editor-page'),
+  ['adminProperties'],
+);
 
 const STAFF = ['admin', 'owner'] as const;
 const OWNERS = ['owner'] as const;
@@ -78,6 +86,30 @@ export function AppRoutes() {
           element={
             <RequireRole roles={STAFF}>
               <AdminDashboardPage />
+            </RequireRole>
+          }
+        />
+        <Route
+          path="admin/properties"
+          element={
+            <RequireRole roles={STAFF}>
+              <AdminPropertiesPage />
+            </RequireRole>
+          }
+        />
+        <Route
+          path="admin/properties/new"
+          element={
+            <RequireRole roles={STAFF}>
+              <PropertyEditorPage />
+            </RequireRole>
+          }
+        />
+        <Route
+          path="admin/properties/edit/:id"
+          element={
+            <RequireRole roles={STAFF}>
+              <PropertyEditorPage />
             </RequireRole>
           }
         />

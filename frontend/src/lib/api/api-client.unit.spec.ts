@@ -6,6 +6,7 @@ interface Sent {
   url: string;
   method: string;
   headers: Record<string, string>;
+  body: unknown;
 }
 
 const realFetch = globalThis.fetch;
@@ -43,6 +44,7 @@ beforeEach(() => {
       url: String(input),
       method: init?.method ?? 'GET',
       headers: { ...(init?.headers as Record<string, string>) },
+      body: init?.body,
     });
     const answer = answers.shift();
     if (!answer) throw new TypeError('Failed to fetch');
@@ -132,5 +134,21 @@ describe('apiRequest and the session', () => {
   it('turns a failed connection into a network ApiError', async () => {
     session(null, null);
     await expect(apiRequest('/properties')).rejects.toMatchObject({ kind: 'network', status: 0 });
+  });
+
+  it('sends FormData as it is, with the token and CSRF header, letting the browser set the multipart type', async () => {
+    session('token-1', null);
+    answers.push(json(201, { id: 'img-1' }));
+    const form = new FormData();
+    form.append('file', new Blob(['png'], { type: 'image/png' }), 'photo.png');
+    await expect(
+      apiRequest('/admin/media', { method: 'POST', body: form, auth: 'required' }),
+    ).resolves.toEqual({
+      id: 'img-1',
+    });
+    expect(sent[0].body).toBe(form);
+    expect(sent[0].headers['Content-Type']).toBeUndefined();
+    expect(sent[0].headers.Authorization).toBe('Bearer token-1');
+    expect(sent[0].headers['X-Requested-With']).toBe('XMLHttpRequest');
   });
 });

@@ -24,6 +24,19 @@ export type ServiceList = Schemas['ServiceListDto'];
 export type Experience = Schemas['ExperienceDto'];
 export type ExperienceList = Schemas['ExperienceListDto'];
 
+export type PropertyStatus = Schemas['PropertyStatus'];
+export type AdminPropertyRow = Schemas['AdminPropertyRowDto'];
+export type AdminPropertyList = Schemas['AdminPropertyListDto'];
+export type AdminPropertyListQuery = NonNullable<
+  operations['AdminListPropertiesController_list']['parameters']['query']
+>;
+export type AdminPropertyDetail = Schemas['AdminPropertyDetailDto'];
+export type PropertyDetailsInput = Schemas['PropertyDetailsInputDto'];
+export type CreatePropertyRequest = Schemas['CreatePropertyRequestDto'];
+export type RevisePropertyRequest = Schemas['RevisePropertyRequestDto'];
+export type ChangePropertyStatusRequest = Schemas['ChangePropertyStatusRequestDto'];
+export type CatalogueCommandResult = Schemas['CatalogueCommandResultDto'];
+
 export type Role = Schemas['CurrentUserDto']['role'];
 export type CurrentUser = Schemas['CurrentUserDto'];
 export type SessionResponse = Schemas['SessionResponseDto'];
@@ -46,3 +59,12 @@ export type ChangeUserRoleRequest = Schemas['ChangeUserRoleRequestDto'];
 export type ApiErrorDetail = Schemas['FieldErrorDto'];
 /** The one error shape of the API. */
 export type ApiErrorBody = Schemas['ErrorBodyDto'];
+
+// TEMPORARY until POST /api/admin/media is in the OpenAPI document (then: Schemas['UploadedImageDto']).
+export interface UploadedImage {
+  id: string;
+  url: string;
+  width: number;
+  height: number;
+  variants: { width: number; url: string }[];
+}

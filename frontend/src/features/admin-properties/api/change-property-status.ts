@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UseMutationOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api/api-client';
+import type { ApiError } from '../../../lib/api/api-client';
+import type { CatalogueCommandResult, ChangePropertyStatusRequest } from '../../../lib/api/types';
+import { refreshPropertyQueries } from './admin-property-keys';
+
+export interface ChangePropertyStatusInput extends ChangePropertyStatusRequest {
+  id: string;
+}
+
+/** PUT /api/admin/properties/:id/status: publish, reserve, sell, withdraw or return a property to draft. */
+export function changePropertyStatus({
+  id,
+  ...request
+}: ChangePropertyStatusInput): Promise<CatalogueCommandResult> {
+  return apiRequest<CatalogueCommandResult>(`/admin/properties/${encodeURIComponent(id)}/status`, {
+    method: 'PUT',
+    body: request,
+    auth: 'required',
+  });
+}
+
+export function changePropertyStatusMutationOptions(): UseMutationOptions<
+  CatalogueCommandResult,
+  ApiError,
+  ChangePropertyStatusInput
+> {
+  return { mutationKey: ['admin-properties', 'change-status'], mutationFn: changePropertyStatus };
+}
+
+export function useChangePropertyStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...changePropertyStatusMutationOptions(),
+    onSuccess: () => refreshPropertyQueries(queryClient),
+  });
+}

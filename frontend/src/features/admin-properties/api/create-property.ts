@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UseMutationOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api/api-client';
+import type { ApiError } from '../../../lib/api/api-client';
+import type { CatalogueCommandResult, CreatePropertyRequest } from '../../../lib/api/types';
+import { refreshPropertyQueries } from './admin-property-keys';
+
+/** POST /api/admin/properties: a new property, active (public) or a draft. */
+export function createProperty(request: CreatePropertyRequest): Promise<CatalogueCommandResult> {
+  return apiRequest<CatalogueCommandResult>('/admin/properties', {
+    method: 'POST',
+    body: request,
+    auth: 'required',
+  });
+}
+
+export function createPropertyMutationOptions(): UseMutationOptions<
+  CatalogueCommandResult,
+  ApiError,
+  CreatePropertyRequest
+> {
+  return { mutationKey: ['admin-properties', 'create'], mutationFn: createProperty };
+}
+
+export function useCreateProperty() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...createPropertyMutationOptions(),
+    onSuccess: () => refreshPropertyQueries(queryClient),
+  });
+}

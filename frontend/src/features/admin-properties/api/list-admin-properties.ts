@@ -1,0 +1,43 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api/api-client';
+import type { AdminPropertyList, PropertyStatus } from '../../../lib/api/types';
+import { adminPropertiesQueryRoot } from './admin-property-keys';
+
+export const ADMIN_PROPERTIES_PAGE_SIZE = 20;
+
+export interface AdminPropertiesFilter {
+  q?: string;
+  status?: PropertyStatus;
+  page: number;
+}
+
+/** GET /api/admin/properties: every property in any status, last changed first (admins and owners). */
+export function listAdminProperties(
+  { q, status, page }: AdminPropertiesFilter,
+  signal?: AbortSignal,
+): Promise<AdminPropertyList> {
+  return apiRequest<AdminPropertyList>('/admin/properties', {
+    auth: 'required',
+    query: {
+      q,
+      status,
+      limit: ADMIN_PROPERTIES_PAGE_SIZE,
+      offset: (page - 1) * ADMIN_PROPERTIES_PAGE_SIZE,
+    },
+    signal,
+  });
+}
+
+export function adminPropertiesQueryOptions(filter: AdminPropertiesFilter) {
+  return queryOptions({
+    queryKey: [...adminPropertiesQueryRoot, 'list', filter] as const,
+    queryFn: ({ signal }) => listAdminProperties(filter, signal),
+    staleTime: 10_000,
+    // The table keeps showing the previous answer while the next search loads.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAdminProperties(filter: AdminPropertiesFilter) {
+  return useQuery(adminPropertiesQueryOptions(filter));
+}

@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UseMutationOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api/api-client';
+import type { ApiError } from '../../../lib/api/api-client';
+import type { CatalogueCommandResult, RevisePropertyRequest } from '../../../lib/api/types';
+import { refreshPropertyQueries } from './admin-property-keys';
+
+export interface RevisePropertyInput extends RevisePropertyRequest {
+  id: string;
+}
+
+/**
+ * PUT /api/admin/properties/:id: replaces the details at the version the form loaded. A newer version on
+ * the server answers 409 `version_conflict` and nothing is overwritten.
+ */
+export function reviseProperty({ id, ...request }: RevisePropertyInput): Promise<CatalogueCommandResult> {
+  return apiRequest<CatalogueCommandResult>(`/admin/properties/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    body: request,
+    auth: 'required',
+  });
+}
+
+export function revisePropertyMutationOptions(): UseMutationOptions<
+  CatalogueCommandResult,
+  ApiError,
+  RevisePropertyInput
+> {
+  return { mutationKey: ['admin-properties', 'revise'], mutationFn: reviseProperty };
+}
+
+export function useReviseProperty() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...revisePropertyMutationOptions(),
+    onSuccess: () => refreshPropertyQueries(queryClient),
+  });
+}

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/i18n/localize';
+import { AGENT_LANGUAGES } from '../utils/property-enums';
+import { CheckboxGroup } from './checkbox-group';
+import { DraftTextField, FormSection, usePropertyForm } from './property-form-context';
+import styles from './admin-properties.module.css';
+
+export function AgentSection() {
+  const { t } = useTranslation('adminProperties');
+  const { draft, set, error } = usePropertyForm();
+  const language = useLanguage();
+  const names = new Intl.DisplayNames([language], { type: 'language' });
+  const label = (field: string) => t(`form.fields.agent.${field}`);
+  return (
+    <FormSection id="section-agent" title={t('form.sections.agent')}>
+      <div className={styles.grid2}>
+        <DraftTextField path="agent.name" label={label('name')} autoComplete="off" required />
+        <DraftTextField path="agent.title.es" label={label('title')} required />
+        <DraftTextField path="agent.phone" label={label('phone')} type="tel" autoComplete="off" required />
+        <DraftTextField path="agent.email" label={label('email')} type="email" autoComplete="off" required />
+      </div>
+      <CheckboxGroup
+        legend={label('languages')}
+        idBase="property-agent-languages"
+        options={AGENT_LANGUAGES.map((value) => ({ value, label: names.of(value) ?? value }))}
+        selected={draft.agent.languages}
+        onChange={(selected) => set('agent.languages', selected)}
+        error={error('agent.languages')}
+      />
+    </FormSection>
+  );
+}

@@ -1,0 +1,301 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { useToast } from '../../../components/ui/toast';
+import { isApiError } from '../../../lib/api/api-client';
+import { describeApiError } from '../../../lib/api/describe-api-error';
+import type { AdminPropertyDetail, PropertyStatus } from '../../../lib/api/types';
+import { useSession } from '../../../lib/auth/session';
+import { isLanguage } from '../../../lib/i18n/languages';
+import type { Language } from '../../../lib/i18n/languages';
+import { useLanguage, useLocalize } from '../../../lib/i18n/localize';
+import { useChangePropertyStatus } from '../api/change-property-status';
+import { useCreateProperty } from '../api/create-property';
+import { useReviseProperty } from '../api/revise-property';
+import { fieldErrorText } from '../utils/field-error-text';
+import { draftFromProperty, draftToInput, emptyDraft, setIn } from '../utils/property-draft';
+import type { PropertyDraft } from '../utils/property-draft';
+import { serverFieldErrors, validateDraft } from '../utils/property-rules';
+import type { FieldErrors } from '../utils/property-rules';
+import { PUBLIC_STATUSES } from '../utils/property-status';
+import { AgentSection } from './agent-section';
+import { BasicsSection } from './basics-section';
+import { ConflictNotice } from './conflict-notice';
+import { FeaturesSection } from './features-section';
+import { GallerySection } from './gallery-section';
+import { LegalSection } from './legal-section';
+import { LocationSection } from './location-section';
+import { PriceSection } from './price-section';
+import { PropertyFormProvider } from './property-form-context';
+import type { PropertyFormApi } from './property-form-context';
+import { RentalSection } from './rental-section';
+import { SpecificationsSection } from './specifications-section';
+import { StatusPanel } from './status-panel';
+import { TRANSLATION_LANGUAGES, TranslationsSection } from './translations-section';
+import styles from './admin-properties.module.css';
+
+const SECTIONS = [
+  'basics',
+  'specifications',
+  'features',
+  'location',
+  'price',
+  'gallery',
+  'agent',
+  'legal',
+  'rental',
+  'translations',
+] as const;
+
+export interface PropertyFormProps {
+  /** The stored property to edit; none for a new one. */
+  property?: AdminPropertyDetail;
+  /** Loads the latest version after a conflict (the form is then shown again with it). */
+  onReload?: () => void;
+  reloading?: boolean;
+}
+
+/** Without a path's own error, the first error of a path inside it (a list's rows). */
+function withoutPath(errors: FieldErrors, path: string): FieldErrors {
+  return Object.fromEntries(
+    Object.entries(errors).filter(([key]) => key !== path && !key.startsWith(`${path}.`)),
+  );
+}
+
+/**
+ * The whole property in one form, section by section. It checks the API's rules before sending, shows
+ * the API's own field errors next to the same fields, and never overwrites a newer version (409).
+ */
+export function PropertyForm({ property, onReload, reloading = false }: PropertyFormProps) {
+  const { t } = useTranslation(['adminProperties', 'common']);
+  const language = useLanguage();
+  const localize = useLocalize();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const session = useSession();
+  const create = useCreateProperty();
+  const revise = useReviseProperty();
+  const changeStatus = useChangePropertyStatus();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const [draft, setDraft] = useState<PropertyDraft>(() =>
+    property
+      ? draftFromProperty(property)
+      : emptyDraft({
+          agentName: session.user ? `${session.user.firstName} ${session.user.lastName}`.trim() : '',
+          agentEmail: session.user?.email,
+        }),
+  );
+  const [saved, setSaved] = useState(() => JSON.stringify(draft));
+  const [version, setVersion] = useState(property?.version ?? 0);
+  const [status, setStatus] = useState<PropertyStatus | null>(property?.status ?? null);
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [statusError, setStatusError] = useState<string | null>(null);
+  const [conflict, setConflict] = useState(false);
+  const [translationLanguage, setTranslationLanguage] = useState<Language>(TRANSLATION_LANGUAGES[0]);
+  const [focusRequest, setFocusRequest] = useState(0);
+
+  const clientErrors = useMemo(() => (submitted ? validateDraft(draft) : {}), [submitted, draft]);
+  const errors = useMemo(() => ({ ...clientErrors, ...serverErrors }), [clientErrors, serverErrors]);
+  const dirty = JSON.stringify(draft) !== saved;
+  const saving = create.isPending || revise.isPending;
+
+  // Leaving the page (reload, closing the tab, another site) with unsaved changes asks first.
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  // After a refused save: focus the first field in error (its translation tab is open by then).
+  useEffect(() => {
+    if (focusRequest) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
+
+  /** Shows the fields of these errors: when all are translations in other tabs, the first one's tab. */
+  const reveal = (found: FieldErrors) => {
+    const languages = Object.keys(found).map((path) => path.split('.').pop());
+    const hidden = (language: string | undefined) =>
+      isLanguage(language) && language !== 'es' && language !== translationLanguage;
+    const first = languages[0];
+    if (languages.every(hidden) && isLanguage(first)) setTranslationLanguage(first);
+    setFocusRequest((n) => n + 1);
+  };
+
+  const api: PropertyFormApi = {
+    draft,
+    set: (path, value) => {
+      setDraft((current) => setIn(current, path, value));
+      setServerErrors((current) => withoutPath(current, path));
+    },
+    update: (recipe) => setDraft(recipe),
+    error: (path) => {
+      const code = errors[path];
+      return code ? fieldErrorText(t, language, path, code) : null;
+    },
+  };
+
+  const refused = (error: unknown) => {
+    if (isApiError(error) && error.code === 'version_conflict') {
+      setConflict(true);
+      return;
+    }
+    const fields = serverFieldErrors(error);
+    if (Object.keys(fields).length) {
+      setServerErrors(fields);
+      setFormError(t('adminProperties:form.errors.rejected'));
+      reveal(fields);
+      return;
+    }
+    const description = describeApiError(error);
+    setFormError(description.apiMessage ?? t(`common:${description.key}`));
+  };
+
+  const save = (createAs: 'draft' | 'active') => {
+    setSubmitted(true);
+    setFormError(null);
+    const problems = validateDraft(draft);
+    const count = Object.keys(problems).length;
+    if (count) {
+      setFormError(t('adminProperties:form.errors.invalid', { count }));
+      reveal(problems);
+      return;
+    }
+    const details = draftToInput(draft);
+    const snapshot = JSON.stringify(draft);
+    if (!property) {
+      create.mutate(
+        { status: createAs, details },
+        {
+          onSuccess: (result) => {
+            setSaved(snapshot);
+            toast.show(t(`adminProperties:form.created.${createAs}`), 'success');
+            navigate(`/admin/properties/edit/${encodeURIComponent(result.id)}`, { replace: true });
+          },
+          onError: refused,
+        },
+      );
+      return;
+    }
+    revise.mutate(
+      { id: property.id, expectedVersion: version, details },
+      {
+        onSuccess: (result) => {
+          setSaved(snapshot);
+          setVersion(result.version);
+          setServerErrors({});
+          toast.show(t('adminProperties:form.saved'), 'success');
+        },
+        onError: refused,
+      },
+    );
+  };
+
+  const onStatusChange = (target: PropertyStatus) => {
+    if (!property) return;
+    setStatusError(null);
+    changeStatus.mutate(
+      { id: property.id, status: target, expectedVersion: version },
+      {
+        onSuccess: (result) => {
+          setVersion(result.version);
+          setStatus(target);
+          toast.show(
+            t('adminProperties:status.done', { status: t(`adminProperties:statuses.${target}`) }),
+            'success',
+          );
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.code === 'version_conflict') setConflict(true);
+          else if (isApiError(error) && error.code === 'invalid_status_transition')
+            setStatusError(t('adminProperties:status.invalid'));
+          else setStatusError(t(`common:${describeApiError(error).key}`));
+        },
+      },
+    );
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    save('active');
+  };
+
+  const isPublic = status !== null && PUBLIC_STATUSES.includes(status);
+
+  return (
+    <div className={styles.editorLayout}>
+      <nav className={styles.sectionNav} aria-label={t('adminProperties:form.sectionsLabel')}>
+        <ol>
+          {SECTIONS.map((section) => (
+            <li key={section}>
+              <a href={`#section-${section}`}>{t(`adminProperties:form.sections.${section}`)}</a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit}>
+        {conflict && onReload ? <ConflictNotice reloading={reloading} onReload={onReload} /> : null}
+        {property && status ? (
+          <StatusPanel
+            status={status}
+            busy={changeStatus.isPending || conflict}
+            error={statusError}
+            onChange={onStatusChange}
+          />
+        ) : null}
+        <PropertyFormProvider value={api}>
+          <BasicsSection />
+          <SpecificationsSection />
+          <FeaturesSection />
+          <LocationSection />
+          <PriceSection />
+          <GallerySection />
+          <AgentSection />
+          <LegalSection />
+          <RentalSection />
+          <TranslationsSection language={translationLanguage} onLanguageChange={setTranslationLanguage} />
+        </PropertyFormProvider>
+        <div className={styles.actionBar}>
+          {formError ? (
+            <p role="alert" className={styles.formError}>
+              {formError}
+            </p>
+          ) : null}
+          <p className={styles.muted} aria-live="polite">
+            {dirty ? t('adminProperties:form.unsaved') : property ? t('adminProperties:form.allSaved') : null}
+          </p>
+          <div className={styles.actionButtons}>
+            {property && isPublic ? (
+              <Link
+                to={`/property/${encodeURIComponent(property.id)}`}
+                className={buttonClass({ variant: 'ghost' })}
+                aria-label={t('adminProperties:list.actions.viewLabel', { title: localize(property.title) })}
+              >
+                {t('adminProperties:list.actions.view')}
+              </Link>
+            ) : null}
+            {property ? (
+              <Button type="submit" disabled={saving || conflict}>
+                {revise.isPending ? t('adminProperties:form.saving') : t('adminProperties:form.save')}
+              </Button>
+            ) : (
+              <>
+                <Button variant="secondary" disabled={saving} onClick={() => save('draft')}>
+                  {t('adminProperties:form.saveDraft')}
+                </Button>
+                <Button type="submit" disabled={saving}>
+                  {create.isPending ? t('adminProperties:form.saving') : t('adminProperties:form.publish')}
+                </Button>
+              </>
+            )}
+          </div>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { DraftCheckbox, DraftNumberField, FormSection, usePropertyForm } from './property-form-context';
+import styles from './admin-properties.module.css';
+
+export function RentalSection() {
+  const { t } = useTranslation('adminProperties');
+  const { draft } = usePropertyForm();
+  const label = (field: string) => t(`form.fields.rental.${field}`);
+  return (
+    <FormSection id="section-rental" title={t('form.sections.rental')} description={t('form.leads.rental')}>
+      <DraftCheckbox path="hasRentalPotential" label={label('enabled')} />
+      {draft.hasRentalPotential ? (
+        <>
+          <div className={styles.grid2}>
+            <DraftNumberField
+              path="rentalPotential.monthlyRentEur"
+              label={label('monthlyRentEur')}
+              required
+            />
+            <DraftNumberField
+              path="rentalPotential.annualYieldPct"
+              label={label('annualYieldPct')}
+              required
+            />
+          </div>
+          <DraftCheckbox path="rentalPotential.touristLicense" label={label('touristLicense')} />
+          <DraftCheckbox path="rentalPotential.managementService" label={label('managementService')} />
+        </>
+      ) : null}
+    </FormSection>
+  );
+}

@@ -1,0 +1,245 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { SelectField, TextField } from '../../../components/ui/form-field';
+import { PageIntro } from '../../../components/ui/page-intro';
+import { EmptyState, ErrorState } from '../../../components/ui/status-message';
+import { useToast } from '../../../components/ui/toast';
+import { describeApiError } from '../../../lib/api/describe-api-error';
+import type { AdminPropertyRow } from '../../../lib/api/types';
+import { useSession } from '../../../lib/auth/session';
+import { formatNumber } from '../../../lib/format/format';
+import { useLanguage, useLocalize } from '../../../lib/i18n/localize';
+import { useDocumentMeta } from '../../../lib/seo/use-document-meta';
+import { useDeleteProperty } from '../api/delete-property';
+import { useAdminProperties } from '../api/list-admin-properties';
+import type { AdminPropertiesFilter } from '../api/list-admin-properties';
+import { PropertyList, PropertyListSkeleton } from '../components/property-list';
+import { isPropertyStatus, PROPERTY_STATUSES } from '../utils/property-status';
+import styles from '../components/admin-properties.module.css';
+
+const SEARCH_DELAY_MS = 300;
+
+/** The table's search, status and page live in the address (`?q=&status=&page=`). */
+function useFilter() {
+  const [params, setParams] = useSearchParams();
+  const status = params.get('status');
+  const page = Number(params.get('page'));
+  const filter: AdminPropertiesFilter = {
+    q: params.get('q')?.trim() || undefined,
+    status: isPropertyStatus(status) ? status : undefined,
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+  const update = (changes: { q?: string; status?: string; page?: number }) => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === undefined || value === '' || (key === 'page' && value === 1)) next.delete(key);
+          else next.set(key, String(value));
+        }
+        // A new search or status starts again at the first page.
+        if (changes.page === undefined) next.delete('page');
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+  return { filter, update };
+}
+
+/**
+ * /admin/properties (admins and owners): every property in any status, searched by title or location and
+ * filtered by status; view, edit, and for owners delete after a confirmation.
+ */
+export default function AdminPropertiesPage() {
+  const { t } = useTranslation(['adminProperties', 'common']);
+  useDocumentMeta(t('adminProperties:list.meta.title'), t('adminProperties:list.meta.description'));
+  const language = useLanguage();
+  const localize = useLocalize();
+  const toast = useToast();
+  const session = useSession();
+  const owner = session.user?.role === 'owner';
+  const { filter, update } = useFilter();
+  const properties = useAdminProperties(filter);
+  const remove = useDeleteProperty();
+  const [pendingDelete, setPendingDelete] = useState<AdminPropertyRow | null>(null);
+
+  const [search, setSearch] = useState(filter.q ?? '');
+  const appliedSearch = filter.q ?? '';
+  useEffect(() => {
+    if (search.trim() === appliedSearch) return;
+    const timer = window.setTimeout(() => update({ q: search.trim() }), SEARCH_DELAY_MS);
+    return () => window.clearTimeout(timer);
+    // `update` changes with every render; the typed text is what matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [search, appliedSearch]);
+
+  const askDelete = (property: AdminPropertyRow) => {
+    remove.reset();
+    setPendingDelete(property);
+  };
+  const confirmDelete = () => {
+    if (!pendingDelete) return;
+    const title = localize(pendingDelete.title);
+    remove.mutate(pendingDelete.id, {
+      onSuccess: () => {
+        setPendingDelete(null);
+        toast.show(t('adminProperties:delete.done', { title }), 'success');
+      },
+    });
+  };
+
+  const data = properties.data;
+  const pageSize = data?.limit ?? 1;
+  const pages = data ? Math.max(1, Math.ceil(data.total / pageSize)) : 1;
+  const filtering = Boolean(filter.q || filter.status);
+
+  let results;
+  if (properties.isPending) {
+    results = <PropertyListSkeleton label={t('adminProperties:list.loading')} />;
+  } else if (properties.isError) {
+    const description = describeApiError(properties.error);
+    results = (
+      <ErrorState
+        title={t('adminProperties:list.failed')}
+        message={description.apiMessage ?? t(`common:${description.key}`)}
+        retryLabel={t('common:actions.retry')}
+        onRetry={() => void properties.refetch()}
+      />
+    );
+  } else if (data && data.items.length === 0) {
+    results = filtering ? (
+      <EmptyState
+        title={t('adminProperties:list.noResults.title')}
+        message={t('adminProperties:list.noResults.message')}
+        actions={
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setSearch('');
+              update({ q: '', status: '' });
+            }}
+          >
+            {t('adminProperties:list.clearFilters')}
+          </Button>
+        }
+      />
+    ) : (
+      <EmptyState
+        title={t('adminProperties:list.empty.title')}
+        message={t('adminProperties:list.empty.message')}
+        actions={
+          <Link to="/admin/properties/new" className={buttonClass()}>
+            {t('adminProperties:list.new')}
+          </Link>
+        }
+      />
+    );
+  } else if (data) {
+    results = (
+      <>
+        <PropertyList
+          items={data.items}
+          busy={properties.isFetching}
+          canDelete={owner}
+          onDelete={askDelete}
+        />
+        {pages > 1 ? (
+          <nav className={styles.pagination} aria-label={t('adminProperties:list.pagination.label')}>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={filter.page <= 1}
+              onClick={() => update({ page: filter.page - 1, q: filter.q, status: filter.status })}
+            >
+              {t('adminProperties:list.pagination.previous')}
+            </Button>
+            <span>{t('adminProperties:list.pagination.position', { page: filter.page, pages })}</span>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={filter.page >= pages}
+              onClick={() => update({ page: filter.page + 1, q: filter.q, status: filter.status })}
+            >
+              {t('adminProperties:list.pagination.next')}
+            </Button>
+          </nav>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <div className="container">
+        <div className={styles.headerRow}>
+          <PageIntro
+            eyebrow={t('adminProperties:list.eyebrow')}
+            title={t('adminProperties:list.title')}
+            lead={t('adminProperties:list.lead')}
+          />
+          <Link to="/admin/properties/new" className={buttonClass({ variant: 'gold' })}>
+            {t('adminProperties:list.new')}
+          </Link>
+        </div>
+        <section className={styles.section}>
+          <h2 className="visually-hidden">{t('adminProperties:list.heading')}</h2>
+          <form className={styles.filters} role="search" onSubmit={(event) => event.preventDefault()}>
+            <TextField
+              label={t('adminProperties:list.filters.search')}
+              name="q"
+              type="search"
+              placeholder={t('adminProperties:list.filters.searchPlaceholder')}
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+            <SelectField
+              label={t('adminProperties:list.filters.status')}
+              name="status"
+              value={filter.status ?? ''}
+              onChange={(event) => update({ status: event.target.value, q: search.trim() })}
+            >
+              <option value="">{t('adminProperties:list.filters.allStatuses')}</option>
+              {PROPERTY_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {t(`adminProperties:statuses.${status}`)}
+                </option>
+              ))}
+            </SelectField>
+          </form>
+          {data ? (
+            <p className={styles.summary} role="status">
+              {t('adminProperties:list.found', { total: formatNumber(data.total, language) })}
+            </p>
+          ) : null}
+          {results}
+        </section>
+      </div>
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        title={t('adminProperties:delete.title')}
+        confirmLabel={t('adminProperties:delete.confirm')}
+        cancelLabel={t('adminProperties:delete.cancel')}
+        closeLabel={t('common:actions.close')}
+        busyLabel={t('adminProperties:delete.busy')}
+        busy={remove.isPending}
+        danger
+        error={remove.isError ? t('adminProperties:delete.failed') : null}
+        onConfirm={confirmDelete}
+        onCancel={() => setPendingDelete(null)}
+      >
+        <p>
+          {pendingDelete
+            ? t('adminProperties:delete.body', {
+                title: localize(pendingDelete.title),
+                reference: pendingDelete.reference,
+              })
+            : null}
+        </p>
+      </ConfirmDialog>
+    </div>
+  );
+}
