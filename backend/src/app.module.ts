@@ -3,6 +3,7 @@ import { AdminModule } from './modules/admin/admin.module';
 import { CatalogueModule } from './modules/catalogue/catalogue.module';
 import { EngagementModule } from './modules/engagement/engagement.module';
 import { IdentityModule } from './modules/identity/identity.module';
+import { MediaModule } from './modules/media/media.module';
 import type { AppConfig } from './platform/config/app-config';
 import { PlatformModule } from './platform/platform.module';
 
@@ -17,6 +18,7 @@ export class AppModule {
         IdentityModule,
         CatalogueModule,
         EngagementModule,
+        MediaModule,
         AdminModule,
       ],
     };
