@@ -60,12 +60,3 @@ export type UploadedImage = Schemas['UploadedImageDto'];
 export type ApiErrorDetail = Schemas['FieldErrorDto'];
 /** The one error shape of the API. */
 export type ApiErrorBody = Schemas['ErrorBodyDto'];
-
-// TEMPORARY until POST /api/admin/media is in the OpenAPI document (then: Schemas['UploadedImageDto']).
-export interface UploadedImage {
-  id: string;
-  url: string;
-  width: number;
-  height: number;
-  variants: { width: number; url: string }[];
-}

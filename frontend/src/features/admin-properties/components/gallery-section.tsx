@@ -16,7 +16,13 @@ import { RowControls } from './row-controls';
 import styles from './admin-properties.module.css';
 
 /** Codes of POST /api/admin/media that have their own text. */
-const UPLOAD_CODES = ['file_required', 'image_too_large', 'unsupported_image', 'image_too_large_dimensions'];
+const UPLOAD_CODES = [
+  'file_required',
+  'image_too_large',
+  'unsupported_image',
+  'image_too_large_dimensions',
+  'malformed_upload',
+];
 
 interface Upload {
   key: string;
