@@ -223,8 +223,20 @@ test('the owner deletes it through the dialog; Escape first closes it without de
   await expect(deleteButton).toBeFocused();
   await expect(row).toBeVisible();
 
+  // A failed attempt says so in the dialog and deletes nothing.
+  await page.route(`**/api/admin/properties/${propertyId}`, (route) =>
+    route.request().method() === 'DELETE'
+      ? route.fulfill({ status: 503, body: 'unavailable' })
+      : route.fallback(),
+  );
   await deleteButton.click();
-  await dialog.getByRole('button', { name: ap('delete.confirm'), exact: true }).click();
+  const confirm = dialog.getByRole('button', { name: ap('delete.confirm'), exact: true });
+  await confirm.click();
+  await expect(dialog.getByRole('alert')).toHaveText(ap('delete.failed'));
+  await page.unroute(`**/api/admin/properties/${propertyId}`);
+
+  await confirm.click();
+  await expect(dialog).toBeHidden();
   await expect(page.getByText(ap('delete.done', { title }))).toBeVisible();
   await expect(row).toHaveCount(0);
   await expect(page.getByRole('heading', { name: ap('list.noResults.title') })).toBeVisible();
@@ -245,4 +257,17 @@ test('a client on the back office sees the denied screen', async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Acceso Denegado');
     await expect(page.getByText('No tienes permisos para acceder a esta sección.')).toBeVisible();
   }
+});
+
+test('on a phone the table becomes stacked cards', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signInAs(page, 'admin');
+  await page.goto('/admin/properties');
+  const cards = page.getByRole('list', { name: ap('list.caption') }).getByRole('listitem');
+  await expect(cards.first()).toBeVisible();
+  await expect(page.locator('table')).toHaveCount(0);
+  await expect(
+    cards.first().getByRole('link', { name: new RegExp(`^${ap('list.actions.edit')} `) }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
 });

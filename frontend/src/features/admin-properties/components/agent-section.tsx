@@ -10,6 +10,10 @@ export function AgentSection() {
   const { draft, set, error } = usePropertyForm();
   const language = useLanguage();
   const names = new Intl.DisplayNames([language], { type: 'language' });
+  const name = (code: string) => {
+    const text = names.of(code) ?? code;
+    return text.charAt(0).toLocaleUpperCase(language) + text.slice(1);
+  };
   const label = (field: string) => t(`form.fields.agent.${field}`);
   return (
     <FormSection id="section-agent" title={t('form.sections.agent')}>
@@ -22,7 +26,7 @@ export function AgentSection() {
       <CheckboxGroup
         legend={label('languages')}
         idBase="property-agent-languages"
-        options={AGENT_LANGUAGES.map((value) => ({ value, label: names.of(value) ?? value }))}
+        options={AGENT_LANGUAGES.map((value) => ({ value, label: name(value) }))}
         selected={draft.agent.languages}
         onChange={(selected) => set('agent.languages', selected)}
         error={error('agent.languages')}

@@ -114,7 +114,11 @@ export function PropertyForm({ property, onReload, reloading = false }: Property
 
   // After a refused save: focus the first field in error (its translation tab is open by then).
   useEffect(() => {
-    if (focusRequest) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    const target = focusRequest ? formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]') : null;
+    if (!target) return;
+    // Centred, so neither the site header nor the sticky action bar covers it.
+    target.scrollIntoView({ block: 'center' });
+    target.focus({ preventScroll: true });
   }, [focusRequest]);
 
   /** Shows the fields of these errors: when all are translations in other tabs, the first one's tab. */
