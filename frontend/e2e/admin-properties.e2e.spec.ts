@@ -200,6 +200,29 @@ test('a stale edit shows the conflict and never overwrites the newer version', a
   await conflict.getByRole('button', { name: ap('conflict.reload') }).click();
   await expect(conflict).toBeHidden();
   await expect(field(section(page, 'basics'), ap('form.fields.subtitle'))).toHaveValue(theirs);
+
+  // The status control offers the lifecycle's next steps only, at the version just loaded.
+  const statusPanel = page.getByRole('region', { name: ap('status.title') });
+  const actions = statusPanel.getByRole('group', { name: ap('status.changeLabel') }).getByRole('button');
+  await expect(actions).toHaveText([
+    ap('status.actions.reserved'),
+    ap('status.actions.sold'),
+    ap('status.actions.withdrawn'),
+    ap('status.actions.draft'),
+  ]);
+  await statusPanel.getByRole('button', { name: ap('status.actions.reserved') }).click();
+  await expect(page.getByText(ap('status.done', { status: ap('statuses.reserved') }))).toBeVisible();
+  await expect(statusPanel).toContainText(ap('statuses.reserved'));
+  await statusPanel.getByRole('button', { name: ap('status.actions.active') }).click();
+  await expect(statusPanel).toContainText(ap('statuses.active'));
+  const latest = await request.get(`/api/admin/properties/${propertyId}`, { headers });
+  expect(((await latest.json()) as { status: string }).status).toBe('active');
+
+  // Saving after the status changes uses the new version: no conflict.
+  await field(section(page, 'basics'), ap('form.fields.subtitle')).fill('Subtítulo definitivo');
+  await page.getByRole('button', { name: ap('form.save'), exact: true }).click();
+  await expect(page.getByText(ap('form.saved'), { exact: true })).toBeVisible();
+  await expect(page.getByText(ap('form.allSaved'))).toBeVisible();
 });
 
 test('the owner deletes it through the dialog; Escape first closes it without deleting', async ({

@@ -180,11 +180,6 @@ export function GallerySection() {
               <li
                 key={image.key}
                 className={styles.imageRow}
-                draggable
-                onDragStart={(event) => {
-                  dragFrom.current = index;
-                  event.dataTransfer.effectAllowed = 'move';
-                }}
                 onDragOver={(event) => {
                   if (dragFrom.current === null) return;
                   event.preventDefault();
@@ -199,7 +194,15 @@ export function GallerySection() {
                   dragFrom.current = null;
                 }}
               >
-                <div className={styles.imageThumbWrap}>
+                {/* The photograph is the drag handle, so text in the field stays selectable. */}
+                <div
+                  className={styles.imageThumbWrap}
+                  draggable
+                  onDragStart={(event) => {
+                    dragFrom.current = index;
+                    event.dataTransfer.effectAllowed = 'move';
+                  }}
+                >
                   <FallbackImage className={styles.imageThumb} src={image.url} alt="" />
                   {index === 0 ? (
                     <Badge tone="gold" className={styles.coverBadge}>
