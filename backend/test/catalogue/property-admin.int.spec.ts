@@ -267,7 +267,7 @@ describe('back office: properties', () => {
     await create(propertyInput({ reference: 'CC-DEL-001' }));
   });
 
-  it('lists every property for the admin table, searching title or location', async () => {
+  it('lists every property for the admin table, searching title, location or reference', async () => {
     const all = await api.http().get('/api/admin/properties').set(staff.headers.admin).expect(200);
     expect(all.body.total).toBeGreaterThanOrEqual(6);
     expect(all.body.items[0]).toEqual({
@@ -297,6 +297,12 @@ describe('back office: properties', () => {
       .set(staff.headers.admin)
       .expect(200);
     expect(ático.body.items.map((p: { id: string }) => p.id)).toEqual(['atico-puerto-castro-urdiales']);
+    const byReference = await api
+      .http()
+      .get('/api/admin/properties?q=cc-com-01')
+      .set(staff.headers.admin)
+      .expect(200);
+    expect(byReference.body.items.map((p: { id: string }) => p.id)).toEqual(['casona-montanesa-comillas']);
     const drafts = await api
       .http()
       .get('/api/admin/properties?status=draft')

@@ -2243,7 +2243,7 @@ export interface operations {
   AdminListPropertiesController_list: {
     parameters: {
       query?: {
-        /** @description Text in the title (any language) or the location */
+        /** @description Text in the title (any language), the location or the reference */
         q?: string;
         /** @description Any of these statuses */
         status?: ('draft' | 'active' | 'reserved' | 'sold' | 'withdrawn')[];

@@ -24,7 +24,7 @@ interface Row {
   total: string;
 }
 
-/** Every property in any status; the text search uses the trigram index of `search_text`. */
+/** Every property in any status; the text search uses the trigram index of `search_text`, or the reference. */
 @QueryHandler(AdminListPropertiesQuery)
 export class AdminListPropertiesHandler implements IQueryHandler<
   AdminListPropertiesQuery,
@@ -36,8 +36,9 @@ export class AdminListPropertiesHandler implements IQueryHandler<
     const where: string[] = ['true'];
     const params: unknown[] = [];
     if (query.q) {
-      where.push('search_text like ?');
-      params.push(likeContains(query.q));
+      // Staff also look a property up by its reference (CC-SAN-001), which visitors never see.
+      where.push('(search_text like ? or lower(reference) like ?)');
+      params.push(likeContains(query.q), likeContains(query.q));
     }
     if (query.statuses.length) {
       where.push(`status in (${query.statuses.map(() => '?').join(', ')})`);

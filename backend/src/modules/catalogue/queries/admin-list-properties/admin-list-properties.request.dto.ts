@@ -16,7 +16,10 @@ const toList = ({ value }: { value: unknown }): unknown =>
 export const ADMIN_PAGE = { default: 50, max: 100 } as const;
 
 export class AdminListPropertiesRequestDto {
-  @ApiPropertyOptional({ maxLength: 100, description: 'Text in the title (any language) or the location' })
+  @ApiPropertyOptional({
+    maxLength: 100,
+    description: 'Text in the title (any language), the location or the reference',
+  })
   @IsOptional()
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
   @MaxLength(100)
