@@ -223,6 +223,21 @@ test('a stale edit shows the conflict and never overwrites the newer version', a
   await page.getByRole('button', { name: ap('form.save'), exact: true }).click();
   await expect(page.getByText(ap('form.saved'), { exact: true })).toBeVisible();
   await expect(page.getByText(ap('form.allSaved'))).toBeVisible();
+
+  // Leaving with unsaved changes asks first; declining keeps the page and the changes.
+  await field(section(page, 'basics'), ap('form.fields.subtitle')).fill('Sin guardar');
+  const prompts: string[] = [];
+  page.once('dialog', (dialog) => {
+    prompts.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.getByRole('link', { name: ap('form.back') }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/properties/edit/${propertyId}$`));
+  expect(prompts).toEqual([ap('form.leaveConfirm')]);
+  await expect(field(section(page, 'basics'), ap('form.fields.subtitle'))).toHaveValue('Sin guardar');
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('link', { name: ap('form.back') }).click();
+  await expect(page).toHaveURL(/\/admin\/properties$/);
 });
 
 test('the owner deletes it through the dialog; Escape first closes it without deleting', async ({

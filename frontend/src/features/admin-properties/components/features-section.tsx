@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { emptyText, FEATURE_GROUPS, moveItem, rowKey } from '../utils/property-draft';
 import type { FeatureGroup } from '../utils/property-draft';
-import { FEATURE_KEYS, FLAT_TYPES } from '../utils/property-enums';
+import { FEATURE_KEYS, featureGroupLabel } from '../utils/property-enums';
 import { PROPERTY_LIMITS } from '../utils/property-rules';
 import { CheckboxGroup } from './checkbox-group';
 import { DraftTextField, FormSection, usePropertyForm } from './property-form-context';
@@ -14,10 +14,7 @@ function FeatureLines({ group }: { group: FeatureGroup }) {
   const { draft, set, error } = usePropertyForm();
   const lines = draft.features[group];
   const path = `features.${group}`;
-  const heading =
-    group === 'exterior' && draft.type && FLAT_TYPES.includes(draft.type)
-      ? t('form.featureGroups.building')
-      : t(`form.featureGroups.${group}`);
+  const heading = t(`form.featureGroups.${featureGroupLabel(group, draft.type)}`);
   return (
     <fieldset className={styles.rowsGroup}>
       <legend className={styles.legend}>{heading}</legend>

@@ -20,6 +20,7 @@ import type { PropertyDraft } from '../utils/property-draft';
 import { serverFieldErrors, validateDraft } from '../utils/property-rules';
 import type { FieldErrors } from '../utils/property-rules';
 import { PUBLIC_STATUSES } from '../utils/property-status';
+import { useLeaveGuard } from '../utils/use-leave-guard';
 import { AgentSection } from './agent-section';
 import { BasicsSection } from './basics-section';
 import { ConflictNotice } from './conflict-notice';
@@ -104,13 +105,7 @@ export function PropertyForm({ property, onReload, reloading = false }: Property
   const dirty = JSON.stringify(draft) !== saved;
   const saving = create.isPending || revise.isPending;
 
-  // Leaving the page (reload, closing the tab, another site) with unsaved changes asks first.
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  useLeaveGuard(dirty && !saving, t('adminProperties:form.leaveConfirm'));
 
   // After a refused save: focus the first field in error (its translation tab is open by then).
   useEffect(() => {

@@ -5,6 +5,7 @@ import { TabPanel, Tabs } from '../../../components/ui/tabs';
 import type { Language } from '../../../lib/i18n/languages';
 import { nativeLanguageName } from '../../../lib/i18n/languages';
 import { FEATURE_GROUPS, getIn } from '../utils/property-draft';
+import { featureGroupLabel } from '../utils/property-enums';
 import type { PropertyDraft } from '../utils/property-draft';
 import { DraftTextArea, DraftTextField, FormSection, usePropertyForm } from './property-form-context';
 import styles from './admin-properties.module.css';
@@ -31,7 +32,10 @@ function textEntries(draft: PropertyDraft, t: TFunction): TextEntry[] {
     draft.features[group].forEach((_, index) =>
       entries.push({
         path: `features.${group}.${index}`,
-        label: t('form.featureLine', { group: t(`form.featureGroups.${group}`), number: index + 1 }),
+        label: t('form.featureLine', {
+          group: t(`form.featureGroups.${featureGroupLabel(group, draft.type)}`),
+          number: index + 1,
+        }),
         long: false,
       }),
     );

@@ -58,3 +58,11 @@ export const AGENT_LANGUAGES = ['es', 'en', 'de', 'fr', 'it', 'pt', 'nl', 'ru', 
 
 /** Flats list their building's features; houses their grounds (as the property page labels them). */
 export const FLAT_TYPES: readonly PropertyType[] = ['apartment', 'penthouse', 'studio', 'duplex'];
+
+/** The label of a feature group for this type: the third group is the building of a flat. */
+export function featureGroupLabel(
+  group: 'main' | 'interior' | 'exterior',
+  type: PropertyType | '',
+): 'main' | 'interior' | 'exterior' | 'building' {
+  return group === 'exterior' && type && FLAT_TYPES.includes(type) ? 'building' : group;
+}
