@@ -129,13 +129,17 @@ test('an admin creates a property with two uploaded images and publishes it', as
     .click();
   await expect(field(gallery, ap('gallery.altOf', { number: 1 }))).toHaveValue('Salón con vistas al mar');
   await expect(gallery.getByRole('status')).toHaveText(ap('gallery.moved', { from: 2, to: 1, total: 2 }));
-  // A file that is not an image never leaves the browser.
-  await gallery.getByTestId('gallery-file-input').setInputFiles({
-    name: 'notas.txt',
-    mimeType: 'text/plain',
-    buffer: Buffer.from('not an image'),
+  // A file dropped on the zone that is not an image never leaves the browser.
+  const dropped = await page.evaluateHandle(() => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File(['not an image'], 'notas.txt', { type: 'text/plain' }));
+    return transfer;
   });
+  const dropZone = gallery.getByTestId('gallery-drop-zone');
+  await dropZone.dispatchEvent('dragover', { dataTransfer: dropped });
+  await dropZone.dispatchEvent('drop', { dataTransfer: dropped });
   await expect(gallery.getByRole('alert')).toContainText(ap('upload.errors.unsupported_image'));
+  await expect(gallery.getByRole('list', { name: ap('upload.listLabel') })).toContainText('notas.txt');
 
   const agent = section(page, 'agent');
   await expect(field(agent, ap('form.fields.agent.name'))).toHaveValue('Álvaro Administrador');

@@ -122,6 +122,7 @@ export function GallerySection() {
     >
       <div
         className={[styles.dropZone, dropActive && styles.dropActive].filter(Boolean).join(' ')}
+        data-testid="gallery-drop-zone"
         onDragOver={(event) => {
           if (!event.dataTransfer.types.includes('Files')) return;
           event.preventDefault();
