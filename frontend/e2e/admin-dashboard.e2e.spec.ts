@@ -60,6 +60,11 @@ test.describe('admin dashboard', () => {
         page.getByRole('link', { name: es('admin', `dashboard.links.${key}.title`) }),
       ).toHaveAttribute('href', href);
     }
+  });
+
+  test('has no axe violations', async ({ page }) => {
+    await openDashboard(page, 'owner');
+    await expect(page.getByRole('table', { name: es('admin', 'latest.caption') })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 

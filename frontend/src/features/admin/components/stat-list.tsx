@@ -1,4 +1,5 @@
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useId } from 'react';
 import { formatNumber } from '../../../lib/format/format';
 import { useLanguage } from '../../../lib/i18n/localize';
 import styles from './admin.module.css';
@@ -9,18 +10,24 @@ export interface Stat {
   value: number;
 }
 
-/** A labelled group of figures: each number above its label. */
+/** A captioned group of figures: each number above its label. */
 export function StatList({ label, stats }: { label: string; stats: Stat[] }) {
   const language = useLanguage();
+  const captionId = useId();
   return (
-    <dl className={styles.stats} aria-label={label}>
+    <div className={styles.statGroup}>
+      <h3 id={captionId} className={styles.statCaption}>
+        {label}
+      </h3>
+      <dl className={styles.stats} aria-labelledby={captionId}>
       {stats.map((stat) => (
         <div key={stat.key} className={styles.stat}>
           <dt className={styles.label}>{stat.label}</dt>
           <dd className={styles.value}>{formatNumber(stat.value, language)}</dd>
         </div>
       ))}
-    </dl>
+      </dl>
+    </div>
   );
 }
 
