@@ -4,6 +4,7 @@ import { BookingsModule } from './modules/bookings/bookings.module';
 import { CatalogueModule } from './modules/catalogue/catalogue.module';
 import { EngagementModule } from './modules/engagement/engagement.module';
 import { IdentityModule } from './modules/identity/identity.module';
+import { MediaModule } from './modules/media/media.module';
 import type { AppConfig } from './platform/config/app-config';
 import { PlatformModule } from './platform/platform.module';
 
@@ -19,6 +20,7 @@ export class AppModule {
         CatalogueModule,
         EngagementModule,
         BookingsModule,
+        MediaModule,
         AdminModule,
       ],
     };

@@ -1,7 +1,9 @@
+import fastifyMultipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { DestinationStream } from 'pino';
 import { AppModule } from '../app.module';
+import { MAX_IMAGE_BYTES } from '../modules/media/domain/image-rules';
 import type { AppConfig } from '../platform/config/app-config';
 import { configureHttp, createHttpAdapter } from '../platform/http/configure-http';
 import { serveOpenApiDocs } from '../platform/http/openapi';
@@ -19,6 +21,10 @@ export async function createApiApp(
     { logger: new PinoNestLogger(logger), abortOnError: false },
   );
   await configureHttp(app, config);
+  // Multipart bodies are streamed by the route that reads them (image upload: one file of 10 MB at most).
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 11 },
+  });
   serveOpenApiDocs(app);
   await app.init();
   await app.getHttpAdapter().getInstance().ready();

@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { CommandBus } from '@nestjs/cqrs';
 import request from 'supertest';
@@ -32,6 +33,7 @@ export async function startTestApi(
     async close() {
       await app.close();
       await clearRedisPrefix(config);
+      await rm(config.mediaDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import IORedis from 'ioredis';
 import { loadConfig, type AppConfig } from '../../src/platform/config/app-config';
 import { freshDatabase } from './test-database';
 
 /**
  * Configuration for one test file: its own fresh database and its own Redis key prefix, fast retries,
- * quiet logs, mail through SMTP to the port given (a SmtpCapture).
+ * quiet logs, mail through SMTP to the port given (a SmtpCapture), uploads in a temporary folder of its own.
  */
 export async function testConfig(overrides: Record<string, string> = {}): Promise<AppConfig> {
   return loadConfig({
@@ -21,6 +23,7 @@ export async function testConfig(overrides: Record<string, string> = {}): Promis
     JOB_BACKOFF_MS: '50',
     PROCESSOR_POLL_MS: '50',
     FRONTEND_DIST: 'frontend/dist-absent-in-api-tests',
+    MEDIA_DIR: path.join(tmpdir(), `costa-test-media-${randomBytes(4).toString('hex')}`),
     // argon2id with a tiny cost: test runs only (production refuses it).
     INSECURE_FAST_PASSWORD_HASHING: 'true',
     ...overrides,

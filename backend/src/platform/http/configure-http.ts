@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
@@ -13,6 +14,7 @@ import { createValidationPipe } from './validation';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 const BODY_LIMIT_BYTES = 1024 * 1024;
+const UPLOADED_VARIANT = /^\/[0-9a-f-]{36}\/\d{1,5}\.webp$/;
 
 /** Seed artwork shipped with the repository, served under /media/catalogue/. */
 export const CATALOGUE_ASSETS_DIR = path.resolve(__dirname, '../../../assets/catalogue');
@@ -26,6 +28,28 @@ export function createHttpAdapter(config: AppConfig, logger: Logger): FastifyAda
     genReqId: (request: { headers: Record<string, string | string[] | undefined> }) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+  });
+}
+
+/**
+ * Uploaded image variants (`MEDIA_DIR/uploads/<id>/<width>.webp`). A variant never changes once written (a new
+ * upload gets a new id), so browsers keep it for a year; only that file shape is served, anything else is 404.
+ */
+async function serveUploadedMedia(app: NestFastifyApplication, config: AppConfig): Promise<void> {
+  const root = path.resolve(config.mediaDir, 'uploads');
+  await mkdir(root, { recursive: true });
+  await app.register(fastifyStatic, {
+    root,
+    prefix: '/media/uploads/',
+    decorateReply: false,
+    index: false,
+    list: false,
+    maxAge: '365d',
+    immutable: true,
+    allowedPath: (pathName) => UPLOADED_VARIANT.test(pathName),
+    setHeaders: (reply) => {
+      void reply.header('x-content-type-options', 'nosniff');
     },
   });
 }
@@ -74,6 +98,7 @@ export async function configureHttp(app: NestFastifyApplication, config: AppConf
     decorateReply: false,
     maxAge: '7d',
   });
+  await serveUploadedMedia(app, config);
   const spa = SpaFallback.load(config.frontendDist);
   if (spa) {
     await app.register(fastifyStatic, {

@@ -557,6 +557,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/media': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload a catalogue image (ImageUploaded): WebP variants 480, 960 and 1600 px wide
+     * @description JPEG, PNG, WebP, AVIF or GIF (first frame), recognised by content; up to 10 MB and 40 megapixels. Rotated by EXIF, metadata removed, never enlarged.
+     */
+    post: operations['UploadImageController_upload'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/dashboard': {
     parameters: {
       query?: never;
@@ -1244,6 +1264,24 @@ export interface components {
     RecordedBookingDto: {
       /** Format: uuid */
       bookingId: string;
+    };
+    UploadedImageVariantDto: {
+      /** @example 960 */
+      width: number;
+      /** @example /media/uploads/0b6f2a9e-3c1d-4e5f-8a7b-9c0d1e2f3a4b/960.webp */
+      url: string;
+    };
+    UploadedImageDto: {
+      /** Format: uuid */
+      id: string;
+      /** @example /media/uploads/0b6f2a9e-3c1d-4e5f-8a7b-9c0d1e2f3a4b/1600.webp */
+      url: string;
+      /** @description Width of the original in pixels, upright */
+      width: number;
+      /** @description Height of the original in pixels, upright */
+      height: number;
+      /** @description WebP variants, narrowest first */
+      variants: components['schemas']['UploadedImageVariantDto'][];
     };
     PropertiesByStatusDto: {
       draft: number;
@@ -2949,6 +2987,74 @@ export interface operations {
       };
       /** @description property_not_found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  UploadImageController_upload: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: binary */
+          file: string;
+        };
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UploadedImageDto'];
+        };
+      };
+      /** @description file_required, malformed_upload */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description forbidden: only admin, owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description image_too_large: over 10 MB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description unsupported_image: not a JPEG, PNG, WebP, AVIF or GIF */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description image_too_large_dimensions: over 40 megapixels */
+      422: {
         headers: {
           [name: string]: unknown;
         };

@@ -42,6 +42,7 @@ export type UserList = Schemas['UserListDto'];
 export type UserListQuery = NonNullable<operations['ListUsersController_list']['parameters']['query']>;
 export type UserCounts = Schemas['UserCountsDto'];
 export type ChangeUserRoleRequest = Schemas['ChangeUserRoleRequestDto'];
+export type UploadedImage = Schemas['UploadedImageDto'];
 
 export type AdminDashboard = Schemas['DashboardDto'];
 export type BookingSummary = Schemas['BookingSummaryDto'];

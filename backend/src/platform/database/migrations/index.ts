@@ -6,6 +6,7 @@ import { Migration20261121000004_engagement } from './Migration20261121000004_en
 import { Migration20261121000005_identity } from './Migration20261121000005_identity';
 import { Migration20261121000006_catalogue_search } from './Migration20261121000006_catalogue_search';
 import { Migration20261123000002_bookings } from './Migration20261123000002_bookings';
+import { Migration20261123000003_media } from './Migration20261123000003_media';
 
 /** Every migration, in order. Listed explicitly so the compiled build needs no file discovery. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -16,4 +17,5 @@ export const MIGRATIONS: MigrationObject[] = [
   Migration20261121000005_identity,
   Migration20261121000006_catalogue_search,
   Migration20261123000002_bookings,
+  Migration20261123000003_media,
 ].map((migration) => ({ name: migration.name, class: migration }));

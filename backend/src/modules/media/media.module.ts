@@ -1,0 +1,23 @@
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { ProjectionRegistry } from '../../platform/projections/projection-registry';
+import { UploadImageController } from './commands/upload-image/upload-image.http.controller';
+import { UploadImageHandler } from './commands/upload-image/upload-image.handler';
+import { VariantFiles } from './commands/upload-image/variant-files';
+import { defineMediaErrorMessages } from './media-error-messages';
+import { MediaImageReadModel, mediaImagesProjection } from './read-models/media-image.read-model';
+
+/** Images staff upload for the catalogue, stored as WebP variants under MEDIA_DIR and served at /media/uploads/. */
+@Module({
+  imports: [MikroOrmModule.forFeature([MediaImageReadModel])],
+  controllers: [UploadImageController],
+  providers: [UploadImageHandler, VariantFiles],
+})
+export class MediaModule implements OnModuleInit {
+  constructor(private readonly projections: ProjectionRegistry) {}
+
+  onModuleInit(): void {
+    defineMediaErrorMessages();
+    this.projections.registerInline(mediaImagesProjection);
+  }
+}

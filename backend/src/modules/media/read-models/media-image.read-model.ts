@@ -1,0 +1,39 @@
+import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { StoredEvent } from '../../../platform/event-store/stored-event';
+import type { InlineProjection } from '../../../platform/projections/projection';
+import type { ImageUploaded, ImageVariant } from '../domain/media-image';
+
+/** Uploaded images as the back office lists them. */
+@Entity({ tableName: 'media_images' })
+export class MediaImageReadModel {
+  @PrimaryKey({ type: 'uuid' }) id: string;
+  @Property({ type: 'text', fieldName: 'content_type' }) contentType: string;
+  @Property({ type: 'integer' }) width: number;
+  @Property({ type: 'integer' }) height: number;
+  @Property({ type: 'integer', fieldName: 'original_bytes' }) originalBytes: number;
+  @Property({ type: 'json' }) variants: ImageVariant[];
+  @Property({ type: 'text', nullable: true, fieldName: 'display_name' }) displayName: string | null;
+  @Property({ type: 'text', nullable: true, fieldName: 'uploaded_by' }) uploadedBy: string | null;
+  @Property({ type: 'datetime', fieldName: 'uploaded_at' }) uploadedAt: Date;
+}
+
+export const mediaImagesProjection: InlineProjection = {
+  name: 'media-images',
+  eventTypes: ['ImageUploaded'],
+  tables: ['media_images'],
+  async apply(em: EntityManager, stored: StoredEvent) {
+    const { data } = stored as unknown as ImageUploaded;
+    await em.insert(MediaImageReadModel, {
+      id: data.imageId,
+      contentType: data.contentType,
+      width: data.width,
+      height: data.height,
+      originalBytes: data.originalBytes,
+      variants: data.variants,
+      displayName: data.displayName,
+      uploadedBy: stored.metadata.actorId ?? null,
+      uploadedAt: new Date(data.uploadedAt),
+    });
+  },
+};
