@@ -289,6 +289,47 @@ describe('image upload (POST /api/admin/media)', () => {
     expect(await traces()).toEqual(before);
   });
 
+  it('answers a cut-off multipart body with a 400, not a 500', async () => {
+    const before = await traces();
+    const response = await api
+      .http()
+      .post('/api/admin/media')
+      .set(staff.headers.admin)
+      .set('content-type', 'multipart/form-data; boundary=frontera')
+      .send('--frontera\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\n\xff\xd8\xff')
+      .expect(400);
+    expect(response.body.error.code).toBe('malformed_upload');
+    expect(await traces()).toEqual(before);
+  });
+
+  it('takes one image per upload: a second file is refused, text fields are ignored', async () => {
+    const before = await traces();
+    const png = await testImage(600, 400).png().toBuffer();
+    const two = await api
+      .http()
+      .post('/api/admin/media')
+      .set(staff.headers.admin)
+      .attach('file', png, 'a.png')
+      .attach('file', png, 'b.png')
+      .expect(400);
+    expect(two.body.error).toEqual({
+      code: 'single_image_required',
+      message: 'Sube una sola imagen cada vez',
+    });
+    expect(await traces()).toEqual(before);
+
+    const withField = await api
+      .http()
+      .post('/api/admin/media')
+      .set(staff.headers.admin)
+      .field('alt', 'Fachada')
+      .attach('file', png, 'a.png')
+      .expect(201);
+    expect(withField.body.variants).toEqual([
+      { width: 480, url: `/media/uploads/${withField.body.id}/480.webp` },
+    ]);
+  });
+
   it('is for staff only: anonymous 401, user 403, nothing written', async () => {
     const before = await traces();
     const png = await testImage(600, 400).png().toBuffer();

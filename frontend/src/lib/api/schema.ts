@@ -3018,7 +3018,7 @@ export interface operations {
           'application/json': components['schemas']['UploadedImageDto'];
         };
       };
-      /** @description file_required, malformed_upload */
+      /** @description file_required, single_image_required, malformed_upload */
       400: {
         headers: {
           [name: string]: unknown;
