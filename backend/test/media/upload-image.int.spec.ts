@@ -171,15 +171,25 @@ describe('image upload (POST /api/admin/media)', () => {
     expect((await eventOf(id)).metadata.actorId).toBe(staff.userIds.owner);
   });
 
-  it('keeps a narrow image at its own width and takes the first frame of a GIF', async () => {
-    const gif = await testImage(300, 200).gif().toBuffer();
+  it('keeps a narrow image at its own width and takes the first frame of an animated GIF', async () => {
+    // Two frames of 300 x 200: white, then black.
+    const frames = Buffer.alloc(300 * 200 * 2 * 3);
+    frames.fill(255, 0, 300 * 200 * 3);
+    const gif = await sharp(frames, { raw: { width: 300, height: 400, channels: 3, pageHeight: 200 } })
+      .gif()
+      .toBuffer();
+    expect((await sharp(gif).metadata()).pages).toBe(2);
+
     const response = await upload(staff.headers.admin, gif, 'logo.gif', 'application/octet-stream').expect(
       201,
     );
     const id = response.body.id as string;
+    expect(response.body).toMatchObject({ width: 300, height: 200 });
     expect(response.body.variants).toEqual([{ width: 300, url: `/media/uploads/${id}/300.webp` }]);
-    const metadata = await sharp(await readFile(path.join(uploadsDir(), id, '300.webp'))).metadata();
-    expect(metadata).toMatchObject({ format: 'webp', width: 300, height: 200 });
+    const file = await readFile(path.join(uploadsDir(), id, '300.webp'));
+    expect(await sharp(file).metadata()).toMatchObject({ format: 'webp', width: 300, height: 200 });
+    const { channels } = await sharp(file).stats();
+    expect(channels[0].mean).toBeGreaterThan(250);
     expect((await eventOf(id)).data.contentType).toBe('image/gif');
   });
 
