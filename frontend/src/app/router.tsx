@@ -31,6 +31,22 @@ const ResetPasswordPage = lazyPage(() => import('../features/auth/routes/reset-p
 const DashboardPage = lazyPage(() => import('../features/account/routes/dashboard-page'), ['account']);
 const AdminDashboardPage = lazyPage(() => import('../features/admin/routes/admin-dashboard-page'), ['admin']);
 const UsersPage = lazyPage(() => import('../features/admin/routes/users-page'), ['admin']);
+const ServicesAdminPage = lazyPage(
+  () => import('../features/admin-offerings/routes/services-admin-page'),
+  ['adminOfferings'],
+);
+const ServiceEditorPage = lazyPage(
+  () => import('../features/admin-offerings/routes/service-editor-page'),
+  ['adminOfferings'],
+);
+const ExperiencesAdminPage = lazyPage(
+  () => import('../features/admin-offerings/routes/experiences-admin-page'),
+  ['adminOfferings'],
+);
+const ExperienceEditorPage = lazyPage(
+  () => import('../features/admin-offerings/routes/experience-editor-page'),
+  ['adminOfferings'],
+);
 
 const STAFF = ['admin', 'owner'] as const;
 const OWNERS = ['owner'] as const;
@@ -78,6 +94,54 @@ export function AppRoutes() {
           element={
             <RequireRole roles={STAFF}>
               <AdminDashboardPage />
+            </RequireRole>
+          }
+        />
+        <Route
+          path="admin/services"
+          element={
+            <RequireRole roles={STAFF}>
+              <ServicesAdminPage />
+            </RequireRole>
+          }
+        />
+        <Route
+          path="admin/services/new"
+          element={
+            <RequireRole roles={STAFF}>
+              <ServiceEditorPage />
+            </RequireRole>
+          }
+        />
+        <Route
+          path="admin/services/edit/:id"
+          element={
+            <RequireRole roles={STAFF}>
+              <ServiceEditorPage />
+            </RequireRole>
+          }
+        />
+        <Route
+          path="admin/experiences"
+          element={
+            <RequireRole roles={STAFF}>
+              <ExperiencesAdminPage />
+            </RequireRole>
+          }
+        />
+        <Route
+          path="admin/experiences/new"
+          element={
+            <RequireRole roles={STAFF}>
+              <ExperienceEditorPage />
+            </RequireRole>
+          }
+        />
+        <Route
+          path="admin/experiences/edit/:id"
+          element={
+            <RequireRole roles={STAFF}>
+              <ExperienceEditorPage />
             </RequireRole>
           }
         />

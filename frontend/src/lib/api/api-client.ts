@@ -54,6 +54,7 @@ export type ApiAuthMode = 'none' | 'optional' | 'required';
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, QueryValue>;
+  /** Sent as JSON; a FormData is sent as multipart (file uploads), the browser setting its boundary. */
   body?: unknown;
   signal?: AbortSignal;
   auth?: ApiAuthMode;
@@ -116,7 +117,8 @@ async function send<T>(path: string, options: ApiRequestOptions, token: string |
     Accept: 'application/json',
     'Accept-Language': i18n.language || 'es',
   };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const multipart = body instanceof FormData;
+  if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;
@@ -124,7 +126,7 @@ async function send<T>(path: string, options: ApiRequestOptions, token: string |
     response = await fetch(buildUrl(path, query), {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
       credentials: 'same-origin',
       signal,
     });

@@ -6,6 +6,7 @@ interface Sent {
   url: string;
   method: string;
   headers: Record<string, string>;
+  body: unknown;
 }
 
 const realFetch = globalThis.fetch;
@@ -43,6 +44,7 @@ beforeEach(() => {
       url: String(input),
       method: init?.method ?? 'GET',
       headers: { ...(init?.headers as Record<string, string>) },
+      body: init?.body,
     });
     const answer = answers.shift();
     if (!answer) throw new TypeError('Failed to fetch');
@@ -127,6 +129,20 @@ describe('apiRequest and the session', () => {
     ).rejects.toMatchObject({ code: 'invalid_credentials' });
     expect(sent[0].headers.Authorization).toBeUndefined();
     expect(handler.renew).not.toHaveBeenCalled();
+  });
+
+  it('sends JSON bodies as JSON and FormData as multipart, leaving the boundary to the browser', async () => {
+    session(null, null);
+    answers.push(json(201, { id: 'a' }), json(201, { id: 'b' }));
+    await apiRequest('/inquiries', { method: 'POST', body: { name: 'Ana' } });
+    expect(sent[0].headers['Content-Type']).toBe('application/json');
+    expect(sent[0].body).toBe('{"name":"Ana"}');
+
+    const form = new FormData();
+    form.append('file', new Blob(['x'], { type: 'image/png' }), 'x.png');
+    await apiRequest('/admin/media', { method: 'POST', body: form });
+    expect(sent[1].headers['Content-Type']).toBeUndefined();
+    expect(sent[1].body).toBe(form);
   });
 
   it('turns a failed connection into a network ApiError', async () => {

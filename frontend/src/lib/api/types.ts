@@ -23,6 +23,13 @@ export type Service = Schemas['ServiceDto'];
 export type ServiceList = Schemas['ServiceListDto'];
 export type Experience = Schemas['ExperienceDto'];
 export type ExperienceList = Schemas['ExperienceListDto'];
+export type ServiceDetailsInput = Schemas['ServiceDetailsInputDto'];
+export type ExperienceDetailsInput = Schemas['ExperienceDetailsInputDto'];
+export type CreateServiceRequest = Schemas['CreateServiceRequestDto'];
+export type ReviseServiceRequest = Schemas['ReviseServiceRequestDto'];
+export type CreateExperienceRequest = Schemas['CreateExperienceRequestDto'];
+export type ReviseExperienceRequest = Schemas['ReviseExperienceRequestDto'];
+export type CatalogueCommandResult = Schemas['CatalogueCommandResultDto'];
 
 export type Role = Schemas['CurrentUserDto']['role'];
 export type CurrentUser = Schemas['CurrentUserDto'];
