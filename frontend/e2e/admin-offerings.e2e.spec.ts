@@ -54,6 +54,29 @@ async function apiToken(request: APIRequestContext, account: { email: string; pa
   return ((await response.json()) as { accessToken: string }).accessToken;
 }
 
+/**
+ * Drops a 960 x 720 PNG, painted by the browser itself, on the drop zone that holds `target`, the way a
+ * file dragged from the desktop arrives.
+ */
+async function dropImage(page: Page, target: Locator) {
+  const dataTransfer = await page.evaluateHandle(async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 960;
+    canvas.height = 720;
+    const context = canvas.getContext('2d')!;
+    const gradient = context.createLinearGradient(0, 0, 960, 720);
+    gradient.addColorStop(0, '#102640');
+    gradient.addColorStop(1, '#d8bd8a');
+    context.fillStyle = gradient;
+    context.fillRect(0, 0, 960, 720);
+    const blob = await new Promise<Blob>((resolve) => canvas.toBlob((png) => resolve(png!), 'image/png'));
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([blob], 'faro.png', { type: 'image/png' }));
+    return transfer;
+  });
+  await target.dispatchEvent('drop', { dataTransfer });
+}
+
 const unique = () => randomBytes(3).toString('hex');
 
 /** A price as the SPA shows it: es-ES, euro, no decimals, in every language. */
@@ -235,7 +258,18 @@ test.describe('back office for services and experiences', () => {
     await fillText(page, t('fields.duration'), '3 horas', { en: '3 hours' });
     await field(page, t('fields.type')).selectOption('vip');
     await field(page, t('fields.price')).fill('900');
-    await field(page, t('image.url')).fill(IMAGE);
+
+    // The image: a file that is no image is refused by the server; a real one dropped on the zone uploads.
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: t('image.choose') }).click();
+    await (
+      await chooser
+    ).setFiles({ name: 'not-an-image.png', mimeType: 'image/png', buffer: Buffer.from('plain text') });
+    await expect(page.getByText(t('image.errors.unsupported_image'))).toBeVisible();
+    await dropImage(page, page.getByText(t('image.drop')));
+    await expect(page.getByText(t('image.uploaded'))).toBeVisible();
+    await expect(field(page, t('image.url'))).toHaveValue(/^\/media\/uploads\/[\w-]+\/960\.webp$/);
+    await expect(page.getByRole('button', { name: t('image.replace') })).toBeVisible();
     await fillText(page, t('image.alt'), 'La mesa preparada junto al faro');
     await page.getByRole('button', { name: t('experiences.create') }).click();
     await expect(page.getByText(t('experiences.created', { title }))).toBeVisible();
@@ -252,7 +286,12 @@ test.describe('back office for services and experiences', () => {
     await expect(page.getByRole('row', { name: new RegExp(title) })).toHaveCount(0);
 
     await page.goto('/experiences?type=vip');
-    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    const publicCard = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+    await expect(publicCard).toBeVisible();
+    await expect(publicCard.getByRole('img', { name: 'La mesa preparada junto al faro' })).toHaveAttribute(
+      'src',
+      /^\/media\/uploads\//,
+    );
 
     // Phones: the list becomes stacked cards.
     await page.setViewportSize({ width: 375, height: 812 });

@@ -13,8 +13,10 @@ import type { ImageDraft } from '../utils/offering-draft';
 import { LocalizedTextField } from './localized-text-field';
 import styles from './offerings.module.css';
 
-/** The formats the media endpoint takes; anything else is refused before uploading. */
-const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'];
+/** The formats the media endpoint takes (it recognises them by content, and has the last word). */
+const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'];
+/** The endpoint's limit: a larger file is refused here, before a long upload. */
+const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 const UPLOAD_ERROR_CODES = new Set([
   'file_required',
   'image_too_large',
@@ -45,8 +47,12 @@ export function ImagePicker({ value, onChange, errorFor }: ImagePickerProps) {
     setLocalError(null);
     upload.reset();
     if (!file) return;
-    if (!ACCEPTED_TYPES.includes(file.type)) {
+    if (file.type && !file.type.startsWith('image/')) {
       setLocalError(t('adminOfferings:image.errors.unsupported_image'));
+      return;
+    }
+    if (file.size > MAX_IMAGE_BYTES) {
+      setLocalError(t('adminOfferings:image.errors.image_too_large'));
       return;
     }
     upload.mutate(file, { onSuccess: (image) => onChange({ ...value, url: image.url }) });
