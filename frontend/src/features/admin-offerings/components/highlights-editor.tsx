@@ -27,7 +27,7 @@ export function HighlightsEditor({ value, onChange, errorFor }: HighlightsEditor
   };
 
   return (
-    <div className={styles.section}>
+    <div className={styles.stack}>
       {value.length === 0 ? <p className={styles.panelLead}>{t('highlights.none')}</p> : null}
       <ol className={styles.highlights}>
         {value.map((highlight, index) => {

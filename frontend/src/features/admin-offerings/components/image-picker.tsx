@@ -78,7 +78,7 @@ export function ImagePicker({ value, onChange, errorFor }: ImagePickerProps) {
   const hasImage = value.url.trim() !== '';
 
   return (
-    <div className={styles.picker}>
+    <div className={[styles.picker, hasImage && styles.withPreview].filter(Boolean).join(' ')}>
       {hasImage ? (
         <FallbackImage
           className={styles.preview}
