@@ -271,6 +271,28 @@ test.describe('back office for services and experiences', () => {
     await expect(field(page, t('image.url'))).toHaveValue(/^\/media\/uploads\/[\w-]+\/960\.webp$/);
     await expect(page.getByRole('button', { name: t('image.replace') })).toBeVisible();
     await fillText(page, t('image.alt'), 'La mesa preparada junto al faro');
+
+    // A field the server refuses shows next to that field, in Spanish, and the panel holding it opens.
+    await page.route('**/api/admin/experiences', (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: {
+            code: 'validation_failed',
+            message: 'Validation failed',
+            details: [{ field: 'details.duration.de', code: 'too_long', message: 'too long' }],
+          },
+        }),
+      }),
+    );
+    await page.getByRole('button', { name: t('experiences.create') }).click();
+    const duration = textGroup(page, t('fields.duration'));
+    await expect(field(duration, t('languages.de'))).toBeFocused();
+    await expect(duration.getByText(t('validation.too_long', { limit: 200 }))).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: t('form.checkFields') })).toBeVisible();
+    await page.unroute('**/api/admin/experiences');
+
     await page.getByRole('button', { name: t('experiences.create') }).click();
     await expect(page.getByText(t('experiences.created', { title }))).toBeVisible();
 

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api/api-client';
 import { describeApiError } from '../../../lib/api/describe-api-error';
@@ -65,12 +65,13 @@ export function useOfferingForm<Draft>(initial: () => Draft, validate: (draft: D
       .concat(Object.keys(server))
       .some((path) => path.startsWith(prefix));
 
-  const focusFirstInvalid = () => {
-    // After React has rendered the messages (and opened the panels that hold them).
-    window.setTimeout(() => {
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-    }, 0);
-  };
+  // Each failed attempt moves the keyboard to its first invalid field, once React has rendered the
+  // messages and opened the panels that hold them.
+  const [focusRequest, setFocusRequest] = useState(0);
+  useEffect(() => {
+    if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
+  const focusFirstInvalid = () => setFocusRequest((count) => count + 1);
 
   const update = (change: (current: Draft) => Draft) => {
     setDraft(change);
