@@ -1,19 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { DEMO, es, field, header, signIn, signOut } from './support/accounts';
+import { expectNoAxeViolations } from './support/axe';
 import { exactly, expect, test, text } from './support/fixtures';
 
 const IMAGE = '/media/catalogue/premium-personal-concierge.svg';
 const t = (key: string, values?: Record<string, string | number>) => es('adminOfferings', key, values);
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-    .join('\n');
-  expect(results.violations, summary).toEqual([]);
-}
 
 /** A fieldset of one catalogue text (its legend), e.g. "Título". */
 function textGroup(scope: Page | Locator, legend: string): Locator {
