@@ -59,12 +59,6 @@ export function useOfferingForm<Draft>(initial: () => Draft, validate: (draft: D
       : refused.message;
   };
 
-  /** Whether any field under `prefix` (e.g. `title.` or `highlights.2.`) has an error to show. */
-  const hasErrorUnder = (prefix: string) =>
-    Object.keys(attempted ? problems : {})
-      .concat(Object.keys(server))
-      .some((path) => path.startsWith(prefix));
-
   // Each failed attempt moves the keyboard to its first invalid field, once React has rendered the
   // messages and opened the panels that hold them.
   const [focusRequest, setFocusRequest] = useState(0);
@@ -116,7 +110,6 @@ export function useOfferingForm<Draft>(initial: () => Draft, validate: (draft: D
     draft,
     update,
     errorFor,
-    hasErrorUnder,
     check,
     showFailure,
     conflict,
