@@ -171,15 +171,25 @@ describe('image upload (POST /api/admin/media)', () => {
     expect((await eventOf(id)).metadata.actorId).toBe(staff.userIds.owner);
   });
 
-  it('keeps a narrow image at its own width and takes the first frame of a GIF', async () => {
-    const gif = await testImage(300, 200).gif().toBuffer();
+  it('keeps a narrow image at its own width and takes the first frame of an animated GIF', async () => {
+    // Two frames of 300 x 200: white, then black.
+    const frames = Buffer.alloc(300 * 200 * 2 * 3);
+    frames.fill(255, 0, 300 * 200 * 3);
+    const gif = await sharp(frames, { raw: { width: 300, height: 400, channels: 3, pageHeight: 200 } })
+      .gif()
+      .toBuffer();
+    expect((await sharp(gif).metadata()).pages).toBe(2);
+
     const response = await upload(staff.headers.admin, gif, 'logo.gif', 'application/octet-stream').expect(
       201,
     );
     const id = response.body.id as string;
+    expect(response.body).toMatchObject({ width: 300, height: 200 });
     expect(response.body.variants).toEqual([{ width: 300, url: `/media/uploads/${id}/300.webp` }]);
-    const metadata = await sharp(await readFile(path.join(uploadsDir(), id, '300.webp'))).metadata();
-    expect(metadata).toMatchObject({ format: 'webp', width: 300, height: 200 });
+    const file = await readFile(path.join(uploadsDir(), id, '300.webp'));
+    expect(await sharp(file).metadata()).toMatchObject({ format: 'webp', width: 300, height: 200 });
+    const { channels } = await sharp(file).stats();
+    expect(channels[0].mean).toBeGreaterThan(250);
     expect((await eventOf(id)).data.contentType).toBe('image/gif');
   });
 
@@ -287,6 +297,47 @@ describe('image upload (POST /api/admin/media)', () => {
     const empty = await upload(staff.headers.admin, Buffer.alloc(0), 'vacio.jpg').expect(400);
     expect(empty.body.error.code).toBe('file_required');
     expect(await traces()).toEqual(before);
+  });
+
+  it('answers a cut-off multipart body with a 400, not a 500', async () => {
+    const before = await traces();
+    const response = await api
+      .http()
+      .post('/api/admin/media')
+      .set(staff.headers.admin)
+      .set('content-type', 'multipart/form-data; boundary=frontera')
+      .send('--frontera\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\n\xff\xd8\xff')
+      .expect(400);
+    expect(response.body.error.code).toBe('malformed_upload');
+    expect(await traces()).toEqual(before);
+  });
+
+  it('takes one image per upload: a second file is refused, text fields are ignored', async () => {
+    const before = await traces();
+    const png = await testImage(600, 400).png().toBuffer();
+    const two = await api
+      .http()
+      .post('/api/admin/media')
+      .set(staff.headers.admin)
+      .attach('file', png, 'a.png')
+      .attach('file', png, 'b.png')
+      .expect(400);
+    expect(two.body.error).toEqual({
+      code: 'single_image_required',
+      message: 'Sube una sola imagen cada vez',
+    });
+    expect(await traces()).toEqual(before);
+
+    const withField = await api
+      .http()
+      .post('/api/admin/media')
+      .set(staff.headers.admin)
+      .field('alt', 'Fachada')
+      .attach('file', png, 'a.png')
+      .expect(201);
+    expect(withField.body.variants).toEqual([
+      { width: 480, url: `/media/uploads/${withField.body.id}/480.webp` },
+    ]);
   });
 
   it('is for staff only: anonymous 401, user 403, nothing written', async () => {

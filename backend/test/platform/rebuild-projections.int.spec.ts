@@ -1,5 +1,6 @@
 import { CommandBus } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
+import sharp from 'sharp';
 import { ChangePropertyPriceCommand } from '../../src/modules/catalogue/commands/change-property-price/change-property-price.command';
 import { ChangePropertyStatusCommand } from '../../src/modules/catalogue/commands/change-property-status/change-property-status.command';
 import { DeletePropertyCommand } from '../../src/modules/catalogue/commands/delete-property/delete-property.command';
@@ -10,7 +11,10 @@ import { DeleteExperienceCommand } from '../../src/modules/catalogue/commands/de
 import { ReviseServiceCommand } from '../../src/modules/catalogue/commands/revise-service/revise-service.command';
 import { SAMPLE_EXPERIENCES } from '../../src/modules/catalogue/seed/sample-experiences';
 import { SAMPLE_SERVICES } from '../../src/modules/catalogue/seed/sample-services';
+import { seedBookings } from '../../src/modules/bookings/seed/seed-bookings';
+import { SAMPLE_BOOKINGS } from '../../src/modules/bookings/seed/sample-bookings';
 import { SendInquiryCommand } from '../../src/modules/engagement/commands/send-inquiry/send-inquiry.command';
+import { UploadImageCommand } from '../../src/modules/media/commands/upload-image/upload-image.command';
 import { ProjectionRebuilder } from '../../src/platform/projections/projection-rebuilder';
 import { ProjectionRegistry } from '../../src/platform/projections/projection-registry';
 import { startTestApi, type TestApi } from '../support/test-api';
@@ -21,6 +25,7 @@ describe('rebuild-projections', () => {
   beforeAll(async () => {
     api = await startTestApi({ seed: true });
     const commands = api.app.get(CommandBus);
+    await seedBookings(commands);
     await commands.execute(new ChangePropertyPriceCommand('villa-sardinero-santander', 2_690_000));
     await commands.execute(new ChangePropertyStatusCommand('villa-sardinero-santander', 'reserved'));
     await commands.execute(new ChangePropertyStatusCommand('apartamento-centro-historico-santander', 'sold'));
@@ -64,6 +69,10 @@ describe('rebuild-projections', () => {
         language: 'de',
       }),
     );
+    const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#1d4e89' } })
+      .jpeg()
+      .toBuffer();
+    await commands.execute(new UploadImageCommand(photo, 'fachada.jpg'));
   });
   afterAll(() => api.close());
 
@@ -90,14 +99,18 @@ describe('rebuild-projections', () => {
         'catalogue_services',
         'catalogue_experiences',
         'engagement_inquiries',
+        'bookings',
+        'media_images',
       ]),
     );
     // Six samples, one draft added, one deleted.
     expect(live.catalogue_properties).toHaveLength(6);
     expect(live.engagement_inquiries).toHaveLength(1);
+    expect(live.bookings).toHaveLength(SAMPLE_BOOKINGS.length);
+    expect(live.media_images).toHaveLength(1);
 
     const { events } = await api.app.get(ProjectionRebuilder).rebuild();
-    expect(events).toBeGreaterThanOrEqual(6 + 10 + 6 + 3 + 3 + 2 + 1);
+    expect(events).toBeGreaterThanOrEqual(6 + 10 + 6 + 3 + 3 + 2 + 1 + 1);
     expect(await snapshot()).toEqual(live);
   });
 

@@ -39,6 +39,22 @@ const PropertyEditorPage = lazyPage(
   () => import('../features/admin-properties/routes/property-editor-page'),
   ['adminProperties'],
 );
+const ServicesAdminPage = lazyPage(
+  () => import('../features/admin-offerings/routes/services-admin-page'),
+  ['adminOfferings'],
+);
+const ServiceEditorPage = lazyPage(
+  () => import('../features/admin-offerings/routes/service-editor-page'),
+  ['adminOfferings'],
+);
+const ExperiencesAdminPage = lazyPage(
+  () => import('../features/admin-offerings/routes/experiences-admin-page'),
+  ['adminOfferings'],
+);
+const ExperienceEditorPage = lazyPage(
+  () => import('../features/admin-offerings/routes/experience-editor-page'),
+  ['adminOfferings'],
+);
 
 const STAFF = ['admin', 'owner'] as const;
 const OWNERS = ['owner'] as const;
@@ -110,6 +126,54 @@ export function AppRoutes() {
           element={
             <RequireRole roles={STAFF}>
               <PropertyEditorPage />
+            </RequireRole>
+          }
+        />
+        <Route
+          path="admin/services"
+          element={
+            <RequireRole roles={STAFF}>
+              <ServicesAdminPage />
+            </RequireRole>
+          }
+        />
+        <Route
+          path="admin/services/new"
+          element={
+            <RequireRole roles={STAFF}>
+              <ServiceEditorPage />
+            </RequireRole>
+          }
+        />
+        <Route
+          path="admin/services/edit/:id"
+          element={
+            <RequireRole roles={STAFF}>
+              <ServiceEditorPage />
+            </RequireRole>
+          }
+        />
+        <Route
+          path="admin/experiences"
+          element={
+            <RequireRole roles={STAFF}>
+              <ExperiencesAdminPage />
+            </RequireRole>
+          }
+        />
+        <Route
+          path="admin/experiences/new"
+          element={
+            <RequireRole roles={STAFF}>
+              <ExperienceEditorPage />
+            </RequireRole>
+          }
+        />
+        <Route
+          path="admin/experiences/edit/:id"
+          element={
+            <RequireRole roles={STAFF}>
+              <ExperienceEditorPage />
             </RequireRole>
           }
         />

@@ -31,6 +31,13 @@ export function defineMediaErrorMessages(): void {
       ru: 'Разрешение изображения превышает 40 мегапикселей',
       mk: 'Сликата има повеќе од 40 мегапиксели',
     },
+    single_image_required: {
+      es: 'Sube una sola imagen cada vez',
+      en: 'Upload one image at a time',
+      de: 'Laden Sie jeweils nur ein Bild hoch',
+      ru: 'Загружайте по одному изображению',
+      mk: 'Прикачувајте по една слика',
+    },
     malformed_upload: {
       es: 'El envío del archivo llegó incompleto. Inténtalo de nuevo',
       en: 'The file arrived incomplete. Please try again',

@@ -54,7 +54,7 @@ export type ApiAuthMode = 'none' | 'optional' | 'required';
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, QueryValue>;
-  /** JSON-encoded, except FormData, which goes as multipart/form-data (the browser sets the boundary). */
+  /** Sent as JSON; a FormData is sent as multipart (file uploads), the browser setting its boundary. */
   body?: unknown;
   signal?: AbortSignal;
   auth?: ApiAuthMode;

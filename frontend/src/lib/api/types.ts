@@ -23,19 +23,22 @@ export type Service = Schemas['ServiceDto'];
 export type ServiceList = Schemas['ServiceListDto'];
 export type Experience = Schemas['ExperienceDto'];
 export type ExperienceList = Schemas['ExperienceListDto'];
+export type ServiceDetailsInput = Schemas['ServiceDetailsInputDto'];
+export type ExperienceDetailsInput = Schemas['ExperienceDetailsInputDto'];
+export type CreateServiceRequest = Schemas['CreateServiceRequestDto'];
+export type ReviseServiceRequest = Schemas['ReviseServiceRequestDto'];
+export type CreateExperienceRequest = Schemas['CreateExperienceRequestDto'];
+export type ReviseExperienceRequest = Schemas['ReviseExperienceRequestDto'];
+export type CatalogueCommandResult = Schemas['CatalogueCommandResultDto'];
 
 export type PropertyStatus = Schemas['PropertyStatus'];
 export type AdminPropertyRow = Schemas['AdminPropertyRowDto'];
 export type AdminPropertyList = Schemas['AdminPropertyListDto'];
-export type AdminPropertyListQuery = NonNullable<
-  operations['AdminListPropertiesController_list']['parameters']['query']
->;
 export type AdminPropertyDetail = Schemas['AdminPropertyDetailDto'];
 export type PropertyDetailsInput = Schemas['PropertyDetailsInputDto'];
 export type CreatePropertyRequest = Schemas['CreatePropertyRequestDto'];
 export type RevisePropertyRequest = Schemas['RevisePropertyRequestDto'];
 export type ChangePropertyStatusRequest = Schemas['ChangePropertyStatusRequestDto'];
-export type CatalogueCommandResult = Schemas['CatalogueCommandResultDto'];
 
 export type Role = Schemas['CurrentUserDto']['role'];
 export type CurrentUser = Schemas['CurrentUserDto'];
@@ -56,6 +59,10 @@ export type UserListQuery = NonNullable<operations['ListUsersController_list']['
 export type UserCounts = Schemas['UserCountsDto'];
 export type ChangeUserRoleRequest = Schemas['ChangeUserRoleRequestDto'];
 export type UploadedImage = Schemas['UploadedImageDto'];
+
+export type AdminDashboard = Schemas['DashboardDto'];
+export type BookingSummary = Schemas['BookingSummaryDto'];
+export type PaymentStatus = Schemas['PaymentStatus'];
 
 export type ApiErrorDetail = Schemas['FieldErrorDto'];
 /** The one error shape of the API. */

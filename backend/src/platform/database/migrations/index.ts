@@ -5,7 +5,8 @@ import { Migration20261121000003_catalogue } from './Migration20261121000003_cat
 import { Migration20261121000004_engagement } from './Migration20261121000004_engagement';
 import { Migration20261121000005_identity } from './Migration20261121000005_identity';
 import { Migration20261121000006_catalogue_search } from './Migration20261121000006_catalogue_search';
-import { Migration20261123000001_media } from './Migration20261123000001_media';
+import { Migration20261123000002_bookings } from './Migration20261123000002_bookings';
+import { Migration20261123000003_media } from './Migration20261123000003_media';
 
 /** Every migration, in order. Listed explicitly so the compiled build needs no file discovery. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -15,5 +16,6 @@ export const MIGRATIONS: MigrationObject[] = [
   Migration20261121000004_engagement,
   Migration20261121000005_identity,
   Migration20261121000006_catalogue_search,
-  Migration20261123000001_media,
+  Migration20261123000002_bookings,
+  Migration20261123000003_media,
 ].map((migration) => ({ name: migration.name, class: migration }));

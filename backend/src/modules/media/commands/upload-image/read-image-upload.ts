@@ -6,34 +6,40 @@ import { MAX_IMAGE_BYTES } from '../../domain/image-rules';
 export const IMAGE_FIELD = 'file';
 
 /**
- * Reads the one file of a multipart upload into memory, refusing a missing or empty file (400) and one over
- * the size limit (413) before anything else looks at it.
+ * Reads the one image of a multipart upload into memory, refusing a missing or empty file (400), a second
+ * file (400) and one over the size limit (413) before anything else looks at it. Text fields are ignored.
  */
 export async function readImageUpload(request: FastifyRequest): Promise<{ bytes: Buffer; fileName: string }> {
   if (!request.isMultipart()) throw fileRequired();
+  const { FilesLimitError, RequestFileTooLargeError } = request.server.multipartErrors;
+  let upload: { bytes: Buffer; fileName: string } | undefined;
   try {
-    const part = await request.file();
-    if (!part || part.fieldname !== IMAGE_FIELD) {
-      part?.file.resume();
-      throw fileRequired();
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== IMAGE_FIELD) {
+        part.file.resume();
+        continue;
+      }
+      upload = { bytes: await part.toBuffer(), fileName: part.filename };
     }
-    const bytes = await part.toBuffer();
-    if (bytes.length === 0) throw fileRequired();
-    return { bytes, fileName: part.filename };
   } catch (error) {
-    if (error instanceof ApiError) throw error;
-    if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) {
+    if (error instanceof RequestFileTooLargeError) {
       throw new ApiError(
         413,
         'image_too_large',
         `The image is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB.`,
       );
     }
-    // The plugin's own limits (parts, fields) already carry a 4xx; anything else is a broken body.
+    if (error instanceof FilesLimitError) {
+      throw new ApiError(400, 'single_image_required', 'Send one image per upload.');
+    }
+    // The plugin's other limits (parts, fields) carry their own 4xx; anything else is a broken body.
     const status = (error as { statusCode?: unknown }).statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) throw error;
     throw new ApiError(400, 'malformed_upload', 'The multipart body is malformed or incomplete.');
   }
+  if (!upload || upload.bytes.length === 0) throw fileRequired();
+  return upload;
 }
 
 function fileRequired(): ApiError {

@@ -41,7 +41,7 @@ export class UploadImageController {
     },
   })
   @ApiCreatedResponse({ type: UploadedImageDto })
-  @ApiBadRequestResponse({ description: 'file_required, malformed_upload' })
+  @ApiBadRequestResponse({ description: 'file_required, single_image_required, malformed_upload' })
   @ApiPayloadTooLargeResponse({ description: 'image_too_large: over 10 MB' })
   @ApiUnsupportedMediaTypeResponse({ description: 'unsupported_image: not a JPEG, PNG, WebP, AVIF or GIF' })
   @ApiUnprocessableEntityResponse({ description: 'image_too_large_dimensions: over 40 megapixels' })

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /** Images uploaded for the catalogue; their files live in MEDIA_DIR, this table lists them. */
-export class Migration20261123000001_media extends Migration {
+export class Migration20261123000003_media extends Migration {
   override async up(): Promise<void> {
     this.addSql(`
       create table media_images (

@@ -1,0 +1,100 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { ChevronDownIcon } from '../../../components/ui/icons';
+import { TextAreaField, TextField } from '../../../components/ui/form-field';
+import { LANGUAGES } from '../../../lib/i18n/languages';
+import type { Language } from '../../../lib/i18n/languages';
+import type { LocalizedDraft } from '../utils/offering-draft';
+import styles from './offerings.module.css';
+
+const TRANSLATIONS = LANGUAGES.filter((language) => language !== 'es');
+
+export interface LocalizedTextFieldProps {
+  legend: string;
+  /** The field's path in the API's terms (`title`, `highlights.2`): errors are looked up per language. */
+  path: string;
+  value: LocalizedDraft;
+  onChange: (value: LocalizedDraft) => void;
+  errorFor: (path: string) => string | null;
+  multiline?: boolean;
+  hint?: string;
+}
+
+/**
+ * One catalogue text: the Spanish source (required) and a manual translation per language in a panel
+ * that opens on demand, and by itself when a translation has an error to show.
+ */
+export function LocalizedTextField({
+  legend,
+  path,
+  value,
+  onChange,
+  errorFor,
+  multiline = false,
+  hint,
+}: LocalizedTextFieldProps) {
+  const { t } = useTranslation('adminOfferings');
+  const panelId = useId();
+  const filled = TRANSLATIONS.filter((language) => value[language].trim()).length;
+  const [open, setOpen] = useState(filled > 0);
+  const translationError = TRANSLATIONS.some((language) => errorFor(`${path}.${language}`));
+  const expanded = open || translationError;
+
+  const input = (
+    language: Language,
+    label: string,
+    extra: { required?: boolean; optionalLabel?: string; hint?: string },
+  ) => {
+    const common = {
+      label,
+      lang: language,
+      value: value[language],
+      error: errorFor(`${path}.${language}`),
+      ...extra,
+    };
+    const change = (text: string) => onChange({ ...value, [language]: text });
+    return multiline ? (
+      <TextAreaField
+        key={language}
+        {...common}
+        rows={language === 'es' ? 5 : 4}
+        onChange={(event) => change(event.target.value)}
+      />
+    ) : (
+      <TextField key={language} {...common} onChange={(event) => change(event.target.value)} />
+    );
+  };
+
+  return (
+    <fieldset className={styles.localized}>
+      <legend className={styles.legend}>
+        {legend}
+        <span className={styles.required} aria-hidden="true">
+          *
+        </span>
+      </legend>
+      {input('es', t('languages.es'), { required: true, hint })}
+      <Button
+        variant="link"
+        size="sm"
+        className={styles.translationsToggle}
+        aria-expanded={expanded}
+        aria-controls={panelId}
+        onClick={() => setOpen(!expanded)}
+      >
+        {t('translations.toggle', { legend, filled, total: TRANSLATIONS.length })}
+        <ChevronDownIcon size={16} />
+      </Button>
+      <div
+        id={panelId}
+        className={[styles.translations, !multiline && styles.short].filter(Boolean).join(' ')}
+        hidden={!expanded}
+      >
+        {TRANSLATIONS.map((language) =>
+          input(language, t(`languages.${language}`), { optionalLabel: t('translations.optional') }),
+        )}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { ExperienceType } from '../../../lib/api/types';
+
+const SEARCH_DELAY_MS = 250;
+
+export type TypeFilter = ExperienceType | 'all';
+
+const toTypeFilter = (value: string | null): TypeFilter =>
+  value === 'basic' || value === 'vip' ? value : 'all';
+
+/**
+ * The list's search (`?q=`) and, for experiences, its type filter (`?type=basic|vip`) live in the address,
+ * so a view can be reloaded or shared. The search box applies its text a moment after typing stops.
+ */
+export function useListParams() {
+  const [params, setParams] = useSearchParams();
+  const applied = params.get('q') ?? '';
+  const type = toTypeFilter(params.get('type'));
+  const [search, setSearch] = useState(applied);
+
+  const set = (key: string, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    setParams(next, { replace: true, preventScrollReset: true });
+  };
+
+  useEffect(() => {
+    if (search.trim() === applied) return;
+    const timer = window.setTimeout(() => set('q', search.trim()), SEARCH_DELAY_MS);
+    return () => window.clearTimeout(timer);
+    // `set` changes with every render; the texts are what matter.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [search, applied]);
+
+  return {
+    search,
+    setSearch,
+    applied,
+    type,
+    setType: (value: TypeFilter) => set('type', value === 'all' ? '' : value),
+  };
+}
