@@ -201,6 +201,23 @@ test.describe('property search and property page', () => {
     await expect(resultCount(page, (await search(request, '?location=laredo')).total)).toBeVisible();
     expect(asked.at(-1)).not.toMatch(/bedroomsMin|atlantis|priceMax|sort/);
     await expect(page.getByRole('heading', { name: t('properties.error') })).toHaveCount(0);
+
+    // Should the API still refuse a search, the page says so and offers a retry.
+    let refuse = true;
+    await page.route('**/api/properties?*', (route) =>
+      refuse
+        ? route.fulfill({
+            status: 400,
+            contentType: 'application/json',
+            json: { error: { code: 'validation_failed', message: 'Invalid search', details: [] } },
+          })
+        : route.fallback(),
+    );
+    await page.goto('/properties?bedroomsMin=2');
+    await expect(page.getByRole('heading', { name: t('properties.error') })).toBeVisible();
+    refuse = false;
+    await page.getByRole('button', { name: es('common', 'actions.retry') }).click();
+    await expect(resultCount(page, (await search(request, '?bedroomsMin=2')).total)).toBeVisible();
   });
 
   test('the text search runs once typing pauses and keeps the search in the URL', async ({ page }) => {

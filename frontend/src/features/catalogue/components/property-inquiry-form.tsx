@@ -215,15 +215,15 @@ export function PropertyInquiryForm({ propertyId, subject }: PropertyInquiryForm
           error={errorFor('phone')}
           {...common}
         />
-        <TextField
-          label={t('inquiry.subject')}
-          name="subject"
-          required
-          value={values.subject}
-          error={errorFor('subject')}
-          {...common}
-        />
       </div>
+      <TextField
+        label={t('inquiry.subject')}
+        name="subject"
+        required
+        value={values.subject}
+        error={errorFor('subject')}
+        {...common}
+      />
       <TextAreaField
         label={t('inquiry.message')}
         name="message"
