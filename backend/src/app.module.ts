@@ -1,5 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { AdminModule } from './modules/admin/admin.module';
+import { BookingsModule } from './modules/bookings/bookings.module';
 import { CatalogueModule } from './modules/catalogue/catalogue.module';
 import { EngagementModule } from './modules/engagement/engagement.module';
 import { IdentityModule } from './modules/identity/identity.module';
@@ -17,6 +18,7 @@ export class AppModule {
         IdentityModule,
         CatalogueModule,
         EngagementModule,
+        BookingsModule,
         AdminModule,
       ],
     };

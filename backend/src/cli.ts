@@ -9,7 +9,8 @@ import { createApplicationContext } from './bootstrap/application-context';
 import { migrate } from './bootstrap/migrate';
 import { checkPostgres, checkRedis } from './bootstrap/preflight';
 import { runEntryPoint } from './bootstrap/run-entry-point';
-import { startLocal } from './bootstrap/start-local';
+import { startLocal, type SeedResult } from './bootstrap/start-local';
+import { seedBookings } from './modules/bookings/seed/seed-bookings';
 import { seedCatalogue } from './modules/catalogue/seed/seed-catalogue';
 import { createOwner } from './modules/identity/seed/create-owner';
 import { seedDemoAccounts } from './modules/identity/seed/demo-accounts';
@@ -26,16 +27,17 @@ const USAGE = `Usage: npm run cli -- <command>
   rebuild-projections    truncate the read models and replay the event log into them
   openapi <file>         write the OpenAPI document to a file`;
 
-async function seed(config: AppConfig): Promise<{ catalogueItems: number; demoAccounts: string[] }> {
+async function seed(config: AppConfig): Promise<SeedResult> {
   const context = await createApplicationContext(config);
   try {
-    const catalogueItems = await seedCatalogue(context.get(CommandBus));
-    // Demo accounts have passwords everyone can read in the README: never in production.
-    const demoAccounts =
-      config.nodeEnv === 'production'
-        ? []
-        : await seedDemoAccounts(context.get(CommandBus), context.get(EntityManager), config);
-    return { catalogueItems, demoAccounts };
+    const commands = context.get(CommandBus);
+    const catalogueItems = await seedCatalogue(commands);
+    // Demo accounts have passwords everyone can read in the README, and sample bookings name fictional
+    // guests: never in production.
+    if (config.nodeEnv === 'production') return { catalogueItems, demoAccounts: [], sampleBookings: 0 };
+    const demoAccounts = await seedDemoAccounts(commands, context.get(EntityManager), config);
+    const sampleBookings = await seedBookings(commands);
+    return { catalogueItems, demoAccounts, sampleBookings };
   } finally {
     await context.close();
   }
@@ -82,9 +84,10 @@ const commands: Record<string, (config: AppConfig, args: string[]) => Promise<vo
   },
   async seed(config) {
     await checkPostgres(config);
-    const { catalogueItems, demoAccounts } = await seed(config);
+    const { catalogueItems, demoAccounts, sampleBookings } = await seed(config);
     console.log(`Sample catalogue: ${catalogueItems} items added`);
     if (demoAccounts.length) console.log(`Demo accounts created: ${demoAccounts.join(', ')}`);
+    if (sampleBookings) console.log(`Sample bookings: ${sampleBookings} added`);
   },
   async 'create-owner'(config, [email]) {
     if (!email) {

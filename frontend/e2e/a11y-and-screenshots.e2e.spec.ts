@@ -1,20 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
+import { describeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { PUBLIC_ROUTES, resolvePath, waitForContent } from './support/routes';
-
-function describeViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string {
-  return violations
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help}\n` +
-        violation.nodes
-          .slice(0, 5)
-          .map((node) => `    ${node.target.join(' ')} — ${node.failureSummary?.replace(/\n/g, ' ')}`)
-          .join('\n'),
-    )
-    .join('\n');
-}
 
 async function screenshot(page: Page, testInfo: TestInfo, name: string) {
   // Let images decode and fonts settle so the artifact shows the finished page.

@@ -4,7 +4,7 @@ import { PUBLIC_ROUTES, expectedH1, listedProperties, resolvePath, waitForConten
 const BRAND = text('es', 'common', 'brand.name');
 
 test.describe('public routes', () => {
-  test('/properties shows the six sample property cards (issue 2)', async ({ page, request }) => {
+  test('/properties shows the six sample property cards', async ({ page, request }) => {
     const properties = await listedProperties(request);
     expect(properties).toHaveLength(6);
 

@@ -5,21 +5,28 @@ import type { AppConfig } from '../platform/config/app-config';
 import { migrate } from './migrate';
 import { checkPostgres, checkRedis } from './preflight';
 
+/** What seeding added; zero and empty when an earlier start seeded it already. */
+export interface SeedResult {
+  catalogueItems: number;
+  demoAccounts: string[];
+  sampleBookings: number;
+}
+
 /**
  * `npm start`: one command for the whole site on a developer's machine. Checks Postgres and Redis, creates
- * and migrates the database, seeds the sample data and the three demo accounts (never in production), then
+ * and migrates the database, seeds the sample catalogue, and outside production the three demo accounts and sample bookings, then
  * runs the API and the worker as two processes and stops both when either stops or on Ctrl+C.
  */
 export async function startLocal(
   config: AppConfig,
-  steps: { seed: () => Promise<{ catalogueItems: number; demoAccounts: string[] }> },
+  steps: { seed: () => Promise<SeedResult> },
 ): Promise<void> {
   await checkPostgres(config);
   await checkRedis(config);
   const applied = await migrate(config);
   if (applied.length) console.log(`Database migrated: ${applied.join(', ')}`);
   if (config.seedSampleData) {
-    const { catalogueItems, demoAccounts } = await steps.seed();
+    const { catalogueItems, demoAccounts, sampleBookings } = await steps.seed();
     console.log(
       catalogueItems
         ? `Sample catalogue seeded: ${catalogueItems} items`
@@ -28,6 +35,7 @@ export async function startLocal(
     if (demoAccounts.length) {
       console.log(`Demo accounts created (passwords in the README): ${demoAccounts.join(', ')}`);
     }
+    if (sampleBookings) console.log(`Sample bookings recorded: ${sampleBookings}`);
   }
 
   const children: ChildProcess[] = ['main.js', 'worker.js'].map((entry) =>

@@ -1,5 +1,7 @@
 import { CommandBus } from '@nestjs/cqrs';
 import { ChangePropertyStatusCommand } from '../../src/modules/catalogue/commands/change-property-status/change-property-status.command';
+import { SAMPLE_BOOKINGS } from '../../src/modules/bookings/seed/sample-bookings';
+import { seedBookings } from '../../src/modules/bookings/seed/seed-bookings';
 import { SAMPLE_EXPERIENCES } from '../../src/modules/catalogue/seed/sample-experiences';
 import { SAMPLE_SERVICES } from '../../src/modules/catalogue/seed/sample-services';
 import { startTestApi, type TestApi } from '../support/test-api';
@@ -15,8 +17,24 @@ describe('admin dashboard', () => {
     const commands = api.app.get(CommandBus);
     await commands.execute(new ChangePropertyStatusCommand('villa-sardinero-santander', 'reserved'));
     await commands.execute(new ChangePropertyStatusCommand('duplex-acantilado-suances', 'withdrawn'));
+    await seedBookings(commands);
   });
   afterAll(() => api.close());
+
+  // The five most recently recorded sample bookings, newest first.
+  const latest = [...SAMPLE_BOOKINGS]
+    .sort((a, b) => b.recordedAt.localeCompare(a.recordedAt))
+    .slice(0, 5)
+    .map((booking) => ({
+      id: booking.id,
+      guestName: booking.entry.guestName,
+      propertyId: booking.entry.propertyId,
+      paymentStatus: booking.entry.paymentStatus,
+      totalPriceEur: booking.entry.totalPriceEur,
+      createdAt: new Date(booking.recordedAt).toISOString(),
+    }));
+  const byPaymentStatus = (status: string) =>
+    SAMPLE_BOOKINGS.filter((b) => b.entry.paymentStatus === status).length;
 
   const catalogue = {
     properties: {
@@ -33,9 +51,19 @@ describe('admin dashboard', () => {
       basic: SAMPLE_EXPERIENCES.filter((e) => e.details.type === 'basic').length,
       vip: SAMPLE_EXPERIENCES.filter((e) => e.details.type === 'vip').length,
     },
+    bookings: {
+      total: SAMPLE_BOOKINGS.length,
+      byPaymentStatus: {
+        pending: byPaymentStatus('pending'),
+        paid: byPaymentStatus('paid'),
+        refunded: byPaymentStatus('refunded'),
+        cancelled: byPaymentStatus('cancelled'),
+      },
+    },
+    latestBookings: latest.map((booking) => expect.objectContaining(booking)),
   };
 
-  it('shows owners the catalogue counts and the accounts', async () => {
+  it('shows owners the catalogue and booking counts, the five latest bookings and the accounts', async () => {
     const { body } = await api.http().get('/api/admin/dashboard').set(staff.headers.owner).expect(200);
     expect(body).toEqual({
       ...catalogue,
@@ -44,7 +72,7 @@ describe('admin dashboard', () => {
     });
   });
 
-  it('shows admins the catalogue counts without the accounts', async () => {
+  it('shows admins the same without the accounts', async () => {
     const { body } = await api.http().get('/api/admin/dashboard').set(staff.headers.admin).expect(200);
     expect(body).toEqual(catalogue);
   });

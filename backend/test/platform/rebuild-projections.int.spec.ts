@@ -10,6 +10,8 @@ import { DeleteExperienceCommand } from '../../src/modules/catalogue/commands/de
 import { ReviseServiceCommand } from '../../src/modules/catalogue/commands/revise-service/revise-service.command';
 import { SAMPLE_EXPERIENCES } from '../../src/modules/catalogue/seed/sample-experiences';
 import { SAMPLE_SERVICES } from '../../src/modules/catalogue/seed/sample-services';
+import { seedBookings } from '../../src/modules/bookings/seed/seed-bookings';
+import { SAMPLE_BOOKINGS } from '../../src/modules/bookings/seed/sample-bookings';
 import { SendInquiryCommand } from '../../src/modules/engagement/commands/send-inquiry/send-inquiry.command';
 import { ProjectionRebuilder } from '../../src/platform/projections/projection-rebuilder';
 import { ProjectionRegistry } from '../../src/platform/projections/projection-registry';
@@ -21,6 +23,7 @@ describe('rebuild-projections', () => {
   beforeAll(async () => {
     api = await startTestApi({ seed: true });
     const commands = api.app.get(CommandBus);
+    await seedBookings(commands);
     await commands.execute(new ChangePropertyPriceCommand('villa-sardinero-santander', 2_690_000));
     await commands.execute(new ChangePropertyStatusCommand('villa-sardinero-santander', 'reserved'));
     await commands.execute(new ChangePropertyStatusCommand('apartamento-centro-historico-santander', 'sold'));
@@ -90,11 +93,13 @@ describe('rebuild-projections', () => {
         'catalogue_services',
         'catalogue_experiences',
         'engagement_inquiries',
+        'bookings',
       ]),
     );
     // Six samples, one draft added, one deleted.
     expect(live.catalogue_properties).toHaveLength(6);
     expect(live.engagement_inquiries).toHaveLength(1);
+    expect(live.bookings).toHaveLength(SAMPLE_BOOKINGS.length);
 
     const { events } = await api.app.get(ProjectionRebuilder).rebuild();
     expect(events).toBeGreaterThanOrEqual(6 + 10 + 6 + 3 + 3 + 2 + 1);

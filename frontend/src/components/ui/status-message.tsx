@@ -12,7 +12,7 @@ export interface ErrorStateProps {
   onRetry?: () => void;
   /** Other actions, e.g. a link back. */
   actions?: ReactNode;
-  headingLevel?: 'h1' | 'h2';
+  headingLevel?: 'h1' | 'h2' | 'h3';
 }
 
 /** Says what went wrong and offers a retry; announced to screen readers when it appears. */
@@ -48,7 +48,7 @@ export interface EmptyStateProps {
   title: string;
   message?: string;
   actions?: ReactNode;
-  headingLevel?: 'h1' | 'h2';
+  headingLevel?: 'h1' | 'h2' | 'h3';
 }
 
 export function EmptyState({ title, message, actions, headingLevel = 'h2' }: EmptyStateProps) {

@@ -560,6 +560,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/bookings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Record a stay at a property (BookingRecorded) */
+    post: operations['RecordBookingController_record'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/dashboard': {
     parameters: {
       query?: never;
@@ -567,7 +584,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Counts for the admin dashboard; `users` for owners only */
+    /** Counts and the latest bookings for the admin dashboard; `users` for owners only */
     get: operations['GetDashboardController_get'];
     put?: never;
     post?: never;
@@ -1221,6 +1238,33 @@ export interface components {
       /** Format: uuid */
       id: string;
     };
+    /** @enum {string} */
+    PaymentStatus: 'pending' | 'paid' | 'refunded' | 'cancelled';
+    RecordBookingRequestDto: {
+      /** @example villa-sardinero-santander */
+      propertyId: string;
+      guestName: string;
+      guestEmail: string;
+      /**
+       * Format: date
+       * @example 2027-07-01
+       */
+      checkIn: string;
+      /**
+       * Format: date
+       * @description After check-in
+       * @example 2027-07-08
+       */
+      checkOut: string;
+      guests: number;
+      /** @description Whole euros */
+      totalPriceEur: number;
+      paymentStatus: components['schemas']['PaymentStatus'];
+    };
+    RecordedBookingDto: {
+      /** Format: uuid */
+      bookingId: string;
+    };
     PropertiesByStatusDto: {
       draft: number;
       active: number;
@@ -1243,10 +1287,41 @@ export interface components {
       basic: number;
       vip: number;
     };
+    BookingsByPaymentStatusDto: {
+      pending: number;
+      paid: number;
+      refunded: number;
+      cancelled: number;
+    };
+    BookingCountsDto: {
+      total: number;
+      byPaymentStatus: components['schemas']['BookingsByPaymentStatusDto'];
+    };
+    BookingSummaryDto: {
+      /** Format: uuid */
+      id: string;
+      propertyId: string;
+      /** @description As it was when booked */
+      propertyTitle: components['schemas']['LocalizedTextDto'];
+      propertyReference: string;
+      guestName: string;
+      /** Format: date */
+      checkIn: string;
+      /** Format: date */
+      checkOut: string;
+      guests: number;
+      totalPriceEur: number;
+      paymentStatus: components['schemas']['PaymentStatus'];
+      /** Format: date-time */
+      createdAt: string;
+    };
     DashboardDto: {
       properties: components['schemas']['PropertyCountsDto'];
       services: components['schemas']['ServiceCountsDto'];
       experiences: components['schemas']['ExperienceCountsDto'];
+      bookings: components['schemas']['BookingCountsDto'];
+      /** @description Newest first */
+      latestBookings: components['schemas']['BookingSummaryDto'][];
       /** @description Owners only; absent for admins */
       users?: components['schemas']['UserCountsDto'];
     };
@@ -2871,6 +2946,57 @@ export interface operations {
       };
       /** @description too_many_requests */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  RecordBookingController_record: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RecordBookingRequestDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RecordedBookingDto'];
+        };
+      };
+      /** @description validation_failed, invalid_stay */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description forbidden: only admin, owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description property_not_found */
+      404: {
         headers: {
           [name: string]: unknown;
         };

@@ -49,6 +49,10 @@ export type UserListQuery = NonNullable<operations['ListUsersController_list']['
 export type UserCounts = Schemas['UserCountsDto'];
 export type ChangeUserRoleRequest = Schemas['ChangeUserRoleRequestDto'];
 
+export type AdminDashboard = Schemas['DashboardDto'];
+export type BookingSummary = Schemas['BookingSummaryDto'];
+export type PaymentStatus = Schemas['PaymentStatus'];
+
 export type ApiErrorDetail = Schemas['FieldErrorDto'];
 /** The one error shape of the API. */
 export type ApiErrorBody = Schemas['ErrorBodyDto'];

@@ -55,6 +55,15 @@ export function formatDate(iso: string, language: Language): string {
   return new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(date);
 }
 
+/**
+ * A calendar day given as YYYY-MM-DD (a check-in, say): the same day in every time zone ("3 jul 2027").
+ */
+export function formatDay(isoDate: string, language: Language): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+}
+
 /** A date with its time ("21 nov 2025, 18:05") in the chosen language. */
 export function formatDateTime(iso: string, language: Language): string {
   const date = new Date(iso);

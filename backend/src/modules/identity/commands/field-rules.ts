@@ -1,6 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
+import { trimToNull } from '../../../platform/http/input-transforms';
 import {
   IsOptional,
   IsString,
@@ -14,14 +15,6 @@ import {
 /** The same limits the SPA's forms check, so both sides reject the same input. */
 export const ACCOUNT_LIMITS = { email: 254, name: 80, password: 128 } as const;
 export const PHONE_PATTERN = /^\+?[0-9 ()-]{6,20}$/;
-
-export const trim = ({ value }: { value: unknown }): unknown =>
-  typeof value === 'string' ? value.trim() : value;
-/** Optional text: blank means "not given". */
-export const trimToNull = ({ value }: { value: unknown }): unknown =>
-  typeof value === 'string' ? value.trim() || null : value;
-export const lowerCaseEmail = ({ value }: { value: unknown }): unknown =>
-  typeof value === 'string' ? value.trim().toLowerCase() : value;
 
 /** The field must equal another field of the same body (confirm password). */
 export function SameAs(property: string, options?: ValidationOptions): PropertyDecorator {

@@ -5,6 +5,7 @@ import { Migration20261121000003_catalogue } from './Migration20261121000003_cat
 import { Migration20261121000004_engagement } from './Migration20261121000004_engagement';
 import { Migration20261121000005_identity } from './Migration20261121000005_identity';
 import { Migration20261121000006_catalogue_search } from './Migration20261121000006_catalogue_search';
+import { Migration20261123000002_bookings } from './Migration20261123000002_bookings';
 
 /** Every migration, in order. Listed explicitly so the compiled build needs no file discovery. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -14,4 +15,5 @@ export const MIGRATIONS: MigrationObject[] = [
   Migration20261121000004_engagement,
   Migration20261121000005_identity,
   Migration20261121000006_catalogue_search,
+  Migration20261123000002_bookings,
 ].map((migration) => ({ name: migration.name, class: migration }));

@@ -2,44 +2,83 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon } from '../../../components/ui/icons';
 import { PageIntro } from '../../../components/ui/page-intro';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { ErrorState } from '../../../components/ui/status-message';
+import { describeApiError } from '../../../lib/api/describe-api-error';
 import { useSession } from '../../../lib/auth/session';
 import { useDocumentMeta } from '../../../lib/seo/use-document-meta';
+import { useDashboard } from '../api/get-dashboard';
+import { CatalogueOverview } from '../components/catalogue-overview';
+import { LatestBookings } from '../components/latest-bookings';
+import { StatListSkeleton } from '../components/stat-list';
 import { UserCountsPanel } from '../components/user-counts';
 import styles from '../components/admin.module.css';
 
-interface Shortcut {
-  to: string;
-  key: 'users' | 'properties' | 'dashboard';
-}
+type ShortcutKey =
+  'adminProperties' | 'newProperty' | 'adminServices' | 'adminExperiences' | 'users' | 'dashboard';
+
+const SHORTCUTS: { to: string; key: ShortcutKey; ownerOnly?: boolean }[] = [
+  { to: '/admin/properties', key: 'adminProperties' },
+  { to: '/admin/properties/new', key: 'newProperty' },
+  { to: '/admin/services', key: 'adminServices' },
+  { to: '/admin/experiences', key: 'adminExperiences' },
+  { to: '/owner/users', key: 'users', ownerOnly: true },
+  { to: '/dashboard', key: 'dashboard' },
+];
 
 /**
- * /admin/dashboard (admins and owners): the user counts and the ways on. The catalogue's own numbers and
- * management arrive with the catalogue administration.
+ * /admin/dashboard (admins and owners): the catalogue and booking figures, the five latest bookings, the
+ * accounts as counts, and the way to every back-office screen.
  */
 export default function AdminDashboardPage() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'common']);
   useDocumentMeta(t('dashboard.meta.title'), t('dashboard.meta.description'));
   const session = useSession();
   const owner = session.user?.role === 'owner';
+  const dashboard = useDashboard();
 
-  const shortcuts: Shortcut[] = [
-    ...(owner ? [{ to: '/owner/users', key: 'users' as const }] : []),
-    { to: '/properties', key: 'properties' },
-    { to: '/dashboard', key: 'dashboard' },
-  ];
+  const failure = dashboard.isError ? describeApiError(dashboard.error) : null;
+  const dashboardError = failure ? (
+    <ErrorState
+      title={t('admin:overview.failed')}
+      message={failure.apiMessage ?? t(`common:${failure.key}`)}
+      retryLabel={t('common:actions.retry')}
+      onRetry={() => void dashboard.refetch()}
+    />
+  ) : null;
 
   return (
     <div className={styles.page}>
       <div className="container">
         <PageIntro eyebrow={t('dashboard.eyebrow')} title={t('dashboard.title')} lead={t('dashboard.lead')} />
+
+        <section className={styles.section} aria-labelledby="admin-overview">
+          <h2 id="admin-overview">{t('dashboard.overview')}</h2>
+          {dashboard.isPending ? <StatListSkeleton label={t('overview.loading')} count={6} /> : null}
+          {dashboardError}
+          {dashboard.isSuccess ? <CatalogueOverview dashboard={dashboard.data} /> : null}
+        </section>
+
+        <section className={styles.section} aria-labelledby="admin-latest-bookings">
+          <h2 id="admin-latest-bookings">{t('dashboard.latestBookings')}</h2>
+          {dashboard.isPending ? (
+            <div role="status" aria-busy="true">
+              <span className="visually-hidden">{t('overview.loading')}</span>
+              <Skeleton variant="block" height="14rem" />
+            </div>
+          ) : null}
+          {dashboard.isSuccess ? <LatestBookings bookings={dashboard.data.latestBookings} /> : null}
+        </section>
+
         <section className={styles.section} aria-labelledby="admin-users">
           <h2 id="admin-users">{t('dashboard.users')}</h2>
           <UserCountsPanel />
         </section>
+
         <section className={styles.section} aria-labelledby="admin-shortcuts">
           <h2 id="admin-shortcuts">{t('dashboard.shortcuts')}</h2>
           <ul className={styles.links}>
-            {shortcuts.map((shortcut) => (
+            {SHORTCUTS.filter((shortcut) => owner || !shortcut.ownerOnly).map((shortcut) => (
               <li key={shortcut.key}>
                 <Link to={shortcut.to} className={styles.linkCard}>
                   <span className={styles.linkTitle}>

@@ -1,4 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { BookingCountsDto } from '../../../bookings/queries/count-bookings/booking-counts.dto';
+import { BookingSummaryDto } from '../../../bookings/queries/list-latest-bookings/booking-summary.dto';
 import {
   ExperienceCountsDto,
   PropertyCountsDto,
@@ -10,6 +12,9 @@ export class DashboardDto {
   @ApiProperty({ type: () => PropertyCountsDto }) properties: PropertyCountsDto;
   @ApiProperty({ type: () => ServiceCountsDto }) services: ServiceCountsDto;
   @ApiProperty({ type: () => ExperienceCountsDto }) experiences: ExperienceCountsDto;
+  @ApiProperty({ type: () => BookingCountsDto }) bookings: BookingCountsDto;
+  @ApiProperty({ type: () => BookingSummaryDto, isArray: true, description: 'Newest first' })
+  latestBookings: BookingSummaryDto[];
   @ApiPropertyOptional({ type: () => UserCountsDto, description: 'Owners only; absent for admins' })
   users?: UserCountsDto;
 }

@@ -3,15 +3,18 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../../../platform/http/access-policy';
 import { CurrentPrincipal, type Principal } from '../../../../platform/http/principal';
+import { CountBookingsQuery } from '../../../bookings/queries/count-bookings/count-bookings.query';
+import { ListLatestBookingsQuery } from '../../../bookings/queries/list-latest-bookings/list-latest-bookings.query';
 import { CountCatalogueQuery } from '../../../catalogue/queries/count-catalogue/count-catalogue.query';
 import { CountUsersQuery } from '../../../identity/queries/count-users/count-users.query';
-import type { CatalogueCountsDto } from '../../../catalogue/queries/count-catalogue/catalogue-counts.dto';
-import type { UserCountsDto } from '../../../identity/queries/count-users/user-counts.dto';
 import { DashboardDto } from './dashboard.dto';
 
+/** How many bookings the dashboard lists (the spec's constant). */
+export const LATEST_BOOKINGS = 5;
+
 /**
- * The admin dashboard's counts, composed from the modules' own queries (never their tables): the catalogue
- * for everyone on staff, the accounts for owners only.
+ * The admin dashboard, composed from the modules' own queries (never their tables): the catalogue and the
+ * bookings for everyone on staff, the accounts for owners only.
  */
 @ApiTags('admin')
 @Controller('admin/dashboard')
@@ -20,15 +23,17 @@ export class GetDashboardController {
 
   @Get()
   @Roles('admin', 'owner')
-  @ApiOperation({ summary: 'Counts for the admin dashboard; `users` for owners only' })
+  @ApiOperation({
+    summary: 'Counts and the latest bookings for the admin dashboard; `users` for owners only',
+  })
   @ApiOkResponse({ type: DashboardDto })
   async get(@CurrentPrincipal() principal: Principal): Promise<DashboardDto> {
-    const [catalogue, users] = await Promise.all([
-      this.queries.execute<CountCatalogueQuery, CatalogueCountsDto>(new CountCatalogueQuery()),
-      principal.role === 'owner'
-        ? this.queries.execute<CountUsersQuery, UserCountsDto>(new CountUsersQuery())
-        : Promise.resolve(undefined),
+    const [catalogue, bookings, latestBookings, users] = await Promise.all([
+      this.queries.execute(new CountCatalogueQuery()),
+      this.queries.execute(new CountBookingsQuery()),
+      this.queries.execute(new ListLatestBookingsQuery(LATEST_BOOKINGS)),
+      principal.role === 'owner' ? this.queries.execute(new CountUsersQuery()) : Promise.resolve(undefined),
     ]);
-    return { ...catalogue, ...(users ? { users } : {}) };
+    return { ...catalogue, bookings, latestBookings, ...(users ? { users } : {}) };
   }
 }

@@ -13,14 +13,8 @@ import {
 } from 'class-validator';
 import { LANGUAGES, type Language } from '../../../../platform/i18n/languages';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../domain/password-policy';
-import {
-  ACCOUNT_LIMITS,
-  OptionalDisplayName,
-  OptionalPhone,
-  SameAs,
-  lowerCaseEmail,
-  trim,
-} from '../field-rules';
+import { lowerCaseEmail, trim } from '../../../../platform/http/input-transforms';
+import { ACCOUNT_LIMITS, OptionalDisplayName, OptionalPhone, SameAs } from '../field-rules';
 
 export class RegisterRequestDto {
   @ApiProperty({ format: 'email', maxLength: ACCOUNT_LIMITS.email })

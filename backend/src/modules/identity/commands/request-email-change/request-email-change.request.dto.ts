@@ -2,7 +2,8 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { PASSWORD_MAX_LENGTH } from '../../domain/password-policy';
-import { ACCOUNT_LIMITS, lowerCaseEmail } from '../field-rules';
+import { lowerCaseEmail } from '../../../../platform/http/input-transforms';
+import { ACCOUNT_LIMITS } from '../field-rules';
 
 export class RequestEmailChangeRequestDto {
   @ApiProperty({ format: 'email', maxLength: ACCOUNT_LIMITS.email })

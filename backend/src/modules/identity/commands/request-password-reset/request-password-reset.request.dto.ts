@@ -2,7 +2,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { LANGUAGES, type Language } from '../../../../platform/i18n/languages';
-import { ACCOUNT_LIMITS, lowerCaseEmail } from '../field-rules';
+import { lowerCaseEmail } from '../../../../platform/http/input-transforms';
+import { ACCOUNT_LIMITS } from '../field-rules';
 
 export class RequestPasswordResetRequestDto {
   @ApiProperty({ format: 'email' })

@@ -2,7 +2,8 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsNotEmpty, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { LANGUAGES, type Language } from '../../../../platform/i18n/languages';
-import { ACCOUNT_LIMITS, OptionalDisplayName, OptionalPhone, trim } from '../field-rules';
+import { trim } from '../../../../platform/http/input-transforms';
+import { ACCOUNT_LIMITS, OptionalDisplayName, OptionalPhone } from '../field-rules';
 
 /** Present but not null: these fields can change but never be cleared. */
 const IfPresent = () => ValidateIf((_object, value) => value !== undefined);

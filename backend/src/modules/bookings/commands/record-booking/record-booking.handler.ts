@@ -1,0 +1,34 @@
+import { randomUUID } from 'node:crypto';
+import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
+import { DeciderRunner } from '../../../../platform/commands/decider-runner';
+import { Clock } from '../../../../platform/time/clock';
+import { AdminGetPropertyQuery } from '../../../catalogue/queries/admin-get-property/admin-get-property.query';
+import { bookingDecider, bookingStreamId } from '../../domain/booking';
+import { RecordBookingCommand } from './record-booking.command';
+
+@CommandHandler(RecordBookingCommand)
+export class RecordBookingHandler implements ICommandHandler<RecordBookingCommand, { bookingId: string }> {
+  constructor(
+    private readonly runner: DeciderRunner,
+    private readonly queries: QueryBus,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(command: RecordBookingCommand): Promise<{ bookingId: string }> {
+    // The catalogue answers through its query (404 property_not_found for an unknown id).
+    const property = await this.queries.execute(new AdminGetPropertyQuery(command.entry.propertyId));
+    const bookingId = command.bookingId ?? randomUUID();
+    await this.runner.run({
+      streamId: bookingStreamId(bookingId),
+      decider: bookingDecider,
+      command: {
+        ...command.entry,
+        propertyTitle: property.title,
+        propertyReference: property.reference,
+        bookingId,
+        recordedAt: (command.recordedAt ?? this.clock.now()).toISOString(),
+      },
+    });
+    return { bookingId };
+  }
+}

@@ -1,0 +1,81 @@
+import type { Page } from '@playwright/test';
+import { DEMO, es, signIn } from './support/accounts';
+import { expectNoAxeViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
+
+// The e2e server runs in local mode: the sample catalogue and the six sample bookings are there.
+const NEWEST_GUESTS = [
+  'Javier Ruiz Cobo',
+  'Stefan Trajkovski',
+  'Anna Petrova',
+  'Lucía Fernández Ortega',
+  'Markus Weber',
+];
+
+async function openDashboard(page: Page, role: 'owner' | 'admin') {
+  await page.goto('/');
+  await signIn(page, DEMO[role].email, DEMO[role].password);
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(es('admin', 'dashboard.title'));
+}
+
+/** The figure shown above a label in one of the dashboard's labelled stat lists. */
+function figure(page: Page, group: string, label: string) {
+  return page
+    .getByLabel(group, { exact: true })
+    .locator('div')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .getByRole('definition');
+}
+
+test.describe('admin dashboard', () => {
+  test('shows the catalogue and booking figures, the five latest bookings and every admin screen', async ({
+    page,
+  }) => {
+    await openDashboard(page, 'owner');
+
+    const catalogue = es('admin', 'overview.catalogue');
+    await expect(figure(page, catalogue, es('admin', 'overview.properties'))).toHaveText('6');
+    await expect(figure(page, catalogue, es('admin', 'overview.services'))).toHaveText('10');
+    await expect(figure(page, catalogue, es('admin', 'overview.premiumServices'))).toHaveText('4');
+    await expect(figure(page, catalogue, es('admin', 'overview.vipExperiences'))).toHaveText('3');
+    const bookings = es('admin', 'overview.bookings');
+    await expect(figure(page, bookings, es('admin', 'overview.bookingsTotal'))).toHaveText('6');
+    await expect(figure(page, bookings, es('admin', 'paymentStatus.pending'))).toHaveText('2');
+
+    const table = page.getByRole('table', { name: es('admin', 'latest.caption') });
+    await expect(table.getByRole('rowheader')).toHaveText(NEWEST_GUESTS);
+    const newest = table.getByRole('row').nth(1);
+    await expect(newest).toContainText('14.000 €');
+    await expect(newest).toContainText(es('admin', 'paymentStatus.refunded'));
+
+    for (const [key, href] of [
+      ['adminProperties', '/admin/properties'],
+      ['newProperty', '/admin/properties/new'],
+      ['adminServices', '/admin/services'],
+      ['adminExperiences', '/admin/experiences'],
+      ['users', '/owner/users'],
+    ]) {
+      await expect(
+        page.getByRole('link', { name: es('admin', `dashboard.links.${key}.title`) }),
+      ).toHaveAttribute('href', href);
+    }
+  });
+
+  test('has no axe violations', async ({ page }) => {
+    await openDashboard(page, 'owner');
+    await expect(page.getByRole('table', { name: es('admin', 'latest.caption') })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('admins see the same figures but no user management', async ({ page }) => {
+    await openDashboard(page, 'admin');
+    await expect(
+      page.getByRole('table', { name: es('admin', 'latest.caption') }).getByRole('rowheader'),
+    ).toHaveCount(5);
+    await expect(page.getByRole('link', { name: es('admin', 'dashboard.links.users.title') })).toHaveCount(0);
+    await expect(
+      page.getByRole('link', { name: es('admin', 'dashboard.links.adminProperties.title') }),
+    ).toBeVisible();
+  });
+});
