@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO, es, field, signIn } from './support/accounts';
+import { expectNoAxeViolations } from './support/axe';
 import { expect, test, waitForPage } from './support/fixtures';
 import { recipients, waitForMail } from './support/mail';
 
@@ -50,15 +50,22 @@ async function search(request: APIRequestContext, query: string): Promise<Search
   return (await response.json()) as SearchAnswer;
 }
 
-/** Lists more properties through the admin API, so the catalogue holds more than one page of twelve. */
-async function listExtraProperties(request: APIRequestContext): Promise<void> {
+async function staffHeaders(
+  request: APIRequestContext,
+  role: 'admin' | 'owner',
+): Promise<Record<string, string>> {
   const login = await request.post('/api/auth/login', {
     headers: CSRF,
-    data: { email: DEMO.admin.email, password: DEMO.admin.password, rememberMe: false },
+    data: { email: DEMO[role].email, password: DEMO[role].password, rememberMe: false },
   });
   expect(login.ok(), await login.text()).toBe(true);
   const { accessToken } = (await login.json()) as { accessToken: string };
-  const headers = { ...CSRF, authorization: `Bearer ${accessToken}` };
+  return { ...CSRF, authorization: `Bearer ${accessToken}` };
+}
+
+/** Lists more properties through the admin API, so the catalogue holds more than one page of twelve. */
+async function listExtraProperties(request: APIRequestContext): Promise<string[]> {
+  const headers = await staffHeaders(request, 'admin');
   const source = await request.get('/api/admin/properties/apartamento-centro-historico-santander', {
     headers,
   });
@@ -66,6 +73,7 @@ async function listExtraProperties(request: APIRequestContext): Promise<void> {
   const model = (await source.json()) as Record<string, unknown>;
   const details = Object.fromEntries(DETAIL_KEYS.map((key) => [key, model[key]])) as Record<string, unknown>;
   const run = randomUUID().slice(0, 6).toUpperCase();
+  const ids: string[] = [];
   for (let n = 1; n <= EXTRA_LISTINGS; n++) {
     const created = await request.post('/api/admin/properties', {
       headers,
@@ -81,6 +89,18 @@ async function listExtraProperties(request: APIRequestContext): Promise<void> {
       },
     });
     expect(created.status(), await created.text()).toBe(201);
+    ids.push(((await created.json()) as { id: string }).id);
+  }
+  return ids;
+}
+
+/** Deletes the extra listings (an owner's right), so later test files see the sample catalogue alone. */
+async function deleteProperties(request: APIRequestContext, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  const headers = await staffHeaders(request, 'owner');
+  for (const id of ids) {
+    const deleted = await request.delete(`/api/admin/properties/${id}`, { headers });
+    expect(deleted.ok(), await deleted.text()).toBe(true);
   }
 }
 
@@ -97,11 +117,16 @@ function sidebar(page: Page) {
 }
 
 test.describe('property search and property page', () => {
+  let extraIds: string[] = [];
   // Long journeys on a shared machine: each test walks several pages.
   test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
   test.beforeAll(async ({ request }) => {
-    if ((await search(request, '')).total <= 12) await listExtraProperties(request);
+    if ((await search(request, '')).total <= 12) extraIds = await listExtraProperties(request);
+  });
+  test.afterAll(async ({ request }) => {
+    await deleteProperties(request, extraIds);
+    extraIds = [];
   });
 
   test('a client filters, sorts, loads more, and the URL and back button keep the search', async ({
@@ -262,8 +287,7 @@ test.describe('property search and property page', () => {
     ).toBeVisible();
     await expect(lightbox.getByRole('img', { name: images[1].alt.es })).toBeVisible();
 
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    await expectNoAxeViolations(page);
 
     await page.keyboard.press('ArrowLeft');
     await expect(
@@ -313,16 +337,14 @@ test.describe('property search and property page', () => {
     await page.goto('/properties?location=santander&bedroomsMin=3');
     await waitForPage(page);
     await expect(sidebar(page).getByRole('checkbox', { name: 'Santander', exact: true })).toBeChecked();
-    let results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    await expectNoAxeViolations(page);
 
     await page.setViewportSize({ width: 375, height: 812 });
     await expect(sidebar(page)).toHaveCount(0);
     await page.getByRole('button', { name: t('search.filtersButton', { value: 2 }) }).click();
     const drawer = page.getByRole('dialog', { name: t('search.filters.title') });
     await expect(drawer.getByRole('checkbox', { name: 'Santander', exact: true })).toBeChecked();
-    results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    await expectNoAxeViolations(page);
 
     await drawer.getByRole('checkbox', { name: 'Laredo', exact: true }).click();
     await expect(page).toHaveURL(/location=santander&location=laredo/);
