@@ -8,10 +8,17 @@ async function screenshot(page: Page, testInfo: TestInfo, name: string) {
   // Let images decode and fonts settle so the artifact shows the finished page.
   await page.evaluate(async () => {
     await document.fonts.ready;
+    const pending = Array.from(document.images).filter((image) => !image.complete);
+    // Lazy images far below the fold would never start loading: the full-page screenshot wants them all.
+    for (const image of pending) image.loading = 'eager';
     await Promise.all(
-      Array.from(document.images)
-        .filter((image) => !image.complete)
-        .map((image) => new Promise((resolve) => image.addEventListener('load', resolve, { once: true }))),
+      pending.map(
+        (image) =>
+          new Promise((resolve) => {
+            image.addEventListener('load', resolve, { once: true });
+            image.addEventListener('error', resolve, { once: true });
+          }),
+      ),
     );
   });
   const path = testInfo.outputPath(`${name}.png`);

@@ -30,6 +30,8 @@ import { ListPropertyHandler } from './commands/list-property/list-property.hand
 import { ListServiceHandler } from './commands/list-service/list-service.handler';
 import { GetPropertyController } from './queries/get-property/get-property.http.controller';
 import { GetPropertyHandler } from './queries/get-property/get-property.handler';
+import { GetSimilarPropertiesController } from './queries/get-similar-properties/get-similar-properties.http.controller';
+import { GetSimilarPropertiesHandler } from './queries/get-similar-properties/get-similar-properties.handler';
 import { ListExperiencesController } from './queries/list-experiences/list-experiences.http.controller';
 import { ListExperiencesHandler } from './queries/list-experiences/list-experiences.handler';
 import { ListPropertiesController } from './queries/list-properties/list-properties.http.controller';
@@ -50,6 +52,7 @@ import { PropertyReadModel } from './read-models/property.read-model';
   controllers: [
     ListPropertiesController,
     GetPropertyController,
+    GetSimilarPropertiesController,
     ListServicesController,
     ListExperiencesController,
     CreatePropertyController,
@@ -73,6 +76,7 @@ import { PropertyReadModel } from './read-models/property.read-model';
     ListExperienceHandler,
     ListPropertiesHandler,
     GetPropertyHandler,
+    GetSimilarPropertiesHandler,
     ListServicesHandler,
     ListExperiencesHandler,
     RevisePropertyHandler,

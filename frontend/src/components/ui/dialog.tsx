@@ -12,7 +12,7 @@ export interface DialogProps {
   description?: ReactNode;
   /** Accessible name of the close button, translated by the caller. */
   closeLabel: string;
-  size?: 'sm' | 'md' | 'lg';
+  size?: 'sm' | 'md' | 'lg' | 'xl';
   /** Element to focus when the dialog opens; the first focusable element otherwise. */
   initialFocusRef?: RefObject<HTMLElement | null>;
   children: ReactNode;

@@ -103,6 +103,11 @@ export const AreaIcon = (p: IconProps) => (
     <path d="M4 9h3M4 14h3M9 4v3M14 4v3" />
   </Icon>
 );
+export const ExpandIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
+  </Icon>
+);
 export const MapPinIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z" />

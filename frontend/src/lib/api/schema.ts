@@ -365,6 +365,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/properties/{id}/similar': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Public properties similar to this one
+     * @description Up to 4 other public properties: same area or same type first, then the closest in price, then the newest.
+     */
+    get: operations['GetSimilarPropertiesController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/services': {
     parameters: {
       query?: never;
@@ -2247,6 +2267,34 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['PropertyDetailDto'];
+        };
+      };
+      /** @description property_not_found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  GetSimilarPropertiesController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PropertySummaryDto'][];
         };
       };
       /** @description property_not_found */

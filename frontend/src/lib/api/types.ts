@@ -17,8 +17,14 @@ export type ExperienceType = Schemas['ExperienceType'];
 export type CatalogueImage = Schemas['CatalogueImageDto'];
 export type PropertySummary = Schemas['PropertySummaryDto'];
 export type PropertyList = Schemas['PropertyListDto'];
+export type PropertySearchQuery = NonNullable<
+  operations['ListPropertiesController_list']['parameters']['query']
+>;
+export type PropertySort = NonNullable<PropertySearchQuery['sort']>;
 export type NearbyPlace = Schemas['NearbyPlaceDto'];
 export type PropertyDetail = Schemas['PropertyDetailDto'];
+export type SendInquiryRequest = Schemas['SendInquiryRequestDto'];
+export type InquiryAccepted = Schemas['SendInquiryResponseDto'];
 export type Service = Schemas['ServiceDto'];
 export type ServiceList = Schemas['ServiceListDto'];
 export type Experience = Schemas['ExperienceDto'];

@@ -20,12 +20,12 @@ export function StatList({ label, stats }: { label: string; stats: Stat[] }) {
         {label}
       </h3>
       <dl className={styles.stats} aria-labelledby={captionId}>
-      {stats.map((stat) => (
-        <div key={stat.key} className={styles.stat}>
-          <dt className={styles.label}>{stat.label}</dt>
-          <dd className={styles.value}>{formatNumber(stat.value, language)}</dd>
-        </div>
-      ))}
+        {stats.map((stat) => (
+          <div key={stat.key} className={styles.stat}>
+            <dt className={styles.label}>{stat.label}</dt>
+            <dd className={styles.value}>{formatNumber(stat.value, language)}</dd>
+          </div>
+        ))}
       </dl>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Badge } from '../../../components/ui/badge';
+import { buttonClass } from '../../../components/ui/button';
 import {
   BuildingIcon,
   CalendarIcon,
@@ -26,6 +27,8 @@ import { useLanguage, useLocalize } from '../../../lib/i18n/localize';
 import { EnergyBadge } from './energy-badge';
 import { LockedAction } from './locked-action';
 import { PropertyGallery } from './property-gallery';
+import { PropertyInquiryForm } from './property-inquiry-form';
+import { SimilarProperties } from './similar-properties';
 import styles from './property-detail.module.css';
 
 /** Flats list their building's features; houses their grounds. */
@@ -259,6 +262,12 @@ export function PropertyDetailView({ property }: { property: PropertyDetail }) {
               </ul>
             </section>
           ) : null}
+
+          <PropertyInquiryForm
+            key={property.id}
+            propertyId={property.id}
+            subject={t('inquiry.subjectValue', { title, reference: property.reference })}
+          />
         </div>
 
         <aside className={styles.aside} aria-label={t('property.asideLabel')}>
@@ -288,7 +297,14 @@ export function PropertyDetailView({ property }: { property: PropertyDetail }) {
               ) : null}
             </dl>
             <EnergyBadge rating={property.energyRating} />
-            <LockedAction describedBy="property-title" item={title} />
+            <LockedAction describedBy="property-title" item={title}>
+              <a
+                href="#property-inquiry"
+                className={buttonClass({ variant: 'secondary', size: 'sm', className: styles.requestLink })}
+              >
+                {t('property.requestInfo')}
+              </a>
+            </LockedAction>
           </section>
 
           <section className={styles.panel} aria-labelledby="property-agent">
@@ -335,6 +351,8 @@ export function PropertyDetailView({ property }: { property: PropertyDetail }) {
           </p>
         </aside>
       </div>
+
+      <SimilarProperties propertyId={property.id} />
     </article>
   );
 }

@@ -1,24 +1,40 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FallbackImage } from '../../../components/ui/fallback-image';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons';
+import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon } from '../../../components/ui/icons';
 import type { CatalogueImage } from '../../../lib/api/types';
 import { useLocalize } from '../../../lib/i18n/localize';
+import { PropertyLightbox } from './property-lightbox';
 import styles from './property-gallery.module.css';
 
-/** The photographs of a property: a large image, previous/next buttons and thumbnails. */
+/**
+ * The photographs of a property: a large image with previous/next buttons, and thumbnails that open the
+ * full-size lightbox on their image.
+ */
 export function PropertyGallery({ images, title }: { images: CatalogueImage[]; title: string }) {
   const { t } = useTranslation('catalogue');
   const localize = useLocalize();
   const [index, setIndex] = useState(0);
+  const [lightbox, setLightbox] = useState<number | null>(null);
   const count = images.length;
   const current = images[Math.min(index, count - 1)];
   const go = (next: number) => setIndex((next + count) % count);
+  const moveLightbox = useCallback((next: number) => {
+    setLightbox(next);
+    setIndex(next);
+  }, []);
+  const closeLightbox = useCallback(() => setLightbox(null), []);
 
   return (
     <section className={styles.gallery} aria-label={t('property.gallery.label', { title })}>
       <div className={styles.stage}>
         <FallbackImage src={current?.url} alt={localize(current?.alt)} loading="eager" fetchPriority="high" />
+        {count > 0 ? (
+          <button type="button" className={styles.expand} onClick={() => setLightbox(index)}>
+            <ExpandIcon size={18} />
+            <span>{t('property.gallery.fullscreen')}</span>
+          </button>
+        ) : null}
         {count > 1 ? (
           <>
             <button
@@ -50,9 +66,9 @@ export function PropertyGallery({ images, title }: { images: CatalogueImage[]; t
               <button
                 type="button"
                 className={styles.thumb}
-                aria-label={t('property.gallery.show', { current: position + 1, total: count })}
+                aria-label={t('property.gallery.open', { current: position + 1, total: count })}
                 aria-current={position === index ? 'true' : undefined}
-                onClick={() => setIndex(position)}
+                onClick={() => moveLightbox(position)}
               >
                 <FallbackImage src={image.url} alt="" />
               </button>
@@ -60,6 +76,13 @@ export function PropertyGallery({ images, title }: { images: CatalogueImage[]; t
           ))}
         </ul>
       ) : null}
+      <PropertyLightbox
+        images={images}
+        title={t('property.gallery.label', { title })}
+        index={lightbox}
+        onIndexChange={moveLightbox}
+        onClose={closeLightbox}
+      />
     </section>
   );
 }

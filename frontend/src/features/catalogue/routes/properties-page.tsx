@@ -1,72 +1,69 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
 import { SelectField } from '../../../components/ui/form-field';
+import { AlertIcon } from '../../../components/ui/icons';
 import { PageIntro } from '../../../components/ui/page-intro';
-import type { PropertySummary } from '../../../lib/api/types';
-import { formatNumber, formatPrice } from '../../../lib/format/format';
+import { Skeleton } from '../../../components/ui/skeleton';
+import type { PropertySort } from '../../../lib/api/types';
+import { formatNumber } from '../../../lib/format/format';
+import { useMediaQuery } from '../../../lib/hooks/use-media-query';
 import { useLanguage } from '../../../lib/i18n/localize';
 import { useDocumentMeta } from '../../../lib/seo/use-document-meta';
-import { useProperties } from '../api/get-properties';
+import { useSearchProperties } from '../api/search-properties';
+import { ActiveFilterChips } from '../components/active-filter-chips';
 import { CatalogueGrid } from '../components/catalogue-grid';
 import { PropertyCard } from '../components/property-card';
+import { PropertyFilterPanel } from '../components/property-filter-panel';
+import { PropertyTextSearch } from '../components/property-text-search';
+import {
+  activeFilters,
+  clearedFilters,
+  filtersToParams,
+  panelFilterCount,
+  parseFilters,
+  withoutFilter,
+} from '../utils/property-filters';
+import type { PropertyFilters } from '../utils/property-filters';
+import { PAGE_SIZE, SORT_OPTIONS } from '../utils/search-options';
+import searchStyles from '../components/property-search.module.css';
 import styles from './catalogue-page.module.css';
 
-const PAGE_SIZE = 9;
-const BEDROOM_OPTIONS = [1, 2, 3, 4, 5];
-const MAX_PRICE_OPTIONS = [500_000, 1_000_000, 2_000_000, 3_000_000, 5_000_000];
-const FILTER_KEYS = ['location', 'type', 'bedrooms', 'maxPrice'] as const;
-type FilterKey = (typeof FILTER_KEYS)[number];
-
-function applyFilters(items: PropertySummary[], filters: Record<FilterKey, string>): PropertySummary[] {
-  return items.filter(
-    (item) =>
-      (!filters.location || item.location === filters.location) &&
-      (!filters.type || item.type === filters.type) &&
-      (!filters.bedrooms || item.bedrooms >= Number(filters.bedrooms)) &&
-      (!filters.maxPrice || item.priceEur <= Number(filters.maxPrice)),
-  );
-}
-
-function distinct<T>(values: T[]): T[] {
-  return [...new Set(values)];
-}
+/** Below this width the filter panel waits behind a 'Filters (n)' button. */
+const COMPACT_QUERY = '(max-width: 63.99rem)';
 
 export default function PropertiesPage() {
   const { t } = useTranslation('catalogue');
+  const { t: tc } = useTranslation('common');
   const language = useLanguage();
   useDocumentMeta(t('properties.meta.title'), t('properties.meta.description'));
-  const query = useProperties();
   const [searchParams, setSearchParams] = useSearchParams();
-  const [visible, setVisible] = useState(PAGE_SIZE);
+  const filters = useMemo(() => parseFilters(searchParams), [searchParams]);
+  const query = useSearchProperties(filters);
+  const compact = useMediaQuery(COMPACT_QUERY);
+  const [drawerOpen, setDrawerOpen] = useState(false);
   const headingId = useId();
+  const filtersHeadingId = useId();
 
-  const filters = Object.fromEntries(FILTER_KEYS.map((key) => [key, searchParams.get(key) ?? ''])) as Record<
-    FilterKey,
-    string
-  >;
-  const filtering = FILTER_KEYS.some((key) => filters[key]);
-  const all = query.data?.items ?? [];
-  const matching = applyFilters(all, filters);
-  const shown = matching.slice(0, visible);
+  // Each committed change is a new history entry, so the back button returns to the previous search.
+  const commit = (next: PropertyFilters) => {
+    const params = filtersToParams(next);
+    if (params.toString() === filtersToParams(filters).toString()) return;
+    setSearchParams(params, { preventScrollReset: true });
+  };
+  const clear = () => commit(clearedFilters(filters));
 
-  const setFilter = (key: FilterKey, value: string) => {
-    setVisible(PAGE_SIZE);
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  };
-  const clearFilters = () => {
-    setVisible(PAGE_SIZE);
-    setSearchParams({}, { replace: true, preventScrollReset: true });
-  };
+  const chips = activeFilters(filters);
+  const panelCount = panelFilterCount(filters);
+  const pages = query.data?.pages;
+  const items = pages?.flatMap((page) => page.items);
+  const total = pages?.[0]?.total;
+  const filtering = chips.length > 0;
+
+  const panel = <PropertyFilterPanel filters={filters} onChange={commit} />;
+  const count = total === undefined ? null : t('properties.count', { value: formatNumber(total, language) });
 
   return (
     <>
@@ -77,101 +74,128 @@ export default function PropertiesPage() {
           lead={t('properties.subtitle')}
         />
       </div>
-      <section className={`container ${styles.content}`} aria-labelledby={headingId}>
-        <h2 id={headingId} className="visually-hidden">
-          {t('properties.resultsHeading')}
-        </h2>
-        {query.isSuccess && all.length > 0 ? (
-          <form
-            role="search"
-            aria-label={t('filters.label')}
-            className={styles.filters}
-            onSubmit={(event) => event.preventDefault()}
+      <div className={`container ${styles.content}`}>
+        <div className={searchStyles.toolbar}>
+          <PropertyTextSearch value={filters.q} onCommit={(q) => commit({ ...filters, q })} />
+          <SelectField
+            id="property-sort"
+            className={searchStyles.sort}
+            label={t('search.sort.label')}
+            value={filters.sort}
+            onChange={(event) => commit({ ...filters, sort: event.target.value as PropertySort })}
           >
-            <SelectField
-              label={t('filters.location')}
-              value={filters.location}
-              onChange={(event) => setFilter('location', event.target.value)}
+            {SORT_OPTIONS.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(`search.sort.${sort}`)}
+              </option>
+            ))}
+          </SelectField>
+          {compact ? (
+            <Button
+              variant="secondary"
+              className={searchStyles.filtersButton}
+              aria-haspopup="dialog"
+              onClick={() => setDrawerOpen(true)}
             >
-              <option value="">{t('filters.anyLocation')}</option>
-              {distinct(all.map((item) => item.location)).map((location) => (
-                <option key={location} value={location}>
-                  {t(`enums.locations.${location}`)}
-                </option>
-              ))}
-            </SelectField>
-            <SelectField
-              label={t('filters.type')}
-              value={filters.type}
-              onChange={(event) => setFilter('type', event.target.value)}
-            >
-              <option value="">{t('filters.anyType')}</option>
-              {distinct(all.map((item) => item.type)).map((type) => (
-                <option key={type} value={type}>
-                  {t(`enums.types.${type}`)}
-                </option>
-              ))}
-            </SelectField>
-            <SelectField
-              label={t('filters.bedrooms')}
-              value={filters.bedrooms}
-              onChange={(event) => setFilter('bedrooms', event.target.value)}
-            >
-              <option value="">{t('filters.any')}</option>
-              {BEDROOM_OPTIONS.map((count) => (
-                <option key={count} value={count}>
-                  {t('filters.bedroomsAtLeast', { value: formatNumber(count, language) })}
-                </option>
-              ))}
-            </SelectField>
-            <SelectField
-              label={t('filters.maxPrice')}
-              value={filters.maxPrice}
-              onChange={(event) => setFilter('maxPrice', event.target.value)}
-            >
-              <option value="">{t('filters.noLimit')}</option>
-              {MAX_PRICE_OPTIONS.map((price) => (
-                <option key={price} value={price}>
-                  {t('filters.upTo', { price: formatPrice(price) })}
-                </option>
-              ))}
-            </SelectField>
-            <Button variant="ghost" onClick={clearFilters} disabled={!filtering}>
-              {t('filters.clear')}
+              {t('search.filtersButton', { value: formatNumber(panelCount, language) })}
             </Button>
-          </form>
-        ) : null}
+          ) : null}
+        </div>
 
-        {query.isSuccess && all.length > 0 ? (
-          <p className={styles.resultsBar} role="status">
-            {t('properties.count', { value: formatNumber(matching.length, language) })}
-          </p>
-        ) : null}
+        <div className={searchStyles.layout}>
+          {compact ? null : (
+            <aside className={searchStyles.sidebar} aria-labelledby={filtersHeadingId}>
+              <h2 id={filtersHeadingId} className={searchStyles.sidebarTitle}>
+                {t('search.filters.title')}
+              </h2>
+              {panel}
+            </aside>
+          )}
 
-        <CatalogueGrid
-          status={query.status}
-          error={query.error}
-          items={shown}
-          onRetry={() => void query.refetch()}
-          texts={{
-            loading: t('properties.loading'),
-            errorTitle: t('properties.error'),
-            emptyTitle: filtering ? t('properties.noResults') : t('properties.empty'),
-            emptyMessage: filtering ? t('properties.noResultsHint') : undefined,
-          }}
-          emptyActions={filtering ? <Button onClick={clearFilters}>{t('filters.clear')}</Button> : undefined}
-          renderItem={(property) => <PropertyCard key={property.id} property={property} />}
-        />
+          <section className={searchStyles.results} aria-labelledby={headingId}>
+            <h2 id={headingId} className="visually-hidden">
+              {t('properties.resultsHeading')}
+            </h2>
+            <div className={searchStyles.resultsHead}>
+              <p className={searchStyles.count} role="status" aria-live="polite">
+                {count ?? (query.isPending ? <Skeleton width="12rem" /> : null)}
+              </p>
+            </div>
+            <ActiveFilterChips
+              filters={chips}
+              onRemove={(filter) => commit(withoutFilter(filters, filter))}
+              onClear={clear}
+            />
 
-        {matching.length > shown.length ? (
-          <div className={styles.loadMore}>
-            <p>{t('properties.showing', { shown: shown.length, total: matching.length })}</p>
-            <Button variant="secondary" onClick={() => setVisible((count) => count + PAGE_SIZE)}>
-              {t('properties.loadMore')}
-            </Button>
-          </div>
-        ) : null}
-      </section>
+            <CatalogueGrid
+              status={items ? 'success' : query.status}
+              error={query.error}
+              items={items}
+              skeletonCount={PAGE_SIZE / 2}
+              onRetry={() => void query.refetch()}
+              texts={{
+                loading: t('properties.loading'),
+                errorTitle: t('properties.error'),
+                emptyTitle: filtering ? t('properties.noResults') : t('properties.empty'),
+                emptyMessage: filtering ? t('properties.noResultsHint') : undefined,
+              }}
+              emptyActions={filtering ? <Button onClick={clear}>{t('search.clear')}</Button> : undefined}
+              renderItem={(property) => <PropertyCard key={property.id} property={property} />}
+            />
+
+            {items && total !== undefined && items.length > 0 ? (
+              <div className={styles.loadMore}>
+                <p>
+                  {t('properties.showing', {
+                    shown: formatNumber(items.length, language),
+                    total: formatNumber(total, language),
+                  })}
+                </p>
+                {query.isFetchNextPageError ? (
+                  <p className={searchStyles.pageError} role="alert">
+                    <AlertIcon size={16} />
+                    {t('properties.loadMoreError')}
+                  </p>
+                ) : null}
+                {query.hasNextPage ? (
+                  <Button
+                    variant="secondary"
+                    disabled={query.isFetchingNextPage}
+                    aria-busy={query.isFetchingNextPage || undefined}
+                    onClick={() => void query.fetchNextPage()}
+                  >
+                    {query.isFetchingNextPage
+                      ? t('properties.loadingMore')
+                      : query.isFetchNextPageError
+                        ? tc('actions.retry')
+                        : t('properties.loadMore')}
+                  </Button>
+                ) : null}
+              </div>
+            ) : null}
+          </section>
+        </div>
+      </div>
+
+      <Dialog
+        open={compact && drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        title={t('search.filters.title')}
+        closeLabel={tc('actions.close')}
+        size="lg"
+      >
+        {panel}
+        <div className={searchStyles.drawerActions}>
+          <Button variant="ghost" onClick={clear} disabled={panelCount === 0}>
+            {t('search.clear')}
+          </Button>
+          <Button onClick={() => setDrawerOpen(false)}>
+            {total === undefined
+              ? t('search.showResultsPending')
+              : t('search.showResults', { value: formatNumber(total, language) })}
+          </Button>
+        </div>
+      </Dialog>
     </>
   );
 }

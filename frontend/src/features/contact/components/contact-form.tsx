@@ -16,8 +16,8 @@ import {
   isInquiryField,
   validateInquiry,
   validateInquiryField,
-} from '../utils/inquiry-rules';
-import type { InquiryField, InquiryValues } from '../utils/inquiry-rules';
+} from '../../../lib/validation/inquiry-rules';
+import type { InquiryField, InquiryValues } from '../../../lib/validation/inquiry-rules';
 import styles from './contact-form.module.css';
 
 type Outcome = { kind: 'sent' } | { kind: 'failed'; reason: 'fields' | 'rateLimited' | 'other' } | null;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { EMPTY_INQUIRY, validateInquiry, validateInquiryField } from './inquiry-rules';
 
-describe('contact form rules (the API rules of POST /api/inquiries)', () => {
+describe('inquiry form rules (the API rules of POST /api/inquiries)', () => {
   it('requires name, email, subject and message but not the phone', () => {
     expect(validateInquiry(EMPTY_INQUIRY)).toEqual({
       name: 'required',

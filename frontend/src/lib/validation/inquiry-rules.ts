@@ -1,8 +1,8 @@
-import { isBlank, isEmail } from '../../../lib/validation/validators';
+import { isBlank, isEmail, isPhone } from './validators';
 
 /**
- * The contact form's rules: the same the API enforces on `POST /api/inquiries`, so a visitor sees the
- * problem before sending and the server never disagrees with the form.
+ * The rules of the inquiry forms (contact page, property page): the same the API enforces on
+ * `POST /api/inquiries`, so a visitor sees the problem before sending and the server never disagrees.
  */
 export const INQUIRY_LIMITS = {
   name: 120,
@@ -11,9 +11,6 @@ export const INQUIRY_LIMITS = {
   subject: 150,
   message: 5000,
 } as const;
-
-/** Optional phone: digits, spaces, brackets and dashes, 6 to 20 characters, an optional leading +. */
-const PHONE = /^\+?[0-9 ()-]{6,20}$/;
 
 export type InquiryField = 'name' | 'email' | 'phone' | 'subject' | 'message';
 export const INQUIRY_FIELDS: readonly InquiryField[] = ['name', 'email', 'phone', 'subject', 'message'];
@@ -33,7 +30,7 @@ function tooLong(value: string, field: InquiryField): boolean {
 export function validateInquiryField(field: InquiryField, value: string): InquiryErrorCode | null {
   if (field === 'phone') {
     if (isBlank(value)) return null;
-    return PHONE.test(value.trim()) ? null : 'invalid_phone';
+    return isPhone(value) ? null : 'invalid_phone';
   }
   if (isBlank(value)) return 'required';
   if (tooLong(value, field)) return 'too_long';

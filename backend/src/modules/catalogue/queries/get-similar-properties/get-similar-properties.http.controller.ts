@@ -1,0 +1,32 @@
+import { Controller, Get, Param } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Public } from '../../../../platform/http/access-policy';
+import { ApiError } from '../../../../platform/http/api-error';
+import { CATALOGUE_ID } from '../../commands/catalogue-id';
+import { PropertySummaryDto } from '../list-properties/property-summary.dto';
+import { GetSimilarPropertiesQuery } from './get-similar-properties.query';
+import { SIMILAR_LIMIT } from './similar-properties-sql';
+
+@ApiTags('catalogue')
+@Controller('properties')
+export class GetSimilarPropertiesController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get(':id/similar')
+  @Public()
+  @ApiOperation({
+    summary: 'Public properties similar to this one',
+    description:
+      `Up to ${SIMILAR_LIMIT} other public properties: same area or same type first, then the closest ` +
+      'in price, then the newest.',
+  })
+  @ApiOkResponse({ type: PropertySummaryDto, isArray: true })
+  @ApiNotFoundResponse({ description: 'property_not_found' })
+  list(@Param('id') id: string): Promise<PropertySummaryDto[]> {
+    if (!CATALOGUE_ID.test(id)) {
+      throw new ApiError(404, 'property_not_found', 'This property does not exist or is no longer listed.');
+    }
+    return this.queries.execute(new GetSimilarPropertiesQuery(id));
+  }
+}

@@ -1,0 +1,31 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api/api-client';
+import type { PropertyList } from '../../../lib/api/types';
+import { filtersToParams, toApiQuery, type PropertyFilters } from '../utils/property-filters';
+import { PAGE_SIZE } from '../utils/search-options';
+
+/** GET /api/properties: one page of the public properties matching a search. */
+export function searchProperties(
+  filters: PropertyFilters,
+  offset: number,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<PropertyList> {
+  return apiRequest<PropertyList>('/properties', {
+    query: toApiQuery(filters, { limit: PAGE_SIZE, offset }),
+    signal,
+  });
+}
+
+/** Pages of a search, 'load more' asking the next one at the API's `nextOffset`. */
+export function searchPropertiesQueryOptions(filters: PropertyFilters) {
+  return infiniteQueryOptions({
+    queryKey: ['properties', 'search', filtersToParams(filters).toString()],
+    queryFn: ({ pageParam, signal }) => searchProperties(filters, pageParam, { signal }),
+    initialPageParam: 0,
+    getNextPageParam: (last: PropertyList) => last.nextOffset ?? undefined,
+  });
+}
+
+export function useSearchProperties(filters: PropertyFilters) {
+  return useInfiniteQuery(searchPropertiesQueryOptions(filters));
+}
