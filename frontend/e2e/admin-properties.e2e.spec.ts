@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { DEMO, es, field, signIn } from './support/accounts';
+import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 
 test.use({ viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' });
@@ -21,14 +21,6 @@ function png(colour: string): Promise<Buffer> {
   return sharp({ create: { width: 1200, height: 800, channels: 3, background: colour } })
     .png()
     .toBuffer();
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-    .join('\n');
-  expect(results.violations, summary).toEqual([]);
 }
 
 const section = (page: Page, key: string): Locator => page.locator(`#section-${key}`);
