@@ -51,6 +51,19 @@ test('an admin creates a property with two uploaded images and publishes it', as
   );
   await expectNoAxeViolations(page);
 
+  // The search waits for typing to stop, then lives in the address with the status filter.
+  await field(page, ap('list.filters.search')).fill('comillas');
+  await expect(page).toHaveURL(/\?q=comillas$/);
+  await expect(page.locator('tbody tr')).toHaveCount(1);
+  await expect(page.locator('tbody tr')).toContainText('Comillas');
+  await field(page, ap('list.filters.status')).selectOption('draft');
+  await expect(page).toHaveURL(/\?q=comillas&status=draft$/);
+  await expect(page.getByRole('heading', { name: ap('list.noResults.title') })).toBeVisible();
+  await page.getByRole('button', { name: ap('list.clearFilters') }).click();
+  await expect(page).toHaveURL(/\/admin\/properties$/);
+  await expect(field(page, ap('list.filters.search'))).toHaveValue('');
+  await expect(page.locator('tbody tr').nth(1)).toBeVisible();
+
   await page.getByRole('link', { name: ap('list.new') }).click();
   await expect(page).toHaveURL(/\/admin\/properties\/new$/);
   await expect(page.getByRole('heading', { level: 1, name: ap('form.newTitle') })).toBeVisible();
