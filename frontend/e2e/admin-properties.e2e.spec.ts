@@ -152,12 +152,22 @@ test('an admin creates a property with two uploaded images and publishes it', as
   await field(agent, ap('form.fields.agent.phone')).fill('+34 942 217 350');
 
   const legal = section(page, 'legal');
-  await field(legal, ap('form.fields.reference')).fill(reference.toLowerCase());
-  await expect(field(legal, ap('form.fields.reference'))).toHaveValue(reference);
+  const referenceField = field(legal, ap('form.fields.reference'));
   await field(legal, ap('form.fields.energyRating')).selectOption('B');
 
   const translations = section(page, 'translations');
   await field(translations, ap('form.fields.title')).fill(`Test villa ${run}`);
+
+  // A reference another property has passes the form's checks; the API's refusal shows at the field.
+  await referenceField.fill('CC-STD-0142');
+  await page.getByRole('button', { name: ap('form.publish'), exact: true }).click();
+  await expect(legal.getByText(ap('validation.reference_taken'))).toBeVisible();
+  await expect(referenceField).toBeFocused();
+  await expect(page.getByText(ap('form.errors.rejected'))).toBeVisible();
+
+  await referenceField.fill(reference.toLowerCase());
+  await expect(referenceField).toHaveValue(reference);
+  await expect(legal.getByText(ap('validation.reference_taken'))).toHaveCount(0);
 
   await page.getByRole('button', { name: ap('form.publish'), exact: true }).click();
   await expect(page.getByText(ap('form.created.active'))).toBeVisible();

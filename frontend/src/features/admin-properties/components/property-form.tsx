@@ -58,7 +58,7 @@ export interface PropertyFormProps {
   reloading?: boolean;
 }
 
-/** Without a path's own error, the first error of a path inside it (a list's rows). */
+/** The errors without those of this path and of the paths inside it (a list's rows). */
 function withoutPath(errors: FieldErrors, path: string): FieldErrors {
   return Object.fromEntries(
     Object.entries(errors).filter(([key]) => key !== path && !key.startsWith(`${path}.`)),
