@@ -42,6 +42,7 @@ interface SearchAnswer {
 }
 
 const t = (key: string, values?: Record<string, string | number>) => es('catalogue', key, values);
+const contact = (key: string) => es('contact', key);
 const formatCount = (value: number) => new Intl.NumberFormat('es').format(value);
 
 async function search(request: APIRequestContext, query: string): Promise<SearchAnswer> {
@@ -305,27 +306,29 @@ test.describe('property search and property page', () => {
     );
 
     // The inquiry form is open to anonymous visitors and names the property.
-    const form = page.getByRole('form', { name: t('inquiry.title') });
-    await expect(field(form, t('inquiry.subject'))).toHaveValue(
+    const form = page.getByRole('form', { name: contact('form.aboutProperty.title') });
+    await expect(field(form, contact('form.subject'))).toHaveValue(
       t('inquiry.subjectValue', { title: property.title.es, reference: property.reference }),
     );
-    await form.getByRole('button', { name: t('inquiry.submit') }).click();
-    await expect(field(form, t('inquiry.name'))).toBeFocused();
-    await expect(field(form, t('inquiry.name'))).toHaveAccessibleDescription(
-      t('inquiry.validation.required'),
+    await form.getByRole('button', { name: contact('form.submit') }).click();
+    await expect(field(form, contact('form.name'))).toBeFocused();
+    await expect(field(form, contact('form.name'))).toHaveAccessibleDescription(
+      contact('validation.required'),
     );
 
     const token = randomUUID().slice(0, 8);
-    await field(form, t('inquiry.name')).fill('Ana García');
-    await field(form, t('inquiry.email')).fill(`ana.${token}@example.com`);
-    await field(form, t('inquiry.message')).fill(`Me gustaría visitar la casona. Ref ${token}.`);
+    await field(form, contact('form.name')).fill('Ana García');
+    await field(form, contact('form.email')).fill(`ana.${token}@example.com`);
+    await field(form, contact('form.message')).fill(`Me gustaría visitar la casona. Ref ${token}.`);
     const sent = page.waitForRequest(
       (req) => req.url().endsWith('/api/inquiries') && req.method() === 'POST',
     );
-    await form.getByRole('button', { name: t('inquiry.submit') }).click();
+    await form.getByRole('button', { name: contact('form.submit') }).click();
     expect((await sent).postDataJSON()).toMatchObject({ propertyId: id, language: 'es', name: 'Ana García' });
-    await expect(form.getByRole('status').filter({ hasText: t('inquiry.result.success') })).toBeVisible();
-    await expect(field(form, t('inquiry.message'))).toHaveValue('');
+    // The outcome panel takes the focus so it is read out once; the toast says it too.
+    await expect(form.getByText(contact('result.successDetail'))).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: contact('result.success') })).toBeVisible();
+    await expect(field(form, contact('form.message'))).toHaveValue('');
 
     const mail = await waitForMail(
       (m) => recipients(m).includes(AGENCY_EMAIL) && JSON.stringify(m).includes(token),

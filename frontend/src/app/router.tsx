@@ -8,7 +8,10 @@ import { lazyPage } from './lazy-page';
 // render those only for the people allowed to see them.
 const HomePage = lazyPage(() => import('../features/home/routes/home-page'), ['home']);
 const PropertiesPage = lazyPage(() => import('../features/catalogue/routes/properties-page'), ['catalogue']);
-const PropertyPage = lazyPage(() => import('../features/catalogue/routes/property-page'), ['catalogue']);
+const PropertyPage = lazyPage(
+  () => import('./compositions/property-page-with-inquiry'),
+  ['catalogue', 'contact'],
+);
 const ServicesPage = lazyPage(() => import('../features/catalogue/routes/services-page'), ['catalogue']);
 const PremiumServicesPage = lazyPage(
   () => import('../features/catalogue/routes/premium-services-page'),

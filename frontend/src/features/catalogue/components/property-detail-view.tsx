@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Badge } from '../../../components/ui/badge';
@@ -27,7 +28,6 @@ import { useLanguage, useLocalize } from '../../../lib/i18n/localize';
 import { EnergyBadge } from './energy-badge';
 import { LockedAction } from './locked-action';
 import { PropertyGallery } from './property-gallery';
-import { PropertyInquiryForm } from './property-inquiry-form';
 import { SimilarProperties } from './similar-properties';
 import styles from './property-detail.module.css';
 
@@ -50,7 +50,12 @@ function initials(name: string): string {
     .join('');
 }
 
-export function PropertyDetailView({ property }: { property: PropertyDetail }) {
+export interface PropertyDetailViewProps {
+  property: PropertyDetail;
+  renderInquiryForm: (about: { propertyId: string; subject: string }) => ReactNode;
+}
+
+export function PropertyDetailView({ property, renderInquiryForm }: PropertyDetailViewProps) {
   const { t } = useTranslation('catalogue');
   const language = useLanguage();
   const localize = useLocalize();
@@ -263,11 +268,10 @@ export function PropertyDetailView({ property }: { property: PropertyDetail }) {
             </section>
           ) : null}
 
-          <PropertyInquiryForm
-            key={property.id}
-            propertyId={property.id}
-            subject={t('inquiry.subjectValue', { title, reference: property.reference })}
-          />
+          {renderInquiryForm({
+            propertyId: property.id,
+            subject: t('inquiry.subjectValue', { title, reference: property.reference }),
+          })}
         </div>
 
         <aside className={styles.aside} aria-label={t('property.asideLabel')}>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { buttonClass } from '../../../components/ui/button';
@@ -25,7 +26,12 @@ function PropertySkeleton({ label }: { label: string }) {
   );
 }
 
-export default function PropertyPage() {
+export interface PropertyPageProps {
+  /** The inquiry form about this property; the app composes it in from the contact feature. */
+  renderInquiryForm: (about: { propertyId: string; subject: string }) => ReactNode;
+}
+
+export default function PropertyPage({ renderInquiryForm }: PropertyPageProps) {
   const { id = '' } = useParams();
   const { t } = useTranslation('catalogue');
   const localize = useLocalize();
@@ -65,5 +71,5 @@ export default function PropertyPage() {
       </div>
     );
   }
-  return <PropertyDetailView property={query.data} />;
+  return <PropertyDetailView property={query.data} renderInquiryForm={renderInquiryForm} />;
 }

@@ -30,19 +30,28 @@ const FAILURE_DETAIL = {
 
 const KNOWN_CODES = new Set(['required', 'invalid_email', 'invalid_phone', 'too_long']);
 
+/** The property an inquiry is about: its id goes with the inquiry, the subject starts as its name. */
+export interface InquiryAbout {
+  propertyId: string;
+  subject: string;
+}
+
 /**
  * The contact form: checks each field with the API's rules, shows every problem next to its field (also
  * the API's own field errors), keeps what the visitor wrote when sending fails and clears it once sent.
+ * With `about` it is the inquiry form of a property page, open to every visitor like the contact page.
  */
-export function ContactForm() {
+export function ContactForm({ about }: { about?: InquiryAbout }) {
   const { t } = useTranslation('contact');
+  const initial: InquiryValues = about ? { ...EMPTY_INQUIRY, subject: about.subject } : EMPTY_INQUIRY;
+  const titleId = about ? 'property-inquiry-title' : 'contact-form-title';
   const language = useLanguage();
   const toast = useToast();
   const sendInquiry = useSendInquiry();
   const formRef = useRef<HTMLFormElement>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
 
-  const [values, setValues] = useState<InquiryValues>(EMPTY_INQUIRY);
+  const [values, setValues] = useState<InquiryValues>(initial);
   const [submitted, setSubmitted] = useState(false);
   const [touched, setTouched] = useState<Partial<Record<InquiryField, boolean>>>({});
   const [serverErrors, setServerErrors] = useState<Partial<Record<InquiryField, string>>>({});
@@ -98,11 +107,12 @@ export function ContactForm() {
         subject: values.subject.trim(),
         message: values.message.trim(),
         language,
+        ...(about ? { propertyId: about.propertyId } : {}),
       },
       {
         onSuccess: () => {
           toast.show(t('result.success'), 'success');
-          setValues(EMPTY_INQUIRY);
+          setValues(initial);
           setSubmitted(false);
           setTouched({});
           setServerErrors({});
@@ -141,17 +151,18 @@ export function ContactForm() {
   return (
     <form
       ref={formRef}
+      id={about ? 'property-inquiry' : undefined}
       className={styles.form}
       noValidate
       onSubmit={handleSubmit}
-      aria-labelledby="contact-form-title"
+      aria-labelledby={titleId}
       aria-busy={sending || undefined}
     >
       <div className={styles.header}>
-        <h2 id="contact-form-title" className={styles.title}>
-          {t('form.title')}
+        <h2 id={titleId} className={styles.title}>
+          {about ? t('form.aboutProperty.title') : t('form.title')}
         </h2>
-        <p className={styles.intro}>{t('form.intro')}</p>
+        <p className={styles.intro}>{about ? t('form.aboutProperty.intro') : t('form.intro')}</p>
       </div>
 
       {outcome ? (
