@@ -1,10 +1,11 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FallbackImage } from '../../../components/ui/fallback-image';
-import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon } from '../../../components/ui/icons';
+import { ExpandIcon } from '../../../components/ui/icons';
 import type { CatalogueImage } from '../../../lib/api/types';
 import { useLocalize } from '../../../lib/i18n/localize';
 import { PropertyLightbox } from './property-lightbox';
+import { GalleryArrows } from './gallery-arrows';
 import styles from './property-gallery.module.css';
 
 /**
@@ -37,22 +38,7 @@ export function PropertyGallery({ images, title }: { images: CatalogueImage[]; t
         ) : null}
         {count > 1 ? (
           <>
-            <button
-              type="button"
-              className={`${styles.nav} ${styles.prev}`}
-              aria-label={t('property.gallery.previous')}
-              onClick={() => go(index - 1)}
-            >
-              <ChevronLeftIcon size={22} />
-            </button>
-            <button
-              type="button"
-              className={`${styles.nav} ${styles.next}`}
-              aria-label={t('property.gallery.next')}
-              onClick={() => go(index + 1)}
-            >
-              <ChevronRightIcon size={22} />
-            </button>
+            <GalleryArrows onPrevious={() => go(index - 1)} onNext={() => go(index + 1)} />
             <p className={styles.counter} aria-live="polite">
               {t('property.gallery.counter', { current: index + 1, total: count })}
             </p>

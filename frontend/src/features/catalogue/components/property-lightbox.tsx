@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog';
 import { FallbackImage } from '../../../components/ui/fallback-image';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons';
 import type { CatalogueImage } from '../../../lib/api/types';
 import { useLocalize } from '../../../lib/i18n/localize';
+import { GalleryArrows } from './gallery-arrows';
 import styles from './property-gallery.module.css';
 
 export interface PropertyLightboxProps {
@@ -56,24 +56,7 @@ export function PropertyLightbox({ images, title, index, onIndexChange, onClose 
         <div className={styles.lightboxStage}>
           <FallbackImage key={image?.url} src={image?.url} alt={alt} />
           {count > 1 ? (
-            <>
-              <button
-                type="button"
-                className={`${styles.nav} ${styles.prev}`}
-                aria-label={t('property.gallery.previous')}
-                onClick={() => go(position - 1)}
-              >
-                <ChevronLeftIcon size={22} />
-              </button>
-              <button
-                type="button"
-                className={`${styles.nav} ${styles.next}`}
-                aria-label={t('property.gallery.next')}
-                onClick={() => go(position + 1)}
-              >
-                <ChevronRightIcon size={22} />
-              </button>
-            </>
+            <GalleryArrows onPrevious={() => go(position - 1)} onNext={() => go(position + 1)} />
           ) : null}
         </div>
         <figcaption className={styles.caption}>
