@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { describeApiError } from '../../../lib/api/describe-api-error';
-
-export type OfferingKind = 'service' | 'experience';
+import { ITEM_NAME } from '../utils/offering-kind';
+import type { OfferingKind } from '../utils/offering-kind';
 
 export interface DeleteOfferingDialogProps {
   kind: OfferingKind;
@@ -29,7 +29,7 @@ export function DeleteOfferingDialog({
     const description = describeApiError(error);
     failure = (
       <>
-        <strong>{t(`adminOfferings:delete.${kind}.failed`)}</strong>
+        <strong>{t(`adminOfferings:delete.${ITEM_NAME[kind]}.failed`)}</strong>
         <br />
         {description.apiMessage ?? t(`common:${description.key}`)}
       </>
@@ -38,7 +38,7 @@ export function DeleteOfferingDialog({
   return (
     <ConfirmDialog
       open={title !== null}
-      title={t(`adminOfferings:delete.${kind}.title`)}
+      title={t(`adminOfferings:delete.${ITEM_NAME[kind]}.title`)}
       confirmLabel={t('adminOfferings:delete.confirm')}
       cancelLabel={t('adminOfferings:delete.cancel')}
       closeLabel={t('common:actions.close')}
@@ -49,7 +49,7 @@ export function DeleteOfferingDialog({
       onConfirm={onConfirm}
       onCancel={onCancel}
     >
-      <p>{t(`adminOfferings:delete.${kind}.body`, { title: title ?? '' })}</p>
+      <p>{t(`adminOfferings:delete.${ITEM_NAME[kind]}.body`, { title: title ?? '' })}</p>
     </ConfirmDialog>
   );
 }

@@ -6,12 +6,9 @@ import { buttonClass } from '../../../components/ui/button';
 import { EmptyState, ErrorState } from '../../../components/ui/status-message';
 import { useToast } from '../../../components/ui/toast';
 import { describeApiError } from '../../../lib/api/describe-api-error';
+import { useAllOfferings } from '../api/get-all-offerings';
+import type { OfferingItem, OfferingKind } from '../utils/offering-kind';
 import { EditorFrame, FormSkeleton } from './editor-frame';
-
-interface Offering {
-  id: string;
-  version: number;
-}
 
 export interface OfferingFormSlot<Item> {
   /** The item as loaded (its version is the one the save expects); absent for a new one. */
@@ -20,24 +17,22 @@ export interface OfferingFormSlot<Item> {
   reloading?: boolean;
 }
 
-export interface OfferingEditorProps<Item extends Offering> {
-  kind: 'services' | 'experiences';
-  /** Every item of this kind: the one edited is found in it. */
-  items: UseQueryResult<{ items: Item[] }>;
-  renderForm: (slot: OfferingFormSlot<Item>) => ReactNode;
+export interface OfferingEditorProps<K extends OfferingKind> {
+  kind: K;
+  renderForm: (slot: OfferingFormSlot<OfferingItem<K>>) => ReactNode;
 }
+
+/** Every item of the kind: the one edited is found in it. */
+type AllOfferings<K extends OfferingKind> = UseQueryResult<{ items: OfferingItem<K>[] }>;
 
 /**
  * /admin/{services,experiences}/new and /edit/:id (admins and owners): the frame, the loading, failure and
  * not-found states, and the version the form edits.
  */
-export function OfferingEditor<Item extends Offering>({
-  kind,
-  items,
-  renderForm,
-}: OfferingEditorProps<Item>) {
+export function OfferingEditor<K extends OfferingKind>({ kind, renderForm }: OfferingEditorProps<K>) {
   const { t } = useTranslation('adminOfferings');
   const { id } = useParams();
+  const items = useAllOfferings(kind);
   return (
     <EditorFrame
       title={id ? t(`${kind}.editTitle`) : t(`${kind}.newTitle`)}
@@ -50,12 +45,12 @@ export function OfferingEditor<Item extends Offering>({
   );
 }
 
-function ExistingOffering<Item extends Offering>({
+function ExistingOffering<K extends OfferingKind>({
   id,
   kind,
   items,
   renderForm,
-}: OfferingEditorProps<Item> & { id: string }) {
+}: OfferingEditorProps<K> & { id: string; items: AllOfferings<K> }) {
   const { t } = useTranslation(['adminOfferings', 'common']);
   const found = items.data?.items.find((item) => item.id === id);
 
@@ -90,12 +85,12 @@ function ExistingOffering<Item extends Offering>({
  * Holds the version the form edits: a background refetch never replaces the form under the editor's
  * hands; only "reload latest version" after a conflict does.
  */
-function LoadedOffering<Item extends Offering>({
+function LoadedOffering<K extends OfferingKind>({
   initial,
   kind,
   items,
   renderForm,
-}: OfferingEditorProps<Item> & { initial: Item }) {
+}: OfferingEditorProps<K> & { initial: OfferingItem<K>; items: AllOfferings<K> }) {
   const { t } = useTranslation('adminOfferings');
   const toast = useToast();
   const navigate = useNavigate();

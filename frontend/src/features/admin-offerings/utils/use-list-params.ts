@@ -11,20 +11,24 @@ const toTypeFilter = (value: string | null): TypeFilter =>
 
 /**
  * The list's search (`?q=`) and, for experiences, its type filter (`?type=basic|vip`) live in the address,
- * so a view can be reloaded or shared. The search box applies its text a moment after typing stops.
+ * so a view can be reloaded or shared. This reads them and sets one of them (a blank value removes it).
  */
-export function useListParams() {
+function useListParams() {
   const [params, setParams] = useSearchParams();
-  const applied = params.get('q') ?? '';
-  const type = toTypeFilter(params.get('type'));
-  const [search, setSearch] = useState(applied);
-
   const set = (key: string, value: string) => {
     const next = new URLSearchParams(params);
     if (value) next.set(key, value);
     else next.delete(key);
     setParams(next, { replace: true, preventScrollReset: true });
   };
+  return { params, set };
+}
+
+/** The search box's text, and the search applied to the list a moment after typing stops. */
+export function useListSearch() {
+  const { params, set } = useListParams();
+  const applied = params.get('q') ?? '';
+  const [search, setSearch] = useState(applied);
 
   useEffect(() => {
     if (search.trim() === applied) return;
@@ -34,11 +38,14 @@ export function useListParams() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [search, applied]);
 
+  return { search, setSearch, applied };
+}
+
+/** The experiences' basic/VIP filter. */
+export function useTypeFilter() {
+  const { params, set } = useListParams();
   return {
-    search,
-    setSearch,
-    applied,
-    type,
+    type: toTypeFilter(params.get('type')),
     setType: (value: TypeFilter) => set('type', value === 'all' ? '' : value),
   };
 }
