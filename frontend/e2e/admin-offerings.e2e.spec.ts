@@ -300,6 +300,12 @@ test.describe('back office for services and experiences', () => {
     await field(page, t('experiences.filter')).selectOption('basic');
     await expect(page).toHaveURL(/type=basic/);
     await expect(page.getByRole('row', { name: new RegExp(title) })).toHaveCount(0);
+    // A filter chosen while the typed search still waits keeps both in the address.
+    await page.getByRole('searchbox', { name: t('list.search') }).fill(title);
+    await field(page, t('experiences.filter')).selectOption('vip');
+    await expect(page).toHaveURL(/[?&]q=/);
+    await expect(page).toHaveURL(/type=vip/);
+    await expect(page.getByRole('row', { name: new RegExp(title) })).toBeVisible();
 
     await page.goto('/experiences?type=vip');
     const publicCard = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ExperienceType } from '../../../lib/api/types';
 
@@ -29,13 +29,17 @@ export function useListSearch() {
   const { params, set } = useListParams();
   const applied = params.get('q') ?? '';
   const [search, setSearch] = useState(applied);
+  // The timer calls the latest `set`, which starts from the address as it is then: a filter chosen while
+  // the search waits is kept.
+  const setLatest = useRef(set);
+  useEffect(() => {
+    setLatest.current = set;
+  });
 
   useEffect(() => {
     if (search.trim() === applied) return;
-    const timer = window.setTimeout(() => set('q', search.trim()), SEARCH_DELAY_MS);
+    const timer = window.setTimeout(() => setLatest.current('q', search.trim()), SEARCH_DELAY_MS);
     return () => window.clearTimeout(timer);
-    // `set` changes with every render; the texts are what matter.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [search, applied]);
 
   return { search, setSearch, applied };
