@@ -5,6 +5,7 @@ import { Button, buttonClass } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { PageIntro } from '../../../components/ui/page-intro';
+import { pageCount, Pagination } from '../../../components/ui/pagination';
 import { EmptyState, ErrorState } from '../../../components/ui/status-message';
 import { useToast } from '../../../components/ui/toast';
 import { describeApiError } from '../../../lib/api/describe-api-error';
@@ -93,8 +94,6 @@ export default function AdminPropertiesPage() {
   };
 
   const data = properties.data;
-  const pageSize = data?.limit ?? 1;
-  const pages = data ? Math.max(1, Math.ceil(data.total / pageSize)) : 1;
   const filtering = Boolean(filter.q || filter.status);
 
   let results;
@@ -139,6 +138,7 @@ export default function AdminPropertiesPage() {
       />
     );
   } else if (data) {
+    const pages = pageCount(data.total, data.limit);
     results = (
       <>
         <PropertyList
@@ -147,27 +147,15 @@ export default function AdminPropertiesPage() {
           canDelete={owner}
           onDelete={askDelete}
         />
-        {pages > 1 ? (
-          <nav className={styles.pagination} aria-label={t('adminProperties:list.pagination.label')}>
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={filter.page <= 1}
-              onClick={() => update({ page: filter.page - 1, q: filter.q, status: filter.status })}
-            >
-              {t('adminProperties:list.pagination.previous')}
-            </Button>
-            <span>{t('adminProperties:list.pagination.position', { page: filter.page, pages })}</span>
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={filter.page >= pages}
-              onClick={() => update({ page: filter.page + 1, q: filter.q, status: filter.status })}
-            >
-              {t('adminProperties:list.pagination.next')}
-            </Button>
-          </nav>
-        ) : null}
+        <Pagination
+          page={filter.page}
+          pages={pages}
+          label={t('adminProperties:list.pagination.label')}
+          previousLabel={t('adminProperties:list.pagination.previous')}
+          nextLabel={t('adminProperties:list.pagination.next')}
+          positionLabel={t('adminProperties:list.pagination.position', { page: filter.page, pages })}
+          onPageChange={(page) => update({ page, q: filter.q, status: filter.status })}
+        />
       </>
     );
   }

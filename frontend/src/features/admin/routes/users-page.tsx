@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { PageIntro } from '../../../components/ui/page-intro';
+import { pageCount, Pagination } from '../../../components/ui/pagination';
 import { CardSkeletonGrid } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/status-message';
 import { useToast } from '../../../components/ui/toast';
@@ -124,7 +125,6 @@ export default function UsersPage() {
   };
 
   const data = users.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   let results;
   if (users.isPending) {
@@ -142,6 +142,7 @@ export default function UsersPage() {
   } else if (data && data.items.length === 0) {
     results = <EmptyState title={t('admin:users.empty.title')} message={t('admin:users.empty.message')} />;
   } else if (data) {
+    const pages = pageCount(data.total, data.pageSize);
     results = (
       <>
         <div
@@ -238,27 +239,15 @@ export default function UsersPage() {
             </tbody>
           </table>
         </div>
-        {pages > 1 ? (
-          <nav className={styles.pagination} aria-label={t('admin:users.pagination.label')}>
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={data.page <= 1}
-              onClick={() => update({ page: data.page - 1 })}
-            >
-              {t('admin:users.pagination.previous')}
-            </Button>
-            <span>{t('admin:users.pagination.position', { page: data.page, pages })}</span>
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={data.page >= pages}
-              onClick={() => update({ page: data.page + 1 })}
-            >
-              {t('admin:users.pagination.next')}
-            </Button>
-          </nav>
-        ) : null}
+        <Pagination
+          page={data.page}
+          pages={pages}
+          label={t('admin:users.pagination.label')}
+          previousLabel={t('admin:users.pagination.previous')}
+          nextLabel={t('admin:users.pagination.next')}
+          positionLabel={t('admin:users.pagination.position', { page: data.page, pages })}
+          onPageChange={(page) => update({ page })}
+        />
       </>
     );
   }
