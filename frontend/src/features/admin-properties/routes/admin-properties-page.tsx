@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { SelectField, TextField } from '../../../components/ui/form-field';
@@ -12,6 +12,8 @@ import { describeApiError } from '../../../lib/api/describe-api-error';
 import type { AdminPropertyRow } from '../../../lib/api/types';
 import { useSession } from '../../../lib/auth/session';
 import { formatNumber } from '../../../lib/format/format';
+import { useDebouncedSearch } from '../../../lib/hooks/use-debounced-search';
+import { useListAddress } from '../../../lib/hooks/use-list-address';
 import { useLanguage, useLocalize } from '../../../lib/i18n/localize';
 import { useDocumentMeta } from '../../../lib/seo/use-document-meta';
 import { useDeleteProperty } from '../api/delete-property';
@@ -21,32 +23,15 @@ import { PropertyList, PropertyListSkeleton } from '../components/property-list'
 import { isPropertyStatus, PROPERTY_STATUSES } from '../utils/property-status';
 import styles from '../components/admin-properties.module.css';
 
-const SEARCH_DELAY_MS = 300;
-
 /** The table's search, status and page live in the address (`?q=&status=&page=`). */
 function useFilter() {
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useListAddress<'q' | 'status'>();
   const status = params.get('status');
   const page = Number(params.get('page'));
   const filter: AdminPropertiesFilter = {
     q: params.get('q')?.trim() || undefined,
     status: isPropertyStatus(status) ? status : undefined,
     page: Number.isInteger(page) && page > 1 ? page : 1,
-  };
-  const update = (changes: { q?: string; status?: string; page?: number }) => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === undefined || value === '' || (key === 'page' && value === 1)) next.delete(key);
-          else next.set(key, String(value));
-        }
-        // A new search or status starts again at the first page.
-        if (changes.page === undefined) next.delete('page');
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
   };
   return { filter, update };
 }
@@ -68,15 +53,7 @@ export default function AdminPropertiesPage() {
   const remove = useDeleteProperty();
   const [pendingDelete, setPendingDelete] = useState<AdminPropertyRow | null>(null);
 
-  const [search, setSearch] = useState(filter.q ?? '');
-  const appliedSearch = filter.q ?? '';
-  useEffect(() => {
-    if (search.trim() === appliedSearch) return;
-    const timer = window.setTimeout(() => update({ q: search.trim() }), SEARCH_DELAY_MS);
-    return () => window.clearTimeout(timer);
-    // `update` changes with every render; the typed text is what matters.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [search, appliedSearch]);
+  const [search, setSearch] = useDebouncedSearch(filter.q ?? '', (q) => update({ q }));
 
   const askDelete = (property: AdminPropertyRow) => {
     remove.reset();

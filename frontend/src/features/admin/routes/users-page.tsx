@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -15,6 +14,8 @@ import { describeApiError } from '../../../lib/api/describe-api-error';
 import type { Role, UserListItem, UserListQuery, UserStatus } from '../../../lib/api/types';
 import { useSession } from '../../../lib/auth/session';
 import { formatDate, formatDateTime, formatNumber } from '../../../lib/format/format';
+import { useDebouncedSearch } from '../../../lib/hooks/use-debounced-search';
+import { useListAddress } from '../../../lib/hooks/use-list-address';
 import { useLanguage } from '../../../lib/i18n/localize';
 import { useDocumentMeta } from '../../../lib/seo/use-document-meta';
 import { useChangeUserRole } from '../api/change-user-role';
@@ -24,7 +25,6 @@ import styles from '../components/admin.module.css';
 
 const ROLES: readonly Role[] = ['user', 'admin', 'owner'];
 const STATUSES: readonly UserStatus[] = ['active', 'disabled'];
-const SEARCH_DELAY_MS = 300;
 
 const isRole = (value: unknown): value is Role => ROLES.includes(value as Role);
 const isStatus = (value: unknown): value is UserStatus => STATUSES.includes(value as UserStatus);
@@ -35,7 +35,7 @@ function fullName(user: UserListItem): string {
 
 /** The list's filters live in the address (`?q=&role=&status=&page=`), so a view can be reloaded or shared. */
 function useFilters() {
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useListAddress<'q' | 'role' | 'status'>();
   const role = params.get('role');
   const status = params.get('status');
   const page = Number(params.get('page'));
@@ -45,16 +45,6 @@ function useFilters() {
     status: isStatus(status) ? status : undefined,
     page: Number.isInteger(page) && page > 1 ? page : 1,
     pageSize: USERS_PAGE_SIZE,
-  };
-  const update = (changes: { q?: string; role?: string; status?: string; page?: number }) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === undefined || value === '' || (key === 'page' && value === 1)) next.delete(key);
-      else next.set(key, String(value));
-    }
-    // Any change of the filters starts again at the first page.
-    if (changes.page === undefined) next.delete('page');
-    setParams(next, { replace: true, preventScrollReset: true });
   };
   return { query, update };
 }
@@ -78,16 +68,7 @@ export default function UsersPage() {
   const setEnabled = useSetUserEnabled();
   const [pending, setPending] = useState<PendingChange | null>(null);
 
-  // The search box updates the list a moment after typing stops.
-  const [search, setSearch] = useState(query.search ?? '');
-  const appliedSearch = query.search ?? '';
-  useEffect(() => {
-    if (search.trim() === appliedSearch) return;
-    const timer = window.setTimeout(() => update({ q: search.trim() }), SEARCH_DELAY_MS);
-    return () => window.clearTimeout(timer);
-    // `update` changes with every render; the search text is what matters.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [search, appliedSearch]);
+  const [search, setSearch] = useDebouncedSearch(query.search ?? '', (q) => update({ q }));
 
   const roleName = (role: Role) => t(`common:account.roles.${role}`);
   const busy = changeRole.isPending || setEnabled.isPending;
