@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { ReactNode } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
 import { getIn } from '../utils/property-draft';
@@ -43,19 +43,36 @@ interface DraftFieldProps {
   className?: string;
 }
 
-function useOptionalLabel(required: boolean | undefined): string | undefined {
+/**
+ * The props every text-like field of the draft shares: its id, label and optional mark, the value at its
+ * path, its error, and a change handler that writes the (transformed) text back.
+ */
+function useDraftField(
+  { path, label, required, hint, className }: DraftFieldProps,
+  transform: (value: string) => string = (value) => value,
+) {
+  const { draft, set, error } = usePropertyForm();
   const { t } = useTranslation('common');
-  return required ? undefined : t('form.optional');
+  return {
+    id: fieldId(path),
+    label,
+    required,
+    optionalLabel: required ? undefined : t('form.optional'),
+    hint,
+    className,
+    value: String(getIn(draft, path) ?? ''),
+    error: error(path),
+    onChange: (event: ChangeEvent<{ value: string }>) => set(path, transform(event.target.value)),
+  };
 }
 
 export function DraftTextField({
-  path,
-  label,
-  required,
-  hint,
-  className,
   transform,
-  ...input
+  type,
+  autoComplete,
+  inputMode,
+  placeholder,
+  ...field
 }: DraftFieldProps & {
   type?: 'text' | 'email' | 'tel' | 'url';
   autoComplete?: string;
@@ -64,98 +81,47 @@ export function DraftTextField({
   /** Normalises what is typed (e.g. capitals for the reference). */
   transform?: (value: string) => string;
 }) {
-  const { draft, set, error } = usePropertyForm();
-  const optionalLabel = useOptionalLabel(required);
+  const props = useDraftField(field, transform);
   return (
     <TextField
-      id={fieldId(path)}
-      label={label}
-      required={required}
-      optionalLabel={optionalLabel}
-      hint={hint}
-      className={className}
-      value={String(getIn(draft, path) ?? '')}
-      error={error(path)}
-      onChange={(event) => set(path, transform ? transform(event.target.value) : event.target.value)}
-      {...input}
+      {...props}
+      type={type}
+      autoComplete={autoComplete}
+      inputMode={inputMode}
+      placeholder={placeholder}
     />
   );
 }
 
 /** A number typed as text; the rule of its path gives the browser's min, max and step. */
-export function DraftNumberField({ path, label, required, hint, className }: DraftFieldProps) {
-  const { draft, set, error } = usePropertyForm();
-  const optionalLabel = useOptionalLabel(required);
-  const rule = ruleFor(path);
+export function DraftNumberField(field: DraftFieldProps) {
+  const props = useDraftField(field);
+  const rule = ruleFor(field.path);
   return (
     <TextField
-      id={fieldId(path)}
+      {...props}
       type="number"
       inputMode={rule?.integer ? 'numeric' : 'decimal'}
       min={rule?.min}
       max={rule?.max}
       step={rule?.integer ? 1 : 'any'}
-      label={label}
-      required={required}
-      optionalLabel={optionalLabel}
-      hint={hint}
-      className={className}
-      value={String(getIn(draft, path) ?? '')}
-      error={error(path)}
-      onChange={(event) => set(path, event.target.value)}
     />
   );
 }
 
-export function DraftTextArea({
-  path,
-  label,
-  required,
-  hint,
-  className,
-  rows = 4,
-}: DraftFieldProps & { rows?: number }) {
-  const { draft, set, error } = usePropertyForm();
-  const optionalLabel = useOptionalLabel(required);
-  return (
-    <TextAreaField
-      id={fieldId(path)}
-      label={label}
-      required={required}
-      optionalLabel={optionalLabel}
-      hint={hint}
-      className={className}
-      rows={rows}
-      value={String(getIn(draft, path) ?? '')}
-      error={error(path)}
-      onChange={(event) => set(path, event.target.value)}
-    />
-  );
+export function DraftTextArea({ rows = 4, ...field }: DraftFieldProps & { rows?: number }) {
+  const props = useDraftField(field);
+  return <TextAreaField {...props} rows={rows} />;
 }
 
 export function DraftSelect({
-  path,
-  label,
-  required,
-  hint,
-  className,
   placeholder,
   options,
+  ...field
 }: DraftFieldProps & { placeholder: string; options: readonly { value: string; label: string }[] }) {
-  const { draft, set, error } = usePropertyForm();
-  const optionalLabel = useOptionalLabel(required);
+  const props = useDraftField(field);
   return (
-    <SelectField
-      id={fieldId(path)}
-      label={label}
-      required={required}
-      optionalLabel={optionalLabel}
-      hint={hint}
-      className={className}
-      value={String(getIn(draft, path) ?? '')}
-      error={error(path)}
-      onChange={(event) => set(path, event.target.value)}
-    >
+    <SelectField {...props}>
       <option value="">{placeholder}</option>
       {options.map((option) => (
         <option key={option.value} value={option.value}>
