@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDebouncedSearch } from '../../../lib/hooks/use-debounced-search';
 import { SEARCH_LIMITS } from '../utils/search-options';
 import styles from './property-search.module.css';
 
@@ -18,23 +18,7 @@ export interface PropertyTextSearchProps {
  */
 export function PropertyTextSearch({ value, onCommit }: PropertyTextSearchProps) {
   const { t } = useTranslation('catalogue');
-  const [draft, setDraft] = useState(value);
-  const [synced, setSynced] = useState(value);
-  if (value !== synced) {
-    setSynced(value);
-    setDraft(value);
-  }
-  const commitRef = useRef(onCommit);
-  useEffect(() => {
-    commitRef.current = onCommit;
-  });
-
-  useEffect(() => {
-    const text = draft.trim();
-    if (text === value) return;
-    const timer = window.setTimeout(() => commitRef.current(text), DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [draft, value]);
+  const [draft, setDraft] = useDebouncedSearch(value, onCommit, DEBOUNCE_MS);
 
   return (
     <form
