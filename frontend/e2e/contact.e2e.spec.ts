@@ -39,6 +39,26 @@ test.describe('contact page', () => {
     }
   });
 
+  test("a premium service's booking button opens the form with a booking request as the subject", async ({
+    page,
+  }) => {
+    await page.goto('/premium-services');
+    const book = text('es', 'catalogue', 'premium.book');
+    const card = page.getByRole('listitem').filter({ hasText: 'Chef privado' });
+    await card
+      .getByRole('button', { name: new RegExp(text('es', 'catalogue', 'premium.showDetails')) })
+      .click();
+    await card.getByRole('link', { name: new RegExp(`^${book}`) }).click();
+    await expect(page).toHaveURL(/\/contact\?subject=/);
+    const subject = text('es', 'catalogue', 'premium.bookingSubject', { title: 'Chef privado' });
+    await expect(form(page).subject).toHaveValue(subject);
+    await expect(form(page).name).toHaveValue('');
+
+    // Another subject in the address starts the form again; an overlong one is cut to the field's limit.
+    await page.goto(`/contact?subject=${encodeURIComponent('x'.repeat(400))}`);
+    await expect(form(page).subject).toHaveValue('x'.repeat(150));
+  });
+
   test('shows each validation message next to its field, then sends the inquiry and e-mails the agency', async ({
     page,
   }) => {

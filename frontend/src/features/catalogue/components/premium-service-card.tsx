@@ -1,19 +1,20 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { Link } from 'react-router-dom';
+import { buttonClass } from '../../../components/ui/button';
 import { CheckIcon, ChevronDownIcon } from '../../../components/ui/icons';
 import type { Service } from '../../../lib/api/types';
-import { openAuthModal } from '../../../lib/auth/auth-modal-events';
-import { useSession } from '../../../lib/auth/session';
 import { useLocalize } from '../../../lib/i18n/localize';
 import { ServiceCard } from './service-card';
 import styles from './premium-service-card.module.css';
 
-/** A premium service whose card toggles a details panel: highlights and a booking button. */
+/**
+ * A premium service whose card toggles a details panel: highlights and a booking button, which opens the
+ * contact form with a booking request for this service as its subject.
+ */
 export function PremiumServiceCard({ service }: { service: Service }) {
   const { t } = useTranslation('catalogue');
   const localize = useLocalize();
-  const session = useSession();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const title = localize(service.title);
@@ -41,16 +42,13 @@ export function PremiumServiceCard({ service }: { service: Service }) {
             </li>
           ))}
         </ul>
-        <Button
-          variant="gold"
-          onClick={() => {
-            // Booking itself comes with accounts; anonymous visitors are invited to register first.
-            if (session.status !== 'authenticated') openAuthModal('register');
-          }}
+        <Link
+          className={buttonClass({ variant: 'gold' })}
+          to={`/contact?${new URLSearchParams({ subject: t('premium.bookingSubject', { title }) })}`}
         >
           {t('premium.book')}
           <span className="visually-hidden">: {title}</span>
-        </Button>
+        </Link>
       </div>
     </ServiceCard>
   );

@@ -36,14 +36,23 @@ export interface InquiryAbout {
   subject: string;
 }
 
+export interface ContactFormProps {
+  /** Makes it the inquiry form of a property page, open to every visitor like the contact page. */
+  about?: InquiryAbout;
+  /** The subject to start from without a property (a booking request for a premium service, say). */
+  subject?: string;
+}
+
 /**
  * The contact form: checks each field with the API's rules, shows every problem next to its field (also
  * the API's own field errors), keeps what the visitor wrote when sending fails and clears it once sent.
- * With `about` it is the inquiry form of a property page, open to every visitor like the contact page.
  */
-export function ContactForm({ about }: { about?: InquiryAbout }) {
+export function ContactForm({ about, subject }: ContactFormProps) {
   const { t } = useTranslation('contact');
-  const initial: InquiryValues = about ? { ...EMPTY_INQUIRY, subject: about.subject } : EMPTY_INQUIRY;
+  const initial: InquiryValues = {
+    ...EMPTY_INQUIRY,
+    subject: (about?.subject ?? subject ?? '').slice(0, INQUIRY_LIMITS.subject),
+  };
   const titleId = about ? 'property-inquiry-title' : 'contact-form-title';
   const language = useLanguage();
   const toast = useToast();

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { PageIntro } from '../../../components/ui/page-intro';
 import { useDocumentMeta } from '../../../lib/seo/use-document-meta';
 import { ContactDetails } from '../components/contact-details';
@@ -6,9 +7,14 @@ import { ContactForm } from '../components/contact-form';
 import { OfficeList } from '../components/office-list';
 import styles from './contact-page.module.css';
 
-/** /contact and /contacto: how to reach the agency, its offices and the inquiry form. */
+/**
+ * /contact and /contacto: how to reach the agency, its offices and the inquiry form. `?subject=` starts the
+ * form with that subject (the premium services' booking buttons link here so).
+ */
 export default function ContactPage() {
   const { t } = useTranslation('contact');
+  const [params] = useSearchParams();
+  const subject = params.get('subject')?.trim() ?? '';
   useDocumentMeta(t('meta.title'), t('meta.description'));
 
   return (
@@ -23,7 +29,7 @@ export default function ContactPage() {
           <ContactDetails />
         </div>
         <div className={styles.main}>
-          <ContactForm />
+          <ContactForm key={subject} subject={subject} />
         </div>
       </div>
       <div className="container section">
