@@ -169,6 +169,16 @@ test.describe('back office for services and experiences', () => {
     await expectNoAxeViolations(page);
     await field(page, t('fields.priceFrom')).fill('1800');
     await page.getByRole('checkbox', { name: t('fields.premium') }).uncheck();
+    // Leaving with unsaved changes asks first; declining keeps the page and the changes.
+    const prompts: string[] = [];
+    page.once('dialog', (dialog) => {
+      prompts.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole('link', { name: t('form.cancel') }).click();
+    expect(prompts).toEqual([t('form.leaveConfirm')]);
+    await expect(page).toHaveURL(/\/admin\/services\/edit\//);
+    await expect(field(page, t('fields.priceFrom'))).toHaveValue('1800');
     await page.getByRole('button', { name: t('form.save') }).click();
     await expect(page.getByText(t('services.saved', { title: titleEs }))).toBeVisible();
     await expect(page.getByRole('row', { name: new RegExp(titleEs) })).toContainText(

@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
+import { useLeaveGuard } from '../../../lib/hooks/use-leave-guard';
 import { useLocalize } from '../../../lib/i18n/localize';
 import { useSaveOffering } from '../api/save-offering';
 import type { ImageDraft, LocalizedDraft } from '../utils/offering-draft';
@@ -74,6 +76,9 @@ export function OfferingForm<K extends OfferingKind, Draft extends CommonDraft>(
     validate,
   );
   const fields = { draft, update, errorFor };
+  // A reload after a conflict remounts the form, so what was loaded is the first draft.
+  const [loaded] = useState(() => JSON.stringify(draft));
+  useLeaveGuard(JSON.stringify(draft) !== loaded && !save.isPending, t('form.leaveConfirm'));
   const panelId = (panel: string) => `${ITEM_NAME[kind]}-${panel}`;
 
   const submit = () => {

@@ -20,7 +20,7 @@ import type { PropertyDraft } from '../utils/property-draft';
 import { serverFieldErrors, validateDraft } from '../utils/property-rules';
 import type { FieldErrors } from '../utils/property-rules';
 import { PUBLIC_STATUSES } from '../utils/property-status';
-import { useLeaveGuard } from '../utils/use-leave-guard';
+import { useLeaveGuard } from '../../../lib/hooks/use-leave-guard';
 import { AgentSection } from './agent-section';
 import { BasicsSection } from './basics-section';
 import { ConflictNotice } from './conflict-notice';
