@@ -18,10 +18,13 @@ async function adminToken(request: APIRequestContext): Promise<string> {
  * A pending booking of this test's own guest, recorded through the API: the sample bookings stay as the
  * other tests expect them.
  */
-async function recordPendingBooking(request: APIRequestContext): Promise<string> {
+async function recordPendingBooking(
+  request: APIRequestContext,
+): Promise<{ guestName: string; bookingId: string; token: string }> {
   const guestName = `Elena Prueba ${randomBytes(3).toString('hex')}`;
+  const token = await adminToken(request);
   const response = await request.post('/api/admin/bookings', {
-    headers: { authorization: `Bearer ${await adminToken(request)}` },
+    headers: { authorization: `Bearer ${token}` },
     data: {
       propertyId: 'casona-montanesa-comillas',
       guestName,
@@ -34,7 +37,8 @@ async function recordPendingBooking(request: APIRequestContext): Promise<string>
     },
   });
   expect(response.status(), await response.text()).toBe(201);
-  return guestName;
+  const { bookingId } = (await response.json()) as { bookingId: string };
+  return { guestName, bookingId, token };
 }
 
 /** The figure shown above a label in one of the dashboard's labelled stat lists. */
@@ -55,7 +59,7 @@ test.describe('admin bookings', () => {
     page,
     request,
   }) => {
-    const guest = await recordPendingBooking(request);
+    const { guestName: guest } = await recordPendingBooking(request);
 
     await page.goto('/');
     await signIn(page, DEMO.admin.email, DEMO.admin.password);
@@ -119,6 +123,45 @@ test.describe('admin bookings', () => {
 
     await page.goto('/admin/dashboard');
     await expect(pendingFigure(page)).toHaveText(String(pendingBefore - 1));
+  });
+
+  test('a change someone else made meanwhile is never overwritten; phones get one card per booking', async ({
+    page,
+    request,
+  }) => {
+    const { guestName: guest, bookingId, token } = await recordPendingBooking(request);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await signIn(page, DEMO.admin.email, DEMO.admin.password);
+    await page.goto(`/admin/bookings?q=${encodeURIComponent(guest)}`);
+    const card = page.getByRole('list', { name: es('admin', 'bookings.caption') }).getByRole('listitem');
+    await expect(card).toHaveCount(1);
+    await expect(card.getByRole('heading', { level: 3 })).toHaveText(guest);
+    await expect(card).toContainText(es('admin', 'paymentStatus.pending'));
+
+    // Another member of staff cancels the booking after this page loaded it.
+    const cancelled = await request.put(`/api/admin/bookings/${bookingId}/payment-status`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { paymentStatus: 'cancelled', expectedVersion: 1 },
+    });
+    expect(cancelled.status(), await cancelled.text()).toBe(200);
+
+    await page
+      .getByLabel(es('admin', 'bookings.changeOf', { name: guest }))
+      .selectOption({ label: es('admin', 'bookings.markAs.paid') });
+    await page
+      .getByRole('dialog')
+      .getByRole('button', {
+        name: es('admin', 'bookings.confirm.confirm', { status: es('admin', 'paymentStatus.paid') }),
+      })
+      .click();
+    const notice = page.getByRole('alert').filter({ hasText: es('admin', 'bookings.conflictTitle') });
+    await expect(notice).toContainText(es('admin', 'bookings.conflict', { name: guest }));
+    // The list was read again: the booking is cancelled, a final state with nothing left to change.
+    await expect(card).toContainText(es('admin', 'paymentStatus.cancelled'));
+    await expect(card).toContainText(es('admin', 'bookings.final'));
+    await notice.getByRole('button', { name: es('admin', 'bookings.dismiss') }).click();
+    await expect(notice).toBeHidden();
   });
 
   test('has no axe violations', async ({ page }) => {
