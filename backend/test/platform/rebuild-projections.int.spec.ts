@@ -11,6 +11,7 @@ import { DeleteExperienceCommand } from '../../src/modules/catalogue/commands/de
 import { ReviseServiceCommand } from '../../src/modules/catalogue/commands/revise-service/revise-service.command';
 import { SAMPLE_EXPERIENCES } from '../../src/modules/catalogue/seed/sample-experiences';
 import { SAMPLE_SERVICES } from '../../src/modules/catalogue/seed/sample-services';
+import { ChangePaymentStatusCommand } from '../../src/modules/bookings/commands/change-payment-status/change-payment-status.command';
 import { seedBookings } from '../../src/modules/bookings/seed/seed-bookings';
 import { SAMPLE_BOOKINGS } from '../../src/modules/bookings/seed/sample-bookings';
 import { SendInquiryCommand } from '../../src/modules/engagement/commands/send-inquiry/send-inquiry.command';
@@ -26,6 +27,10 @@ describe('rebuild-projections', () => {
     api = await startTestApi({ seed: true });
     const commands = api.app.get(CommandBus);
     await seedBookings(commands);
+    // A pending booking paid, then refunded; another cancelled.
+    await commands.execute(new ChangePaymentStatusCommand(SAMPLE_BOOKINGS[1].id, 'paid', 1));
+    await commands.execute(new ChangePaymentStatusCommand(SAMPLE_BOOKINGS[1].id, 'refunded', 2));
+    await commands.execute(new ChangePaymentStatusCommand(SAMPLE_BOOKINGS[4].id, 'cancelled', 1));
     await commands.execute(new ChangePropertyPriceCommand('villa-sardinero-santander', 2_690_000));
     await commands.execute(new ChangePropertyStatusCommand('villa-sardinero-santander', 'reserved'));
     await commands.execute(new ChangePropertyStatusCommand('apartamento-centro-historico-santander', 'sold'));
@@ -107,10 +112,16 @@ describe('rebuild-projections', () => {
     expect(live.catalogue_properties).toHaveLength(6);
     expect(live.engagement_inquiries).toHaveLength(1);
     expect(live.bookings).toHaveLength(SAMPLE_BOOKINGS.length);
+    expect(live.bookings).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: SAMPLE_BOOKINGS[1].id, payment_status: 'refunded', version: 3 }),
+        expect.objectContaining({ id: SAMPLE_BOOKINGS[4].id, payment_status: 'cancelled', version: 2 }),
+      ]),
+    );
     expect(live.media_images).toHaveLength(1);
 
     const { events } = await api.app.get(ProjectionRebuilder).rebuild();
-    expect(events).toBeGreaterThanOrEqual(6 + 10 + 6 + 3 + 3 + 2 + 1 + 1);
+    expect(events).toBeGreaterThanOrEqual(6 + 10 + 6 + 3 + 3 + 3 + 2 + 1 + 1);
     expect(await snapshot()).toEqual(live);
   });
 

@@ -33,6 +33,7 @@ const VerifyEmailPage = lazyPage(() => import('../features/auth/routes/verify-em
 const ResetPasswordPage = lazyPage(() => import('../features/auth/routes/reset-password-page'), ['auth']);
 const DashboardPage = lazyPage(() => import('../features/account/routes/dashboard-page'), ['account']);
 const AdminDashboardPage = lazyPage(() => import('../features/admin/routes/admin-dashboard-page'), ['admin']);
+const BookingsPage = lazyPage(() => import('../features/admin/routes/bookings-page'), ['admin']);
 const UsersPage = lazyPage(() => import('../features/admin/routes/users-page'), ['admin']);
 const AdminPropertiesPage = lazyPage(
   () => import('../features/admin-properties/routes/admin-properties-page'),
@@ -105,6 +106,14 @@ export function AppRoutes() {
           element={
             <RequireRole roles={STAFF}>
               <AdminDashboardPage />
+            </RequireRole>
+          }
+        />
+        <Route
+          path="admin/bookings"
+          element={
+            <RequireRole roles={STAFF}>
+              <BookingsPage />
             </RequireRole>
           }
         />

@@ -17,5 +17,19 @@ export function defineBookingErrorMessages(): void {
       ru: 'Это бронирование уже зарегистрировано',
       mk: 'Оваа резервација е веќе евидентирана',
     },
+    booking_not_found: {
+      es: 'Esta reserva no existe',
+      en: 'This booking does not exist',
+      de: 'Diese Buchung existiert nicht',
+      ru: 'Такого бронирования не существует',
+      mk: 'Оваа резервација не постои',
+    },
+    payment_status_transition_not_allowed: {
+      es: 'Este cambio de estado de pago no está permitido',
+      en: 'This payment status change is not allowed',
+      de: 'Diese Änderung des Zahlungsstatus ist nicht erlaubt',
+      ru: 'Такое изменение статуса оплаты недопустимо',
+      mk: 'Оваа промена на статусот на плаќање не е дозволена',
+    },
   });
 }

@@ -567,10 +567,28 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /** Bookings, newest first, searched by guest, property or reference, by payment */
+    get: operations['ListBookingsController_list'];
     put?: never;
     /** Record a stay at a property (BookingRecorded) */
     post: operations['RecordBookingController_record'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/bookings/{id}/payment-status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Mark a booking paid, cancelled or refunded (BookingPaymentStatusChanged) */
+    put: operations['ChangePaymentStatusController_change'];
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -1284,6 +1302,45 @@ export interface components {
     RecordedBookingDto: {
       /** Format: uuid */
       bookingId: string;
+    };
+    BookingListItemDto: {
+      /** Format: uuid */
+      id: string;
+      propertyId: string;
+      /** @description As it was when booked */
+      propertyTitle: components['schemas']['LocalizedTextDto'];
+      propertyReference: string;
+      guestName: string;
+      /** Format: date */
+      checkIn: string;
+      /** Format: date */
+      checkOut: string;
+      guests: number;
+      totalPriceEur: number;
+      paymentStatus: components['schemas']['PaymentStatus'];
+      /** Format: date-time */
+      createdAt: string;
+      /** @description Send it back as expectedVersion to change the payment status */
+      version: number;
+    };
+    BookingListDto: {
+      items: components['schemas']['BookingListItemDto'][];
+      /** @description Bookings matching the filters, all pages */
+      total: number;
+      page: number;
+      pageSize: number;
+    };
+    ChangePaymentStatusRequestDto: {
+      /** @description pending -> paid or cancelled, paid -> refunded; refunded and cancelled are final. The current status again changes nothing. */
+      paymentStatus: components['schemas']['PaymentStatus'];
+      /** @description The version the screen showed (409 version_conflict when stale) */
+      expectedVersion: number;
+    };
+    BookingCommandResultDto: {
+      /** Format: uuid */
+      id: string;
+      /** @description The booking’s version after the command (unchanged when nothing changed) */
+      version: number;
     };
     UploadedImageVariantDto: {
       /** @example 960 */
@@ -2991,6 +3048,52 @@ export interface operations {
       };
     };
   };
+  ListBookingsController_list: {
+    parameters: {
+      query?: {
+        /** @description Part of the guest’s name, the property’s title or reference (case-insensitive) */
+        q?: string;
+        paymentStatus?: components['schemas']['PaymentStatus'];
+        page?: number;
+        pageSize?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BookingListDto'];
+        };
+      };
+      /** @description validation_failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description forbidden: only admin, owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   RecordBookingController_record: {
     parameters: {
       query?: never;
@@ -3035,6 +3138,73 @@ export interface operations {
       };
       /** @description property_not_found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ChangePaymentStatusController_change: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChangePaymentStatusRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BookingCommandResultDto'];
+        };
+      };
+      /** @description validation_failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description forbidden: only admin, owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description booking_not_found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description version_conflict */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description payment_status_transition_not_allowed */
+      422: {
         headers: {
           [name: string]: unknown;
         };

@@ -69,6 +69,11 @@ export type UploadedImage = Schemas['UploadedImageDto'];
 export type AdminDashboard = Schemas['DashboardDto'];
 export type BookingSummary = Schemas['BookingSummaryDto'];
 export type PaymentStatus = Schemas['PaymentStatus'];
+export type BookingListItem = Schemas['BookingListItemDto'];
+export type BookingList = Schemas['BookingListDto'];
+export type BookingListQuery = NonNullable<operations['ListBookingsController_list']['parameters']['query']>;
+export type ChangePaymentStatusRequest = Schemas['ChangePaymentStatusRequestDto'];
+export type BookingCommandResult = Schemas['BookingCommandResultDto'];
 
 export type ApiErrorDetail = Schemas['FieldErrorDto'];
 /** The one error shape of the API. */

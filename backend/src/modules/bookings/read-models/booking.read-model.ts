@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { StoredEvent } from '../../../platform/event-store/stored-event';
 import type { LocalizedText } from '../../../platform/i18n/languages';
 import type { InlineProjection } from '../../../platform/projections/projection';
-import type { BookingRecorded, PaymentStatus } from '../domain/booking';
+import type { BookingEvent, PaymentStatus } from '../domain/booking';
 
 /** Bookings as the back office lists and counts them. */
 @Entity({ tableName: 'bookings' })
@@ -20,14 +20,25 @@ export class BookingReadModel {
   @Property({ type: 'integer', fieldName: 'total_price_eur' }) totalPriceEur: number;
   @Property({ type: 'text', fieldName: 'payment_status' }) paymentStatus: PaymentStatus;
   @Property({ type: 'datetime', fieldName: 'recorded_at' }) recordedAt: Date;
+  /** The stream version this row reflects: a payment status change sends it back as its expected version. */
+  @Property({ type: 'integer' }) version: number;
 }
 
 export const bookingsProjection: InlineProjection = {
   name: 'bookings',
-  eventTypes: ['BookingRecorded'],
+  eventTypes: ['BookingRecorded', 'BookingPaymentStatusChanged'],
   tables: ['bookings'],
   async apply(em: EntityManager, stored: StoredEvent) {
-    const { data } = stored as unknown as BookingRecorded;
+    const event = stored as unknown as BookingEvent;
+    if (event.type === 'BookingPaymentStatusChanged') {
+      await em.nativeUpdate(
+        BookingReadModel,
+        { id: event.data.bookingId },
+        { paymentStatus: event.data.to, version: stored.streamVersion },
+      );
+      return;
+    }
+    const { data } = event;
     await em.insert(BookingReadModel, {
       id: data.bookingId,
       propertyId: data.propertyId,
@@ -41,6 +52,7 @@ export const bookingsProjection: InlineProjection = {
       totalPriceEur: data.totalPriceEur,
       paymentStatus: data.paymentStatus,
       recordedAt: new Date(data.recordedAt),
+      version: stored.streamVersion,
     });
   },
 };

@@ -7,6 +7,7 @@ import { Migration20261121000005_identity } from './Migration20261121000005_iden
 import { Migration20261121000006_catalogue_search } from './Migration20261121000006_catalogue_search';
 import { Migration20261123000002_bookings } from './Migration20261123000002_bookings';
 import { Migration20261123000003_media } from './Migration20261123000003_media';
+import { Migration20261123000004_booking_payment_changes } from './Migration20261123000004_booking_payment_changes';
 
 /** Every migration, in order. Listed explicitly so the compiled build needs no file discovery. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -18,4 +19,5 @@ export const MIGRATIONS: MigrationObject[] = [
   Migration20261121000006_catalogue_search,
   Migration20261123000002_bookings,
   Migration20261123000003_media,
+  Migration20261123000004_booking_payment_changes,
 ].map((migration) => ({ name: migration.name, class: migration }));

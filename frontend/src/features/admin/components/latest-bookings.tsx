@@ -1,17 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { EmptyState } from '../../../components/ui/status-message';
-import type { BookingSummary, PaymentStatus } from '../../../lib/api/types';
+import type { BookingSummary } from '../../../lib/api/types';
 import { formatDate, formatDay, formatNumber, formatPrice } from '../../../lib/format/format';
 import { useLanguage, useLocalize } from '../../../lib/i18n/localize';
+import { PaymentStatusBadge } from './payment-status-badge';
 import styles from './admin.module.css';
-
-const PAYMENT_TONES: Record<PaymentStatus, BadgeTone> = {
-  pending: 'gold',
-  paid: 'navy',
-  refunded: 'outline',
-  cancelled: 'danger',
-};
 
 /** The most recent bookings, newest first, with their payment state. */
 export function LatestBookings({ bookings }: { bookings: BookingSummary[] }) {
@@ -58,9 +51,7 @@ export function LatestBookings({ bookings }: { bookings: BookingSummary[] }) {
               <td>{formatNumber(booking.guests, language)}</td>
               <td className={styles.nowrap}>{formatPrice(booking.totalPriceEur)}</td>
               <td>
-                <Badge tone={PAYMENT_TONES[booking.paymentStatus]}>
-                  {t(`paymentStatus.${booking.paymentStatus}`)}
-                </Badge>
+                <PaymentStatusBadge status={booking.paymentStatus} />
               </td>
               <td className={styles.nowrap}>{formatDate(booking.createdAt, language)}</td>
             </tr>

@@ -15,11 +15,18 @@ import { UserCountsPanel } from '../components/user-counts';
 import styles from '../components/admin.module.css';
 
 type ShortcutKey =
-  'adminProperties' | 'newProperty' | 'adminServices' | 'adminExperiences' | 'users' | 'dashboard';
+  | 'adminProperties'
+  | 'newProperty'
+  | 'adminBookings'
+  | 'adminServices'
+  | 'adminExperiences'
+  | 'users'
+  | 'dashboard';
 
 const SHORTCUTS: { to: string; key: ShortcutKey; ownerOnly?: boolean }[] = [
   { to: '/admin/properties', key: 'adminProperties' },
   { to: '/admin/properties/new', key: 'newProperty' },
+  { to: '/admin/bookings', key: 'adminBookings' },
   { to: '/admin/services', key: 'adminServices' },
   { to: '/admin/experiences', key: 'adminExperiences' },
   { to: '/owner/users', key: 'users', ownerOnly: true },
@@ -68,6 +75,9 @@ export default function AdminDashboardPage() {
             </div>
           ) : null}
           {dashboard.isSuccess ? <LatestBookings bookings={dashboard.data.latestBookings} /> : null}
+          <Link to="/admin/bookings" className={styles.seeAll}>
+            {t('dashboard.seeAllBookings')} <ArrowRightIcon size={18} />
+          </Link>
         </section>
 
         <section className={styles.section} aria-labelledby="admin-users">

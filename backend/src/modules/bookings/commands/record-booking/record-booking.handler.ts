@@ -22,6 +22,7 @@ export class RecordBookingHandler implements ICommandHandler<RecordBookingComman
       streamId: bookingStreamId(bookingId),
       decider: bookingDecider,
       command: {
+        type: 'RecordBooking',
         ...command.entry,
         propertyTitle: property.title,
         propertyReference: property.reference,

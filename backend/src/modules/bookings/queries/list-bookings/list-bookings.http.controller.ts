@@ -1,0 +1,31 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Roles } from '../../../../platform/http/access-policy';
+import { BookingListDto } from './booking-list.dto';
+import { ListBookingsQuery } from './list-bookings.query';
+import { ListBookingsRequestDto } from './list-bookings.request.dto';
+
+export const BOOKINGS_PAGE_SIZE = 25;
+
+@ApiTags('admin: bookings')
+@Controller('admin/bookings')
+export class ListBookingsController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get()
+  @Roles('admin', 'owner')
+  @ApiOperation({ summary: 'Bookings, newest first, searched by guest, property or reference, by payment' })
+  @ApiOkResponse({ type: BookingListDto })
+  @ApiBadRequestResponse({ description: 'validation_failed' })
+  list(@Query() request: ListBookingsRequestDto): Promise<BookingListDto> {
+    return this.queries.execute(
+      new ListBookingsQuery({
+        q: request.q,
+        paymentStatus: request.paymentStatus,
+        page: request.page ?? 1,
+        pageSize: request.pageSize ?? BOOKINGS_PAGE_SIZE,
+      }),
+    );
+  }
+}

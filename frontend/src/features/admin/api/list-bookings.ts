@@ -1,0 +1,31 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api/api-client';
+import type { BookingList, BookingListQuery } from '../../../lib/api/types';
+import { privateQueryKey } from '../../../lib/auth/session';
+
+export const BOOKINGS_PAGE_SIZE = 25;
+
+/** GET /api/admin/bookings: bookings, newest first, searched and filtered by payment status (staff). */
+export function listBookings(query: BookingListQuery, signal?: AbortSignal): Promise<BookingList> {
+  return apiRequest<BookingList>('/admin/bookings', {
+    auth: 'required',
+    query: { ...query, pageSize: query.pageSize ?? BOOKINGS_PAGE_SIZE },
+    signal,
+  });
+}
+
+export const bookingsQueryRoot = privateQueryKey('admin', 'bookings');
+
+export function bookingsQueryOptions(query: BookingListQuery) {
+  return queryOptions({
+    queryKey: [...bookingsQueryRoot, query] as const,
+    queryFn: ({ signal }) => listBookings(query, signal),
+    staleTime: 10_000,
+    // The table keeps showing the previous page while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useBookings(query: BookingListQuery) {
+  return useQuery(bookingsQueryOptions(query));
+}

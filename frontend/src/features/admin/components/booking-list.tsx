@@ -1,0 +1,138 @@
+import { useTranslation } from 'react-i18next';
+import type { BookingListItem, PaymentStatus } from '../../../lib/api/types';
+import { formatDate, formatDay, formatNumber, formatPrice } from '../../../lib/format/format';
+import { useMediaQuery } from '../../../lib/hooks/use-media-query';
+import { useLanguage, useLocalize } from '../../../lib/i18n/localize';
+import { PAYMENT_TRANSITIONS, PaymentStatusBadge } from './payment-status-badge';
+import styles from './admin.module.css';
+
+export interface BookingListProps {
+  items: BookingListItem[];
+  busy: boolean;
+  onChange: (booking: BookingListItem, to: PaymentStatus) => void;
+}
+
+/** The next payment states a booking may take; nothing for a refunded or cancelled one. */
+function PaymentControl({
+  booking,
+  busy,
+  onChange,
+}: Omit<BookingListProps, 'items'> & { booking: BookingListItem }) {
+  const { t } = useTranslation('admin');
+  const next = PAYMENT_TRANSITIONS[booking.paymentStatus];
+  if (next.length === 0) return <span className={styles.cellMeta}>{t('bookings.final')}</span>;
+  return (
+    <select
+      className={styles.roleSelect}
+      aria-label={t('bookings.changeOf', { name: booking.guestName })}
+      value=""
+      disabled={busy}
+      onChange={(event) => {
+        const to = next.find((status) => status === event.target.value);
+        if (to) onChange(booking, to);
+      }}
+    >
+      <option value="" disabled>
+        {t('bookings.changeTo')}
+      </option>
+      {next.map((status) => (
+        <option key={status} value={status}>
+          {t(`bookings.markAs.${status}`)}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** Bookings as a table; on phones, one card per booking. */
+export function BookingList({ items, busy, onChange }: BookingListProps) {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const localize = useLocalize();
+  const wide = useMediaQuery('(min-width: 48rem)');
+  const stay = (booking: BookingListItem) =>
+    t('latest.stay', {
+      from: formatDay(booking.checkIn, language),
+      to: formatDay(booking.checkOut, language),
+    });
+
+  if (!wide) {
+    return (
+      <ul className={styles.cards} aria-busy={busy} aria-label={t('bookings.caption')}>
+        {items.map((booking) => (
+          <li key={booking.id} className={styles.card} data-booking-id={booking.id}>
+            <PaymentStatusBadge status={booking.paymentStatus} />
+            <h3 className={styles.cardTitle}>{booking.guestName}</h3>
+            <p className={styles.cellMeta}>
+              {localize(booking.propertyTitle)} · {booking.propertyReference}
+            </p>
+            <dl className={styles.cardFacts}>
+              <div>
+                <dt>{t('latest.columns.stay')}</dt>
+                <dd>{stay(booking)}</dd>
+              </div>
+              <div>
+                <dt>{t('latest.columns.guests')}</dt>
+                <dd>{formatNumber(booking.guests, language)}</dd>
+              </div>
+              <div>
+                <dt>{t('latest.columns.total')}</dt>
+                <dd>{formatPrice(booking.totalPriceEur)}</dd>
+              </div>
+              <div>
+                <dt>{t('latest.columns.recorded')}</dt>
+                <dd>{formatDate(booking.createdAt, language)}</dd>
+              </div>
+            </dl>
+            <PaymentControl booking={booking} busy={busy} onChange={onChange} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className={styles.tableWrap} role="region" aria-labelledby="bookings-caption" tabIndex={0}>
+      <table className={styles.table} aria-busy={busy}>
+        <caption id="bookings-caption" className="visually-hidden">
+          {t('bookings.caption')}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('latest.columns.guest')}</th>
+            <th scope="col">{t('latest.columns.property')}</th>
+            <th scope="col">{t('latest.columns.stay')}</th>
+            <th scope="col">{t('latest.columns.guests')}</th>
+            <th scope="col">{t('latest.columns.total')}</th>
+            <th scope="col">{t('latest.columns.payment')}</th>
+            <th scope="col">{t('latest.columns.recorded')}</th>
+            <th scope="col">{t('bookings.columns.change')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((booking) => (
+            <tr key={booking.id} data-booking-id={booking.id}>
+              <th scope="row" className={styles.rowHeader}>
+                {booking.guestName}
+              </th>
+              <td>
+                <span className={styles.cellTitle}>{localize(booking.propertyTitle)}</span>
+                <span className={styles.cellMeta}>{booking.propertyReference}</span>
+              </td>
+              <td className={styles.nowrap}>{stay(booking)}</td>
+              <td>{formatNumber(booking.guests, language)}</td>
+              <td className={styles.nowrap}>{formatPrice(booking.totalPriceEur)}</td>
+              <td>
+                <PaymentStatusBadge status={booking.paymentStatus} />
+              </td>
+              <td className={styles.nowrap}>{formatDate(booking.createdAt, language)}</td>
+              <td>
+                <PaymentControl booking={booking} busy={busy} onChange={onChange} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,230 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { SelectField, TextField } from '../../../components/ui/form-field';
+import { PageIntro } from '../../../components/ui/page-intro';
+import { pageCount, Pagination } from '../../../components/ui/pagination';
+import { CardSkeletonGrid } from '../../../components/ui/skeleton';
+import { EmptyState, ErrorState } from '../../../components/ui/status-message';
+import { useToast } from '../../../components/ui/toast';
+import { isApiError } from '../../../lib/api/api-client';
+import { describeApiError } from '../../../lib/api/describe-api-error';
+import type { BookingListItem, BookingListQuery, PaymentStatus } from '../../../lib/api/types';
+import { formatNumber } from '../../../lib/format/format';
+import { useDebouncedSearch } from '../../../lib/hooks/use-debounced-search';
+import { useListAddress } from '../../../lib/hooks/use-list-address';
+import { useLanguage } from '../../../lib/i18n/localize';
+import { useDocumentMeta } from '../../../lib/seo/use-document-meta';
+import { useChangePaymentStatus } from '../api/change-payment-status';
+import { BOOKINGS_PAGE_SIZE, useBookings } from '../api/list-bookings';
+import { BookingList } from '../components/booking-list';
+import { isPaymentStatus, PAYMENT_STATUSES } from '../components/payment-status-badge';
+import styles from '../components/admin.module.css';
+
+/** The list's search, payment filter and page live in the address (`?q=&paymentStatus=&page=`). */
+function useFilters() {
+  const { params, update } = useListAddress<'q' | 'paymentStatus'>();
+  const paymentStatus = params.get('paymentStatus');
+  const page = Number(params.get('page'));
+  const query: BookingListQuery = {
+    q: params.get('q')?.trim() || undefined,
+    paymentStatus: isPaymentStatus(paymentStatus) ? paymentStatus : undefined,
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+    pageSize: BOOKINGS_PAGE_SIZE,
+  };
+  return { query, update };
+}
+
+interface PendingChange {
+  booking: BookingListItem;
+  to: PaymentStatus;
+}
+
+/**
+ * /admin/bookings (admins and owners): every booking, newest first, searched by guest, property or
+ * reference and filtered by payment status; a booking's payment moves on after a confirmation, only along
+ * the transitions the API allows. When someone else changed the booking meanwhile, nothing is overwritten:
+ * the list is read again and a notice says so.
+ */
+export default function BookingsPage() {
+  const { t } = useTranslation(['admin', 'common']);
+  useDocumentMeta(t('admin:bookings.meta.title'), t('admin:bookings.meta.description'));
+  const language = useLanguage();
+  const toast = useToast();
+  const { query, update } = useFilters();
+  const bookings = useBookings(query);
+  const change = useChangePaymentStatus();
+  const [pending, setPending] = useState<PendingChange | null>(null);
+  const [conflict, setConflict] = useState<string | null>(null);
+
+  const [search, setSearch] = useDebouncedSearch(query.q ?? '', (q) => update({ q }));
+
+  const statusName = (status: PaymentStatus) => t(`admin:paymentStatus.${status}`);
+
+  const open = (booking: BookingListItem, to: PaymentStatus) => {
+    change.reset();
+    setConflict(null);
+    setPending({ booking, to });
+  };
+
+  const confirm = () => {
+    if (!pending) return;
+    const { booking, to } = pending;
+    change.mutate(
+      { id: booking.id, paymentStatus: to, expectedVersion: booking.version },
+      {
+        onSuccess: () => {
+          setPending(null);
+          toast.show(
+            t('admin:bookings.done', { name: booking.guestName, status: statusName(to) }),
+            'success',
+          );
+        },
+        onError: (error) => {
+          if (error.code !== 'version_conflict') return;
+          // The list is read again (see the mutation); the person decides on the current state.
+          setPending(null);
+          setConflict(t('admin:bookings.conflict', { name: booking.guestName }));
+        },
+      },
+    );
+  };
+
+  const data = bookings.data;
+  const filtering = Boolean(query.q || query.paymentStatus);
+
+  let results;
+  if (bookings.isPending) {
+    results = <CardSkeletonGrid count={3} label={t('admin:bookings.loading')} />;
+  } else if (bookings.isError) {
+    const description = describeApiError(bookings.error);
+    results = (
+      <ErrorState
+        title={t('admin:bookings.failed')}
+        message={description.apiMessage ?? t(`common:${description.key}`)}
+        retryLabel={t('common:actions.retry')}
+        onRetry={() => void bookings.refetch()}
+      />
+    );
+  } else if (data && data.items.length === 0) {
+    results = filtering ? (
+      <EmptyState
+        title={t('admin:bookings.noResults.title')}
+        message={t('admin:bookings.noResults.message')}
+        actions={
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setSearch('');
+              update({ q: '', paymentStatus: '' });
+            }}
+          >
+            {t('admin:bookings.clearFilters')}
+          </Button>
+        }
+      />
+    ) : (
+      <EmptyState title={t('admin:bookings.empty.title')} message={t('admin:bookings.empty.message')} />
+    );
+  } else if (data) {
+    const pages = pageCount(data.total, data.pageSize);
+    results = (
+      <>
+        <BookingList items={data.items} busy={bookings.isFetching || change.isPending} onChange={open} />
+        <Pagination
+          page={data.page}
+          pages={pages}
+          label={t('admin:bookings.pagination.label')}
+          previousLabel={t('admin:bookings.pagination.previous')}
+          nextLabel={t('admin:bookings.pagination.next')}
+          positionLabel={t('admin:bookings.pagination.position', { page: data.page, pages })}
+          onPageChange={(page) => update({ page, q: query.q, paymentStatus: query.paymentStatus })}
+        />
+      </>
+    );
+  }
+
+  const mutationError = change.error;
+  return (
+    <div className={styles.page}>
+      <div className="container">
+        <PageIntro
+          eyebrow={t('admin:bookings.eyebrow')}
+          title={t('admin:bookings.title')}
+          lead={t('admin:bookings.lead')}
+        />
+        <section className={styles.section}>
+          <h2 className="visually-hidden">{t('admin:bookings.listHeading')}</h2>
+          <form className={styles.bookingFilters} role="search" onSubmit={(event) => event.preventDefault()}>
+            <TextField
+              label={t('admin:bookings.filters.search')}
+              name="q"
+              type="search"
+              placeholder={t('admin:bookings.filters.searchPlaceholder')}
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+            <SelectField
+              label={t('admin:bookings.filters.paymentStatus')}
+              name="paymentStatus"
+              value={query.paymentStatus ?? ''}
+              onChange={(event) => update({ paymentStatus: event.target.value, q: search.trim() })}
+            >
+              <option value="">{t('admin:bookings.filters.allStatuses')}</option>
+              {PAYMENT_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {statusName(status)}
+                </option>
+              ))}
+            </SelectField>
+          </form>
+          {conflict ? (
+            <ErrorState
+              title={t('admin:bookings.conflictTitle')}
+              message={conflict}
+              retryLabel={t('admin:bookings.dismiss')}
+              onRetry={() => setConflict(null)}
+            />
+          ) : null}
+          {data ? (
+            <p className={styles.summary} role="status">
+              {t('admin:bookings.found', { total: formatNumber(data.total, language) })}
+            </p>
+          ) : null}
+          {results}
+        </section>
+      </div>
+      <ConfirmDialog
+        open={pending !== null}
+        title={t('admin:bookings.confirm.title')}
+        confirmLabel={pending ? t('admin:bookings.confirm.confirm', { status: statusName(pending.to) }) : ''}
+        cancelLabel={t('admin:bookings.confirm.cancel')}
+        closeLabel={t('common:actions.close')}
+        busyLabel={t('admin:bookings.saving')}
+        busy={change.isPending}
+        danger={pending?.to === 'cancelled' || pending?.to === 'refunded'}
+        error={
+          mutationError
+            ? isApiError(mutationError) && mutationError.kind === 'http' && mutationError.status < 500
+              ? mutationError.message
+              : t(`common:${describeApiError(mutationError).key}`)
+            : null
+        }
+        onConfirm={confirm}
+        onCancel={() => setPending(null)}
+      >
+        <p>
+          {pending
+            ? t('admin:bookings.confirm.body', {
+                name: pending.booking.guestName,
+                reference: pending.booking.propertyReference,
+                from: statusName(pending.booking.paymentStatus),
+                to: statusName(pending.to),
+              })
+            : null}
+        </p>
+      </ConfirmDialog>
+    </div>
+  );
+}
