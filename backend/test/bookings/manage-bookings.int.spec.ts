@@ -50,6 +50,7 @@ describe('back office: the bookings list and payment status', () => {
         paymentStatus: 'refunded',
         createdAt: '2026-11-20T08:45:00.000Z',
         version: 1,
+        nextPaymentStatuses: [],
       });
     });
 
@@ -62,6 +63,8 @@ describe('back office: the bookings list and payment status', () => {
     it('filters by payment status', async () => {
       const pending = await list({ paymentStatus: 'pending' }).expect(200);
       expect(guestsOf(pending.body)).toEqual(['Stefan Trajkovski', 'Markus Weber']);
+      // Each row says where its payment may go next, so the screen offers only what the API allows.
+      for (const item of pending.body.items) expect(item.nextPaymentStatuses).toEqual(['paid', 'cancelled']);
       const cancelled = await list({ paymentStatus: 'cancelled' }).expect(200);
       expect(guestsOf(cancelled.body)).toEqual(['Anna Petrova']);
     });
@@ -123,7 +126,7 @@ describe('back office: the bookings list and payment status', () => {
       });
 
       const row = (await list({ q: 'Markus' }).expect(200)).body.items[0];
-      expect(row).toMatchObject({ paymentStatus: 'paid', version: 2 });
+      expect(row).toMatchObject({ paymentStatus: 'paid', version: 2, nextPaymentStatuses: ['refunded'] });
       const after = (await api.http().get('/api/admin/dashboard').set(staff.headers.admin).expect(200)).body;
       expect(after.bookings.byPaymentStatus.pending).toBe(before.bookings.byPaymentStatus.pending - 1);
       expect(after.bookings.byPaymentStatus.paid).toBe(before.bookings.byPaymentStatus.paid + 1);

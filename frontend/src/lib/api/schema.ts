@@ -1322,6 +1322,8 @@ export interface components {
       createdAt: string;
       /** @description Send it back as expectedVersion to change the payment status */
       version: number;
+      /** @description The payment statuses this booking may move to now; empty when its payment is final */
+      nextPaymentStatuses: components['schemas']['PaymentStatus'][];
     };
     BookingListDto: {
       items: components['schemas']['BookingListItemDto'][];

@@ -3,7 +3,7 @@ import type { BookingListItem, PaymentStatus } from '../../../lib/api/types';
 import { formatDate, formatDay, formatNumber, formatPrice } from '../../../lib/format/format';
 import { useMediaQuery } from '../../../lib/hooks/use-media-query';
 import { useLanguage, useLocalize } from '../../../lib/i18n/localize';
-import { PAYMENT_TRANSITIONS, PaymentStatusBadge } from './payment-status-badge';
+import { PaymentStatusBadge } from './payment-status-badge';
 import styles from './admin.module.css';
 
 export interface BookingListProps {
@@ -12,14 +12,14 @@ export interface BookingListProps {
   onChange: (booking: BookingListItem, to: PaymentStatus) => void;
 }
 
-/** The next payment states a booking may take; nothing for a refunded or cancelled one. */
+/** The next payment states the API allows for a booking; nothing for a refunded or cancelled one. */
 function PaymentControl({
   booking,
   busy,
   onChange,
 }: Omit<BookingListProps, 'items'> & { booking: BookingListItem }) {
   const { t } = useTranslation('admin');
-  const next = PAYMENT_TRANSITIONS[booking.paymentStatus];
+  const next = booking.nextPaymentStatuses;
   if (next.length === 0) return <span className={styles.cellMeta}>{t('bookings.final')}</span>;
   return (
     <select

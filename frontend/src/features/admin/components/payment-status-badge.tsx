@@ -11,14 +11,6 @@ const PAYMENT_TONES: Record<PaymentStatus, BadgeTone> = {
 
 export const PAYMENT_STATUSES: readonly PaymentStatus[] = ['pending', 'paid', 'refunded', 'cancelled'];
 
-/** Where a payment may go next, as the API allows it; refunded and cancelled are final. */
-export const PAYMENT_TRANSITIONS: Readonly<Record<PaymentStatus, readonly PaymentStatus[]>> = {
-  pending: ['paid', 'cancelled'],
-  paid: ['refunded'],
-  refunded: [],
-  cancelled: [],
-};
-
 export const isPaymentStatus = (value: unknown): value is PaymentStatus =>
   PAYMENT_STATUSES.includes(value as PaymentStatus);
 

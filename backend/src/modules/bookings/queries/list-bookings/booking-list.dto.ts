@@ -1,9 +1,18 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { PAYMENT_STATUSES, type PaymentStatus } from '../../domain/booking';
 import { BookingSummaryDto } from '../list-latest-bookings/booking-summary.dto';
 
 export class BookingListItemDto extends BookingSummaryDto {
   @ApiProperty({ description: 'Send it back as expectedVersion to change the payment status' })
   version: number;
+
+  @ApiProperty({
+    enum: PAYMENT_STATUSES,
+    enumName: 'PaymentStatus',
+    isArray: true,
+    description: 'The payment statuses this booking may move to now; empty when its payment is final',
+  })
+  nextPaymentStatuses: PaymentStatus[];
 }
 
 export class BookingListDto {

@@ -1,9 +1,10 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { LocalizedText } from '../../../../platform/i18n/languages';
-import type { PaymentStatus } from '../../domain/booking';
+import { PAYMENT_TRANSITIONS, type PaymentStatus } from '../../domain/booking';
 import type { BookingListDto } from './booking-list.dto';
 import { ListBookingsQuery } from './list-bookings.query';
+import { likeContains } from '../../../../platform/database/like-contains';
 
 interface Row {
   id: string;
@@ -21,11 +22,6 @@ interface Row {
   total: string;
 }
 
-/** `%` and `_` typed in the search box are letters, not wildcards. */
-function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 @QueryHandler(ListBookingsQuery)
 export class ListBookingsHandler implements IQueryHandler<ListBookingsQuery, BookingListDto> {
   constructor(private readonly em: EntityManager) {}
@@ -38,7 +34,7 @@ export class ListBookingsHandler implements IQueryHandler<ListBookingsQuery, Boo
         `(lower(guest_name) like ? or lower(property_reference) like ?
           or exists (select 1 from jsonb_each_text(property_title) t where lower(t.value) like ?))`,
       );
-      params.push(...Array(3).fill(likePattern(filters.q)));
+      params.push(...Array(3).fill(likeContains(filters.q)));
     }
     if (filters.paymentStatus) {
       conditions.push('payment_status = ?');
@@ -68,6 +64,7 @@ export class ListBookingsHandler implements IQueryHandler<ListBookingsQuery, Boo
         paymentStatus: row.payment_status,
         createdAt: new Date(row.recorded_at).toISOString(),
         version: row.version,
+        nextPaymentStatuses: [...PAYMENT_TRANSITIONS[row.payment_status]],
       })),
       total: rows.length ? Number(rows[0].total) : 0,
       page: filters.page,

@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { CatalogueImage } from '../../domain/property';
 import type { LocationKey, PropertyStatus } from '../../domain/catalogue-enums';
 import type { LocalizedText } from '../../../../platform/i18n/languages';
-import { likeContains } from '../list-properties/property-search';
+import { likeContains } from '../../../../platform/database/like-contains';
 import { AdminListPropertiesQuery } from './admin-list-properties.query';
 import type { AdminPropertyListDto } from './admin-property-list.dto';
 

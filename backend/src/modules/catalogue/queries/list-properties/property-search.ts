@@ -1,3 +1,4 @@
+import { likeContains } from '../../../../platform/database/like-contains';
 import { PUBLIC_PROPERTY_STATUSES } from '../../domain/catalogue-enums';
 import type { FeatureKey, LocationKey, PropertyType } from '../../domain/catalogue-enums';
 
@@ -42,11 +43,6 @@ const ORDER_BY: Record<PropertySort, string> = {
 export const SUMMARY_COLUMNS =
   'id, reference, type, location, status, title, subtitle, short_description, city, area, price_eur, ' +
   'price_per_m2_eur, bedrooms, bathrooms, size_built_m2, amenities, featured, cover_image, listed_at';
-
-/** `%`, `_` and `\` typed by a client are searched for literally. */
-export function likeContains(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 const placeholders = (values: readonly unknown[]): string => values.map(() => '?').join(', ');
 

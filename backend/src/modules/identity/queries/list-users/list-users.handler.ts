@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { Role } from '../../../../platform/http/roles';
 import { ListUsersQuery } from './list-users.query';
 import type { UserListDto } from './user-list.dto';
+import { likeContains } from '../../../../platform/database/like-contains';
 
 interface Row {
   id: string;
@@ -18,11 +19,6 @@ interface Row {
   total: string;
 }
 
-/** `%` and `_` typed in the search box are letters, not wildcards. */
-function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 @QueryHandler(ListUsersQuery)
 export class ListUsersHandler implements IQueryHandler<ListUsersQuery, UserListDto> {
   constructor(private readonly em: EntityManager) {}
@@ -35,7 +31,7 @@ export class ListUsersHandler implements IQueryHandler<ListUsersQuery, UserListD
         `(email like ? or lower(first_name) like ? or lower(last_name) like ? or lower(coalesce(display_name, '')) like ?
           or lower(first_name || ' ' || last_name) like ?)`,
       );
-      params.push(...Array(5).fill(likePattern(filters.search)));
+      params.push(...Array(5).fill(likeContains(filters.search)));
     }
     if (filters.role) {
       conditions.push('role = ?');
