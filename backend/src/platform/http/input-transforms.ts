@@ -10,3 +10,7 @@ export const trimToNull = ({ value }: TransformInput): unknown =>
 
 export const lowerCaseEmail = ({ value }: TransformInput): unknown =>
   typeof value === 'string' ? value.trim().toLowerCase() : value;
+
+/** An optional query parameter: blank means "not given", so it filters nothing. */
+export const trimToUndefined = ({ value }: TransformInput): unknown =>
+  typeof value === 'string' ? value.trim() || undefined : value;

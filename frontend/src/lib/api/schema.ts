@@ -2020,12 +2020,12 @@ export interface operations {
   ListUsersController_list: {
     parameters: {
       query?: {
+        page?: number;
+        pageSize?: number;
         /** @description Part of the e-mail address, first, last or display name */
         search?: string;
         role?: 'user' | 'admin' | 'owner';
         status?: 'active' | 'disabled';
-        page?: number;
-        pageSize?: number;
       };
       header?: never;
       path?: never;
@@ -3053,11 +3053,11 @@ export interface operations {
   ListBookingsController_list: {
     parameters: {
       query?: {
+        page?: number;
+        pageSize?: number;
         /** @description Part of the guest’s name, the property’s title or reference (case-insensitive) */
         q?: string;
         paymentStatus?: components['schemas']['PaymentStatus'];
-        page?: number;
-        pageSize?: number;
       };
       header?: never;
       path?: never;

@@ -2,11 +2,10 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../../../platform/http/access-policy';
+import { requestedPage } from '../../../../platform/http/page-request.dto';
 import { BookingListDto } from './booking-list.dto';
 import { ListBookingsQuery } from './list-bookings.query';
 import { ListBookingsRequestDto } from './list-bookings.request.dto';
-
-export const BOOKINGS_PAGE_SIZE = 25;
 
 @ApiTags('admin: bookings')
 @Controller('admin/bookings')
@@ -23,8 +22,7 @@ export class ListBookingsController {
       new ListBookingsQuery({
         q: request.q,
         paymentStatus: request.paymentStatus,
-        page: request.page ?? 1,
-        pageSize: request.pageSize ?? BOOKINGS_PAGE_SIZE,
+        ...requestedPage(request),
       }),
     );
   }

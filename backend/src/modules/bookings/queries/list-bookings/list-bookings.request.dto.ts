@@ -1,15 +1,15 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { trimToUndefined } from '../../../../platform/http/input-transforms';
+import { PageRequestDto } from '../../../../platform/http/page-request.dto';
 import { PAYMENT_STATUSES, type PaymentStatus } from '../../domain/booking';
 
-export class ListBookingsRequestDto {
+export class ListBookingsRequestDto extends PageRequestDto {
   @ApiPropertyOptional({
     description: 'Part of the guest’s name, the property’s title or reference (case-insensitive)',
   })
-  @Transform(({ value }: { value: unknown }) =>
-    typeof value === 'string' ? value.trim() || undefined : value,
-  )
+  @Transform(trimToUndefined)
   @IsOptional()
   @IsString()
   @MaxLength(100)
@@ -19,19 +19,4 @@ export class ListBookingsRequestDto {
   @IsOptional()
   @IsIn(PAYMENT_STATUSES)
   paymentStatus?: PaymentStatus;
-
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  page?: number;
-
-  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 25 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(100)
-  pageSize?: number;
 }

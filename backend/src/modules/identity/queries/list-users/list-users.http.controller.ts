@@ -2,6 +2,7 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../../../platform/http/access-policy';
+import { requestedPage } from '../../../../platform/http/page-request.dto';
 import { ListUsersQuery } from './list-users.query';
 import { ListUsersRequestDto } from './list-users.request.dto';
 import { UserListDto } from './user-list.dto';
@@ -22,8 +23,7 @@ export class ListUsersController {
         search: request.search,
         role: request.role,
         status: request.status,
-        page: request.page ?? 1,
-        pageSize: request.pageSize ?? 25,
+        ...requestedPage(request),
       }),
     );
   }

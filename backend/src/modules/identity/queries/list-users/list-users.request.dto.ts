@@ -1,13 +1,13 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { trimToUndefined } from '../../../../platform/http/input-transforms';
+import { PageRequestDto } from '../../../../platform/http/page-request.dto';
 import { ROLES, type Role } from '../../../../platform/http/roles';
 
-export class ListUsersRequestDto {
+export class ListUsersRequestDto extends PageRequestDto {
   @ApiPropertyOptional({ description: 'Part of the e-mail address, first, last or display name' })
-  @Transform(({ value }: { value: unknown }) =>
-    typeof value === 'string' ? value.trim() || undefined : value,
-  )
+  @Transform(trimToUndefined)
   @IsOptional()
   @IsString()
   @MaxLength(100)
@@ -22,19 +22,4 @@ export class ListUsersRequestDto {
   @IsOptional()
   @IsIn(['active', 'disabled'])
   status?: 'active' | 'disabled';
-
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  page?: number;
-
-  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 25 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(100)
-  pageSize?: number;
 }
