@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { BookingListItem, PaymentStatus } from '../../../lib/api/types';
-import { formatDate, formatDay, formatNumber, formatPrice } from '../../../lib/format/format';
+import { formatDate, formatNumber, formatPrice } from '../../../lib/format/format';
 import { useMediaQuery } from '../../../lib/hooks/use-media-query';
 import { useLanguage, useLocalize } from '../../../lib/i18n/localize';
+import { BookingCells, BookingColumnHeads, useStayText } from './booking-cells';
 import { PaymentStatusBadge } from './payment-status-badge';
 import styles from './admin.module.css';
 
@@ -50,11 +51,7 @@ export function BookingList({ items, busy, onChange }: BookingListProps) {
   const language = useLanguage();
   const localize = useLocalize();
   const wide = useMediaQuery('(min-width: 48rem)');
-  const stay = (booking: BookingListItem) =>
-    t('latest.stay', {
-      from: formatDay(booking.checkIn, language),
-      to: formatDay(booking.checkOut, language),
-    });
+  const stay = useStayText();
 
   if (!wide) {
     return (
@@ -99,33 +96,14 @@ export function BookingList({ items, busy, onChange }: BookingListProps) {
         </caption>
         <thead>
           <tr>
-            <th scope="col">{t('latest.columns.guest')}</th>
-            <th scope="col">{t('latest.columns.property')}</th>
-            <th scope="col">{t('latest.columns.stay')}</th>
-            <th scope="col">{t('latest.columns.guests')}</th>
-            <th scope="col">{t('latest.columns.total')}</th>
-            <th scope="col">{t('latest.columns.payment')}</th>
-            <th scope="col">{t('latest.columns.recorded')}</th>
+            <BookingColumnHeads />
             <th scope="col">{t('bookings.columns.change')}</th>
           </tr>
         </thead>
         <tbody>
           {items.map((booking) => (
             <tr key={booking.id} data-booking-id={booking.id}>
-              <th scope="row" className={styles.rowHeader}>
-                {booking.guestName}
-              </th>
-              <td>
-                <span className={styles.cellTitle}>{localize(booking.propertyTitle)}</span>
-                <span className={styles.cellMeta}>{booking.propertyReference}</span>
-              </td>
-              <td className={styles.nowrap}>{stay(booking)}</td>
-              <td>{formatNumber(booking.guests, language)}</td>
-              <td className={styles.nowrap}>{formatPrice(booking.totalPriceEur)}</td>
-              <td>
-                <PaymentStatusBadge status={booking.paymentStatus} />
-              </td>
-              <td className={styles.nowrap}>{formatDate(booking.createdAt, language)}</td>
+              <BookingCells booking={booking} />
               <td>
                 <PaymentControl booking={booking} busy={busy} onChange={onChange} />
               </td>
