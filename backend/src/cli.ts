@@ -17,7 +17,7 @@ import { seedDemoAccounts } from './modules/identity/seed/demo-accounts';
 import { DomainError } from './platform/domain/domain-error';
 import type { AppConfig } from './platform/config/app-config';
 import { buildOpenApiDocument } from './platform/http/openapi';
-import { ProjectionRebuilder } from './platform/projections/projection-rebuilder';
+import { ProjectionRebuilder, RebuildIncompleteError } from './platform/projections/projection-rebuilder';
 
 const USAGE = `Usage: npm run cli -- <command>
   start                  local mode: migrate, seed sample data, run the API and the worker
@@ -124,6 +124,12 @@ const commands: Record<string, (config: AppConfig, args: string[]) => Promise<vo
     try {
       const { events, tables } = await context.get(ProjectionRebuilder).rebuild();
       console.log(`Replayed ${events} events into ${tables.join(', ')}`);
+    } catch (error) {
+      if (error instanceof RebuildIncompleteError) {
+        console.error(`rebuild-projections: ${error.message}`);
+        process.exit(1);
+      }
+      throw error;
     } finally {
       await context.close();
     }

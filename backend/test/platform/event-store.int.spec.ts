@@ -6,6 +6,7 @@ import { LOG_START } from '../../src/platform/event-store/stored-event';
 import { StreamVersionConflictError } from '../../src/platform/event-store/stream-version-conflict.error';
 import { openOrm } from '../support/orm';
 import { testConfig } from '../support/test-config';
+import { insertEventsWithTransactionIds } from '../support/transaction-ids';
 
 describe('event store (PostgreSQL)', () => {
   let config: AppConfig;
@@ -105,5 +106,49 @@ describe('event store (PostgreSQL)', () => {
     await late;
     const afterCommit = await inTransaction((em) => store.readLog(em, from, 100));
     expect(afterCommit.map((event) => event.type)).toEqual(['StartedFirst', 'CommittedFirst']);
+  });
+
+  it('reads the log page by page in numeric commit order where transaction ids change length', async () => {
+    // As text, 100 sorts before 99 and 10 before 9: a page ending on a longer id would skip shorter ones.
+    await inTransaction((em) =>
+      insertEventsWithTransactionIds(em, 'digits', 'Counted', [7, 8, 9, 10, 11, 98, 99, 100, 101]),
+    );
+    const pages: string[][] = [];
+    const read: string[] = [];
+    let position = LOG_START;
+    for (;;) {
+      const page = await inTransaction((em) => store.readLog(em, position, 2, { types: ['Counted'] }));
+      if (page.length === 0) break;
+      pages.push(page.map((event) => event.transactionId));
+      read.push(...page.map((event) => event.transactionId));
+      position = page[page.length - 1];
+    }
+    expect(read).toEqual(['7', '8', '9', '10', '11', '98', '99', '100', '101']);
+    expect(pages[2]).toEqual(['11', '98']);
+  });
+
+  it('says how far it read: past events of other types when a filtered page is not full', async () => {
+    const [wanted] = await inTransaction((em) =>
+      store.append(em, 'wanted', [{ type: 'Wanted', data: {} }], 0),
+    );
+    const ignored = await inTransaction((em) =>
+      store.append(
+        em,
+        'ignored',
+        Array.from({ length: 30 }, () => ({ type: 'Ignored', data: {} })),
+        0,
+      ),
+    );
+    const from = {
+      transactionId: wanted.transactionId,
+      globalPosition: String(Number(wanted.globalPosition) - 1),
+    };
+    const page = await inTransaction((em) => store.readLogPage(em, from, 10, { types: ['Wanted'] }));
+    expect(page.events.map((event) => event.eventId)).toEqual([wanted.eventId]);
+    const last = ignored[ignored.length - 1];
+    expect(page.readUpTo).toEqual({ transactionId: last.transactionId, globalPosition: last.globalPosition });
+
+    const next = await inTransaction((em) => store.readLogPage(em, page.readUpTo, 10, { types: ['Wanted'] }));
+    expect(next).toEqual({ events: [], readUpTo: page.readUpTo });
   });
 });

@@ -8,14 +8,19 @@ import type { AsyncProcessor } from '../../src/platform/projections/projection';
 import { ProjectionRegistry } from '../../src/platform/projections/projection-registry';
 import { openOrm } from '../support/orm';
 import { testConfig } from '../support/test-config';
+import { insertEventsWithTransactionIds } from '../support/transaction-ids';
+import { loadCheckpoint } from '../../src/platform/projections/checkpoints';
 
 /** An async processor that writes one row per event into a table with no unique key: duplicates would show. */
-function recordingProcessor(name: string, options: { failOnBatch?: number; batchSize?: number } = {}) {
+function recordingProcessor(
+  name: string,
+  options: { failOnBatch?: number; batchSize?: number; eventTypes?: string[] } = {},
+) {
   let batches = 0;
   const processor: AsyncProcessor = {
     name,
     batchSize: options.batchSize ?? 3,
-    eventTypes: ['Tick'],
+    eventTypes: options.eventTypes ?? ['Tick'],
     async handle(em: EntityManager, events: readonly StoredEvent[]) {
       batches++;
       for (const event of events) {
@@ -136,5 +141,43 @@ describe('async processors', () => {
     } finally {
       await live.stop();
     }
+  });
+
+  it('handles every event exactly once where transaction ids change length between batches', async () => {
+    const transactionIds = [5, 6, 7, 8, 9, 10, 11, 12, 97, 98, 99, 100, 101, 102];
+    await orm.em
+      .fork()
+      .transactional((em) => insertEventsWithTransactionIds(em, 'digit-ticks', 'DigitTick', transactionIds));
+    const processor = recordingProcessor('digits', { batchSize: 3, eventTypes: ['DigitTick'] });
+    expect(await runner().drain(processor)).toBe(transactionIds.length);
+    const handled = await orm.em.fork().execute<{ transaction_id: string }[]>(
+      `select events.transaction_id::text as transaction_id from test_processed
+       join events using (event_id) where processor = 'digits' order by test_processed.id`,
+    );
+    expect(handled.map((row) => Number(row.transaction_id))).toEqual(transactionIds);
+  });
+
+  it('moves its checkpoint past events it ignores, so the next poll reads nothing', async () => {
+    const processor = recordingProcessor('sparse', { batchSize: 10 });
+    await append('tick-sparse', 1);
+    const ignored = await orm.em.fork().transactional((em) =>
+      store.append(
+        em,
+        'tock-many',
+        Array.from({ length: 500 }, (_, i) => ({ type: 'Tock', data: { i } })),
+        0,
+      ),
+    );
+    await runner().drain(processor);
+    const last = ignored[ignored.length - 1];
+    const checkpoint = await loadCheckpoint(orm.em.fork(), 'sparse');
+    expect(checkpoint).toEqual({ transactionId: last.transactionId, globalPosition: last.globalPosition });
+
+    const poll = await orm.em
+      .fork()
+      .transactional((em) => store.readLogPage(em, checkpoint, 10, { types: ['Tick'] }));
+    expect(poll).toEqual({ events: [], readUpTo: checkpoint });
+    expect(await runner().runBatch(processor)).toBe(0);
+    expect(await loadCheckpoint(orm.em.fork(), 'sparse')).toEqual(checkpoint);
   });
 });

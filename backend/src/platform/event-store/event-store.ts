@@ -14,7 +14,7 @@ interface EventRow {
   stream_id: string;
   stream_version: string;
   global_position: string;
-  transaction_id: string;
+  transaction_id_text: string;
   type: string;
   schema_version: number;
   data: unknown;
@@ -22,8 +22,22 @@ interface EventRow {
   created_at: Date;
 }
 
-const EVENT_COLUMNS = `event_id, stream_id, stream_version, global_position, transaction_id::text as transaction_id,
-  type, schema_version, data, metadata, created_at`;
+// The xid8 travels as text (it exceeds JavaScript's safe integers) under a name of its own: a bare
+// `transaction_id` in ORDER BY must keep meaning the xid8 column, never this text, whose order differs
+// ('10000' sorts before '9999').
+const EVENT_COLUMNS = `event_id, stream_id, stream_version, global_position,
+  transaction_id::text as transaction_id_text, type, schema_version, data, metadata, created_at`;
+
+/** A page of the log: the events that matched, and how far the log was read to find them. */
+export interface LogPage {
+  readonly events: StoredEvent[];
+  /**
+   * Every event up to this position was considered: the last event returned, or, when the page is not full,
+   * the newest position behind the horizon (events of other types included). A consumer may move its
+   * checkpoint here even when `events` is empty.
+   */
+  readonly readUpTo: LogPosition;
+}
 
 /**
  * Append-only event store on PostgreSQL (emmett-postgresql style): a `streams` row per stream holds its
@@ -113,16 +127,68 @@ export class EventStore {
     limit: number,
     options: { types?: readonly string[]; wholeLog?: boolean } = {},
   ): Promise<StoredEvent[]> {
+    return (await this.readLogPage(em, position, limit, options)).events;
+  }
+
+  /** Like readLog, and also says how far the log was read (see LogPage.readUpTo). */
+  async readLogPage(
+    em: EntityManager,
+    position: LogPosition,
+    limit: number,
+    options: { types?: readonly string[]; wholeLog?: boolean } = {},
+  ): Promise<LogPage> {
     const types = options.types ?? [];
-    const conditions = ['(transaction_id, global_position) > (?::xid8, ?::bigint)'];
-    if (!options.wholeLog) conditions.push('transaction_id < pg_snapshot_xmin(pg_current_snapshot())');
-    if (types.length > 0) conditions.push(`type in (${types.map(() => '?').join(', ')})`);
+    // One horizon for both statements: every transaction below it has ended, so what lies below it is final.
+    const horizon = options.wholeLog ? null : await this.horizon(em);
+    const range = ['(events.transaction_id, events.global_position) > (?::xid8, ?::bigint)'];
+    const rangeParams: unknown[] = [position.transactionId, position.globalPosition];
+    if (horizon !== null) {
+      range.push('events.transaction_id < ?::xid8');
+      rangeParams.push(horizon);
+    }
+    const typeFilter = types.length > 0 ? [`events.type in (${types.map(() => '?').join(', ')})`] : [];
     const rows = await em.execute<EventRow[]>(
-      `select ${EVENT_COLUMNS} from events where ${conditions.join(' and ')}
-       order by transaction_id, global_position limit ?`,
-      [position.transactionId, position.globalPosition, ...types, limit],
+      `select ${EVENT_COLUMNS} from events where ${[...range, ...typeFilter].join(' and ')}
+       order by events.transaction_id, events.global_position limit ?`,
+      [...rangeParams, ...types, limit],
     );
-    return rows.map((row) => this.toStoredEvent(row));
+    const events = rows.map((row) => this.toStoredEvent(row));
+    if (events.length === limit || types.length === 0) {
+      return { events, readUpTo: events.length > 0 ? positionOf(events[events.length - 1]) : position };
+    }
+    // Fewer matches than asked for: everything of other types up to the newest position was read too.
+    const [newest] = await em.execute<{ transaction_id_text: string; global_position: string }[]>(
+      `select events.transaction_id::text as transaction_id_text, events.global_position from events
+       where ${range.join(' and ')}
+       order by events.transaction_id desc, events.global_position desc limit 1`,
+      rangeParams,
+    );
+    return {
+      events,
+      readUpTo: newest
+        ? {
+            transactionId: String(newest.transaction_id_text),
+            globalPosition: String(newest.global_position),
+          }
+        : position,
+    };
+  }
+
+  /** Number of events of each of these types in the whole log. */
+  async countByType(em: EntityManager, types: readonly string[]): Promise<Map<string, number>> {
+    if (types.length === 0) return new Map();
+    const rows = await em.execute<{ type: string; count: string }[]>(
+      `select type, count(*) as count from events where type in (${types.map(() => '?').join(', ')}) group by type`,
+      [...types],
+    );
+    return new Map(rows.map((row) => [row.type, Number(row.count)]));
+  }
+
+  private async horizon(em: EntityManager): Promise<string> {
+    const [{ horizon }] = await em.execute<{ horizon: string }[]>(
+      'select pg_snapshot_xmin(pg_current_snapshot())::text as horizon',
+    );
+    return String(horizon);
   }
 
   private toStoredEvent(row: EventRow): StoredEvent {
@@ -132,7 +198,7 @@ export class EventStore {
       streamId: row.stream_id,
       streamVersion: Number(row.stream_version),
       globalPosition: String(row.global_position),
-      transactionId: String(row.transaction_id),
+      transactionId: String(row.transaction_id_text),
       type: row.type,
       schemaVersion,
       data,
@@ -140,4 +206,8 @@ export class EventStore {
       createdAt: new Date(row.created_at),
     };
   }
+}
+
+function positionOf(event: StoredEvent): LogPosition {
+  return { transactionId: event.transactionId, globalPosition: event.globalPosition };
 }

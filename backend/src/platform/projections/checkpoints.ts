@@ -3,12 +3,12 @@ import { LOG_START, type LogPosition } from '../event-store/stored-event';
 
 /** Where each async processor stands in the log. Written in the transaction of the batch it ends. */
 export async function loadCheckpoint(em: EntityManager, name: string): Promise<LogPosition> {
-  const rows = await em.execute<{ transaction_id: string; global_position: string }[]>(
-    'select transaction_id::text as transaction_id, global_position from processor_checkpoints where name = ?',
+  const rows = await em.execute<{ transaction_id_text: string; global_position: string }[]>(
+    'select transaction_id::text as transaction_id_text, global_position from processor_checkpoints where name = ?',
     [name],
   );
   return rows.length
-    ? { transactionId: String(rows[0].transaction_id), globalPosition: String(rows[0].global_position) }
+    ? { transactionId: String(rows[0].transaction_id_text), globalPosition: String(rows[0].global_position) }
     : LOG_START;
 }
 

@@ -5,7 +5,7 @@ import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import { EventStore } from '../event-store/event-store';
 import { EVENTS_APPENDED_CHANNEL } from '../event-store/event-store';
-import type { StoredEvent } from '../event-store/stored-event';
+import type { LogPosition, StoredEvent } from '../event-store/stored-event';
 import { loadCheckpoint, storeCheckpoint } from './checkpoints';
 import type { AsyncProcessor } from './projection';
 import { ProjectionRegistry } from './projection-registry';
@@ -40,7 +40,11 @@ export class ProcessorRunner {
     this.batchListeners.push(listener);
   }
 
-  /** Handles one batch. Returns how many events it handled, or null when another instance holds the lock. */
+  /**
+   * Handles one batch. Returns how many events it handled, or null when another instance holds the lock.
+   * The checkpoint moves to where the log was read, past events of types the processor ignores, so the next
+   * poll does not read them again.
+   */
   async runBatch(processor: AsyncProcessor): Promise<number | null> {
     const handled = await this.orm.em.fork().transactional(async (em) => {
       const [{ locked }] = await em.execute<{ locked: boolean }[]>(
@@ -49,13 +53,14 @@ export class ProcessorRunner {
       );
       if (!locked) return null;
       const position = await loadCheckpoint(em, processor.name);
-      const events = await this.store.readLog(em, position, processor.batchSize ?? DEFAULT_BATCH_SIZE, {
-        types: processor.eventTypes,
-      });
-      if (events.length === 0) return [];
-      await processor.handle(em, events);
-      const last = events[events.length - 1];
-      await storeCheckpoint(em, processor.name, last);
+      const { events, readUpTo } = await this.store.readLogPage(
+        em,
+        position,
+        processor.batchSize ?? DEFAULT_BATCH_SIZE,
+        { types: processor.eventTypes },
+      );
+      if (events.length > 0) await processor.handle(em, events);
+      if (!samePosition(readUpTo, position)) await storeCheckpoint(em, processor.name, readUpTo);
       return events;
     });
     if (handled === null) return null;
@@ -129,4 +134,8 @@ export class ProcessorRunner {
   private wakeAll(): void {
     for (const wake of [...this.wakers]) wake();
   }
+}
+
+function samePosition(a: LogPosition, b: LogPosition): boolean {
+  return a.transactionId === b.transactionId && a.globalPosition === b.globalPosition;
 }
