@@ -66,10 +66,22 @@ describe('back office: services and experiences', () => {
       priceFromEur: 220,
     });
 
-    await api.http().delete(`/api/admin/services/${id}`).set(staff.headers.admin).expect(403);
-    await api.http().delete(`/api/admin/services/${id}`).set(staff.headers.user).expect(403);
-    await api.http().delete(`/api/admin/services/${id}`).expect(401);
-    await api.http().delete(`/api/admin/services/${id}`).set(staff.headers.owner).expect(204);
+    await api
+      .http()
+      .delete(`/api/admin/services/${id}?expectedVersion=2`)
+      .set(staff.headers.admin)
+      .expect(403);
+    await api
+      .http()
+      .delete(`/api/admin/services/${id}?expectedVersion=2`)
+      .set(staff.headers.user)
+      .expect(403);
+    await api.http().delete(`/api/admin/services/${id}?expectedVersion=2`).expect(401);
+    await api
+      .http()
+      .delete(`/api/admin/services/${id}?expectedVersion=2`)
+      .set(staff.headers.owner)
+      .expect(204);
     list = await api.http().get('/api/services').expect(200);
     expect(list.body.items.map((s: { id: string }) => s.id)).not.toContain(id);
 
@@ -147,9 +159,14 @@ describe('back office: services and experiences', () => {
       .expect(400);
     expect(bad.body.error.details[0]).toMatchObject({ field: 'details.type', code: 'invalid_choice' });
 
-    await api.http().delete(`/api/admin/experiences/${id}`).set(staff.headers.admin).expect(403);
-    await api.http().delete(`/api/admin/experiences/${id}`).set(staff.headers.owner).expect(204);
-    await api.http().delete(`/api/admin/experiences/${id}`).set(staff.headers.owner).expect(404);
+    const remove = (persona: 'admin' | 'owner', expectedVersion: number) =>
+      api
+        .http()
+        .delete(`/api/admin/experiences/${id}?expectedVersion=${expectedVersion}`)
+        .set(staff.headers[persona]);
+    await remove('admin', 2).expect(403);
+    await remove('owner', 2).expect(204);
+    await remove('owner', 3).expect(404);
     expect((await events(`experience-${id}`)).map((e) => e.type)).toEqual([
       'ExperienceListed',
       'ExperienceRevised',

@@ -10,7 +10,11 @@ import { ProjectionRegistry } from '../projections/projection-registry';
 export interface RunCommand<Command, State, Event extends DomainEvent> {
   streamId: string;
   decider: Decider<Command, State, Event>;
-  command: Command;
+  /**
+   * The command, or how to make it inside the command's transaction before the decision: for values read
+   * under a lock that only commits with the events (the display position of a new service).
+   */
+  command: Command | ((em: EntityManager) => Promise<Command>);
   /**
    * The version the caller saw (an edit form's version). A different current version is a conflict that is
    * never retried: the person must look at the newer state first. Omit to decide on the latest state.
@@ -69,7 +73,11 @@ export class DeciderRunner {
         throw new StreamVersionConflictError(input.streamId, input.expectedVersion, currentVersion);
       }
       const state = replay(input.decider, history as unknown as Event[]);
-      const decided = input.decider.decide(input.command, state);
+      const command =
+        typeof input.command === 'function'
+          ? await (input.command as (em: EntityManager) => Promise<Command>)(em)
+          : input.command;
+      const decided = input.decider.decide(command, state);
       let result: CommandResult = { events: [], version: currentVersion };
       if (decided.length > 0) {
         const events = await this.store.append(

@@ -1,8 +1,9 @@
 /**
- * A rule of the business was broken. The HTTP layer maps the kind to a status code
- * (invalid 400/422, not_found 404, conflict 409, forbidden 403) and the code to the client's message.
+ * A rule of the business was broken. The HTTP layer maps the kind to a status code (invalid 422,
+ * unauthenticated 401, forbidden 403, not_found 404, conflict 409) and the code to the client's message.
+ * Handlers and deciders throw these, never HTTP errors: they do not know how they are called.
  */
-export type DomainErrorKind = 'invalid' | 'not_found' | 'conflict' | 'forbidden';
+export type DomainErrorKind = 'invalid' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict';
 
 export class DomainError extends Error {
   constructor(

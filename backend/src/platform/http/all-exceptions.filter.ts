@@ -9,6 +9,7 @@ import type { SpaFallback } from './spa-fallback';
 
 const DOMAIN_STATUS: Record<DomainErrorKind, number> = {
   invalid: 422,
+  unauthenticated: 401,
   not_found: 404,
   conflict: 409,
   forbidden: 403,

@@ -4,6 +4,7 @@ import {
   ArrayMaxSize,
   IsDefined,
   IsNotEmpty,
+  IsObject,
   IsOptional,
   IsString,
   Matches,
@@ -106,6 +107,7 @@ export class ImageInputDto {
   @ApiProperty({ type: () => ShortTextInputDto, description: 'Alternative text per language' })
   @ValidateNested()
   @Type(() => ShortTextInputDto)
+  @IsObject()
   @IsDefined()
   alt: ShortTextInputDto;
 }

@@ -7,6 +7,7 @@ import {
   IsDefined,
   IsIn,
   IsInt,
+  IsObject,
   Max,
   Min,
   ValidateNested,
@@ -22,12 +23,14 @@ export class ServiceDetailsInputDto {
   @ApiProperty({ type: () => ShortTextInputDto })
   @ValidateNested()
   @Type(() => ShortTextInputDto)
+  @IsObject()
   @IsDefined()
   title: ShortTextInputDto;
 
   @ApiProperty({ type: () => LongTextInputDto })
   @ValidateNested()
   @Type(() => LongTextInputDto)
+  @IsObject()
   @IsDefined()
   description: LongTextInputDto;
 
@@ -40,6 +43,7 @@ export class ServiceDetailsInputDto {
   @ApiProperty({ type: () => ImageInputDto })
   @ValidateNested()
   @Type(() => ImageInputDto)
+  @IsObject()
   @IsDefined()
   image: ImageInputDto;
 
@@ -51,6 +55,7 @@ export class ServiceDetailsInputDto {
   @ArrayMaxSize(20)
   @ValidateNested({ each: true })
   @Type(() => ShortTextInputDto)
+  @IsObject({ each: true })
   @IsArray()
   highlights: ShortTextInputDto[];
 }
@@ -60,18 +65,21 @@ export class ExperienceDetailsInputDto {
   @ApiProperty({ type: () => ShortTextInputDto })
   @ValidateNested()
   @Type(() => ShortTextInputDto)
+  @IsObject()
   @IsDefined()
   title: ShortTextInputDto;
 
   @ApiProperty({ type: () => LongTextInputDto })
   @ValidateNested()
   @Type(() => LongTextInputDto)
+  @IsObject()
   @IsDefined()
   description: LongTextInputDto;
 
   @ApiProperty({ type: () => ShortTextInputDto, description: "e.g. '3 horas', 'Día completo'" })
   @ValidateNested()
   @Type(() => ShortTextInputDto)
+  @IsObject()
   @IsDefined()
   duration: ShortTextInputDto;
 
@@ -88,6 +96,7 @@ export class ExperienceDetailsInputDto {
   @ApiProperty({ type: () => ImageInputDto })
   @ValidateNested()
   @Type(() => ImageInputDto)
+  @IsObject()
   @IsDefined()
   image: ImageInputDto;
 }

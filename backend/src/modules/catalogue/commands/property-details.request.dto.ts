@@ -9,6 +9,7 @@ import {
   IsEmail,
   IsIn,
   IsInt,
+  IsNotEmpty,
   IsNumber,
   IsObject,
   IsString,
@@ -16,7 +17,6 @@ import {
   Max,
   MaxLength,
   Min,
-  IsNotEmpty,
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
@@ -123,6 +123,7 @@ class FeatureGroupsInputDto {
   @ArrayMaxSize(PROPERTY_LIMITS.featuresPerGroup)
   @ValidateNested({ each: true })
   @Type(() => ShortTextInputDto)
+  @IsObject({ each: true })
   @IsArray()
   main: ShortTextInputDto[];
 
@@ -130,6 +131,7 @@ class FeatureGroupsInputDto {
   @ArrayMaxSize(PROPERTY_LIMITS.featuresPerGroup)
   @ValidateNested({ each: true })
   @Type(() => ShortTextInputDto)
+  @IsObject({ each: true })
   @IsArray()
   interior: ShortTextInputDto[];
 
@@ -141,6 +143,7 @@ class FeatureGroupsInputDto {
   @ArrayMaxSize(PROPERTY_LIMITS.featuresPerGroup)
   @ValidateNested({ each: true })
   @Type(() => ShortTextInputDto)
+  @IsObject({ each: true })
   @IsArray()
   exterior: ShortTextInputDto[];
 }
@@ -149,6 +152,7 @@ class NearbyPlaceInputDto {
   @ApiProperty({ type: () => ShortTextInputDto })
   @ValidateNested()
   @Type(() => ShortTextInputDto)
+  @IsObject()
   @IsDefined()
   name: ShortTextInputDto;
 
@@ -225,6 +229,7 @@ class AddressInputDto {
   @ArrayMaxSize(PROPERTY_LIMITS.nearby)
   @ValidateNested({ each: true })
   @Type(() => NearbyPlaceInputDto)
+  @IsObject({ each: true })
   @IsArray()
   nearby: NearbyPlaceInputDto[];
 
@@ -269,6 +274,7 @@ class AgentInputDto {
   @ApiProperty({ type: () => ShortTextInputDto })
   @ValidateNested()
   @Type(() => ShortTextInputDto)
+  @IsObject()
   @IsDefined()
   title: ShortTextInputDto;
 
@@ -302,6 +308,7 @@ class GalleryInputDto {
   @ArrayMaxSize(PROPERTY_LIMITS.images)
   @ValidateNested({ each: true })
   @Type(() => ImageInputDto)
+  @IsObject({ each: true })
   @IsArray()
   images: ImageInputDto[];
 
@@ -366,12 +373,14 @@ export class PropertyDetailsInputDto {
   @ApiProperty({ type: () => ShortTextInputDto })
   @ValidateNested()
   @Type(() => ShortTextInputDto)
+  @IsObject()
   @IsDefined()
   title: ShortTextInputDto;
 
   @ApiProperty({ type: () => ShortTextInputDto })
   @ValidateNested()
   @Type(() => ShortTextInputDto)
+  @IsObject()
   @IsDefined()
   subtitle: ShortTextInputDto;
 
@@ -381,18 +390,21 @@ export class PropertyDetailsInputDto {
   })
   @ValidateNested()
   @Type(() => LongTextInputDto)
+  @IsObject()
   @IsDefined()
   shortDescription: LongTextInputDto;
 
   @ApiProperty({ type: () => LongTextInputDto })
   @ValidateNested()
   @Type(() => LongTextInputDto)
+  @IsObject()
   @IsDefined()
   fullDescription: LongTextInputDto;
 
   @ApiProperty({ type: () => SpecificationsInputDto })
   @ValidateNested()
   @Type(() => SpecificationsInputDto)
+  @IsObject()
   @IsDefined()
   specifications: SpecificationsInputDto;
 
@@ -410,30 +422,35 @@ export class PropertyDetailsInputDto {
   @ApiProperty({ type: () => FeatureGroupsInputDto })
   @ValidateNested()
   @Type(() => FeatureGroupsInputDto)
+  @IsObject()
   @IsDefined()
   features: FeatureGroupsInputDto;
 
   @ApiProperty({ type: () => AddressInputDto })
   @ValidateNested()
   @Type(() => AddressInputDto)
+  @IsObject()
   @IsDefined()
   address: AddressInputDto;
 
   @ApiProperty({ type: () => PriceInputDto })
   @ValidateNested()
   @Type(() => PriceInputDto)
+  @IsObject()
   @IsDefined()
   price: PriceInputDto;
 
   @ApiProperty({ type: () => AgentInputDto })
   @ValidateNested()
   @Type(() => AgentInputDto)
+  @IsObject()
   @IsDefined()
   agent: AgentInputDto;
 
   @ApiProperty({ type: () => GalleryInputDto })
   @ValidateNested()
   @Type(() => GalleryInputDto)
+  @IsObject()
   @IsDefined()
   gallery: GalleryInputDto;
 

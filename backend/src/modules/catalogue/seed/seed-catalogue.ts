@@ -30,12 +30,12 @@ export async function seedCatalogue(commands: CommandBus): Promise<number> {
     const command = new ListPropertyCommand(property.id, property.details, property.listedAt);
     if (await listOnce(commands, command)) added++;
   }
-  for (const [position, service] of SAMPLE_SERVICES.entries()) {
-    if (await listOnce(commands, new ListServiceCommand(service.id, service.details, position))) added++;
+  // Services and experiences are shown in the order they were listed: the samples' order.
+  for (const service of SAMPLE_SERVICES) {
+    if (await listOnce(commands, new ListServiceCommand(service.id, service.details))) added++;
   }
-  for (const [position, experience] of SAMPLE_EXPERIENCES.entries()) {
-    if (await listOnce(commands, new ListExperienceCommand(experience.id, experience.details, position)))
-      added++;
+  for (const experience of SAMPLE_EXPERIENCES) {
+    if (await listOnce(commands, new ListExperienceCommand(experience.id, experience.details))) added++;
   }
   return added;
 }

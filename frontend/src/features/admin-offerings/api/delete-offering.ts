@@ -4,24 +4,35 @@ import { apiRequest } from '../../../lib/api/api-client';
 import type { ApiError } from '../../../lib/api/api-client';
 import type { OfferingKind } from '../utils/offering-kind';
 
-/** DELETE /api/admin/{services,experiences}/:id (owners only). */
-export function deleteOffering(kind: OfferingKind, id: string): Promise<void> {
+/** The item to delete and the version the list showed. */
+export interface DeleteOfferingInput {
+  id: string;
+  version: number;
+}
+
+/**
+ * DELETE /api/admin/{services,experiences}/:id?expectedVersion= (owners only). An item changed after the
+ * list showed it answers 409 `version_conflict` and stays.
+ */
+export function deleteOffering(kind: OfferingKind, { id, version }: DeleteOfferingInput): Promise<void> {
   return apiRequest<void>(`/admin/${kind}/${encodeURIComponent(id)}`, {
     method: 'DELETE',
+    query: { expectedVersion: version },
     auth: 'required',
   });
 }
 
 export function deleteOfferingMutationOptions(
   kind: OfferingKind,
-): UseMutationOptions<void, ApiError, string> {
-  return { mutationKey: [kind, 'delete'], mutationFn: (id) => deleteOffering(kind, id) };
+): UseMutationOptions<void, ApiError, DeleteOfferingInput> {
+  return { mutationKey: [kind, 'delete'], mutationFn: (input) => deleteOffering(kind, input) };
 }
 
 export function useDeleteOffering(kind: OfferingKind) {
   const queryClient = useQueryClient();
   return useMutation({
     ...deleteOfferingMutationOptions(kind),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [kind] }),
+    // After a delete or a conflict, the list is read again (a conflict shows the current version).
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [kind] }),
   });
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageIntro } from '../../../components/ui/page-intro';
 import { useToast } from '../../../components/ui/toast';
+import { isApiError } from '../../../lib/api/api-client';
 import { useSession } from '../../../lib/auth/session';
 import { formatNumber } from '../../../lib/format/format';
 import { useLanguage, useLocalize } from '../../../lib/i18n/localize';
@@ -63,12 +64,22 @@ export function OfferingListPage<K extends OfferingKind>({
 
   const confirmDelete = () => {
     if (!pending) return;
-    remove.mutate(pending.id, {
-      onSuccess: () => {
-        toast.show(t(`delete.${ITEM_NAME[kind]}.done`, { title: localize(pending.title) }), 'success');
-        setPending(null);
+    const title = localize(pending.title);
+    remove.mutate(
+      { id: pending.id, version: pending.version },
+      {
+        onSuccess: () => {
+          toast.show(t(`delete.${ITEM_NAME[kind]}.done`, { title }), 'success');
+          setPending(null);
+        },
+        onError: (error) => {
+          // Someone changed it after the list showed it: nothing was deleted, the list reloads its state.
+          if (!isApiError(error) || error.code !== 'version_conflict') return;
+          setPending(null);
+          toast.show(t('delete.conflict', { title }), 'error');
+        },
       },
-    });
+    );
   };
 
   return (

@@ -4,15 +4,25 @@ import { apiRequest } from '../../../lib/api/api-client';
 import type { ApiError } from '../../../lib/api/api-client';
 import { refreshPropertyQueries } from './admin-property-keys';
 
-/** DELETE /api/admin/properties/:id (owners only): the property leaves the catalogue. */
-export function deleteProperty(id: string): Promise<void> {
+/** The property to delete and the version the list showed. */
+export interface DeletePropertyInput {
+  id: string;
+  version: number;
+}
+
+/**
+ * DELETE /api/admin/properties/:id?expectedVersion= (owners only): the property leaves the catalogue. A
+ * property changed after the list showed it answers 409 `version_conflict` and stays.
+ */
+export function deleteProperty({ id, version }: DeletePropertyInput): Promise<void> {
   return apiRequest<void>(`/admin/properties/${encodeURIComponent(id)}`, {
     method: 'DELETE',
+    query: { expectedVersion: version },
     auth: 'required',
   });
 }
 
-export function deletePropertyMutationOptions(): UseMutationOptions<void, ApiError, string> {
+export function deletePropertyMutationOptions(): UseMutationOptions<void, ApiError, DeletePropertyInput> {
   return { mutationKey: ['admin-properties', 'delete'], mutationFn: deleteProperty };
 }
 
@@ -20,6 +30,7 @@ export function useDeleteProperty() {
   const queryClient = useQueryClient();
   return useMutation({
     ...deletePropertyMutationOptions(),
-    onSuccess: () => refreshPropertyQueries(queryClient),
+    // After a delete or a conflict, the list is read again (a conflict shows the current version).
+    onSettled: () => refreshPropertyQueries(queryClient),
   });
 }

@@ -8,6 +8,7 @@ import { PageIntro } from '../../../components/ui/page-intro';
 import { pageCount, Pagination } from '../../../components/ui/pagination';
 import { EmptyState, ErrorState } from '../../../components/ui/status-message';
 import { useToast } from '../../../components/ui/toast';
+import { isApiError } from '../../../lib/api/api-client';
 import { describeApiError } from '../../../lib/api/describe-api-error';
 import type { AdminPropertyRow } from '../../../lib/api/types';
 import { useSession } from '../../../lib/auth/session';
@@ -62,12 +63,21 @@ export default function AdminPropertiesPage() {
   const confirmDelete = () => {
     if (!pendingDelete) return;
     const title = localize(pendingDelete.title);
-    remove.mutate(pendingDelete.id, {
-      onSuccess: () => {
-        setPendingDelete(null);
-        toast.show(t('adminProperties:delete.done', { title }), 'success');
+    remove.mutate(
+      { id: pendingDelete.id, version: pendingDelete.version },
+      {
+        onSuccess: () => {
+          setPendingDelete(null);
+          toast.show(t('adminProperties:delete.done', { title }), 'success');
+        },
+        onError: (error) => {
+          // Someone changed it after the list showed it: nothing was deleted, the list reloads its state.
+          if (!isApiError(error) || error.code !== 'version_conflict') return;
+          setPendingDelete(null);
+          toast.show(t('adminProperties:delete.conflict', { title }), 'error');
+        },
       },
-    });
+    );
   };
 
   const data = properties.data;

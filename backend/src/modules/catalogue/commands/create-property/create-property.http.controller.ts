@@ -8,7 +8,6 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { Roles } from '../../../../platform/http/access-policy';
-import { Clock } from '../../../../platform/time/clock';
 import { CatalogueCommandResultDto } from '../catalogue-command-result.dto';
 import { ListPropertyCommand } from '../list-property/list-property.command';
 import { newCatalogueId } from '../catalogue-id';
@@ -18,10 +17,7 @@ import { CreatePropertyRequestDto } from './create-property.request.dto';
 @ApiTags('admin: catalogue')
 @Controller('admin/properties')
 export class CreatePropertyController {
-  constructor(
-    private readonly commands: CommandBus,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly commands: CommandBus) {}
 
   @Post()
   @Roles('admin', 'owner')
@@ -34,7 +30,7 @@ export class CreatePropertyController {
     const details = toPropertyDetails(body.details);
     const id = newCatalogueId(details.title.es);
     const result = await this.commands.execute(
-      new ListPropertyCommand(id, details, this.clock.now().toISOString(), body.status ?? 'active'),
+      new ListPropertyCommand(id, details, null, body.status ?? 'active'),
     );
     return { id, version: result.version };
   }

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsDefined, IsIn, IsOptional, ValidateNested } from 'class-validator';
+import { IsDefined, IsIn, IsObject, IsOptional, ValidateNested } from 'class-validator';
 import { PropertyDetailsInputDto } from '../property-details.request.dto';
 
 export class CreatePropertyRequestDto {
@@ -16,6 +16,7 @@ export class CreatePropertyRequestDto {
   @ApiProperty({ type: () => PropertyDetailsInputDto })
   @ValidateNested()
   @Type(() => PropertyDetailsInputDto)
+  @IsObject()
   @IsDefined()
   details: PropertyDetailsInputDto;
 }

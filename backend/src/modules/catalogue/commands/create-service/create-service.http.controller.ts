@@ -1,12 +1,9 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../../../platform/http/access-policy';
-import { Clock } from '../../../../platform/time/clock';
 import { CatalogueCommandResultDto } from '../catalogue-command-result.dto';
 import { ListServiceCommand } from '../list-service/list-service.command';
-import { nextPosition } from '../next-position';
 import { toServiceDetails } from '../offering-details.request.dto';
 import { newCatalogueId } from '../catalogue-id';
 import { CreateServiceRequestDto } from './create-service.request.dto';
@@ -14,11 +11,7 @@ import { CreateServiceRequestDto } from './create-service.request.dto';
 @ApiTags('admin: catalogue')
 @Controller('admin/services')
 export class CreateServiceController {
-  constructor(
-    private readonly commands: CommandBus,
-    private readonly em: EntityManager,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly commands: CommandBus) {}
 
   @Post()
   @Roles('admin', 'owner')
@@ -29,10 +22,7 @@ export class CreateServiceController {
   async create(@Body() body: CreateServiceRequestDto): Promise<CatalogueCommandResultDto> {
     const details = toServiceDetails(body.details);
     const id = newCatalogueId(details.title.es);
-    const position = await nextPosition(this.em, 'catalogue_services');
-    const result = await this.commands.execute(
-      new ListServiceCommand(id, details, position, this.clock.now().toISOString()),
-    );
+    const result = await this.commands.execute(new ListServiceCommand(id, details));
     return { id, version: result.version };
   }
 }

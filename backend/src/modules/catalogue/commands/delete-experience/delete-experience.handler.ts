@@ -13,6 +13,7 @@ export class DeleteExperienceHandler implements ICommandHandler<DeleteExperience
       streamId: experienceStreamId(command.experienceId),
       decider: experienceDecider,
       command: { type: 'DeleteExperience', experienceId: command.experienceId },
+      expectedVersion: command.expectedVersion,
       retryOnConflict: true,
     });
   }

@@ -13,6 +13,7 @@ export class DeletePropertyHandler implements ICommandHandler<DeletePropertyComm
       streamId: propertyStreamId(command.propertyId),
       decider: propertyDecider,
       command: { type: 'DeleteProperty', propertyId: command.propertyId },
+      expectedVersion: command.expectedVersion,
       retryOnConflict: true,
     });
   }

@@ -1,7 +1,15 @@
-import { Controller, Delete, HttpCode, Param } from '@nestjs/common';
+import { Controller, Delete, HttpCode, Param, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiNoContentResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import { Roles } from '../../../../platform/http/access-policy';
+import { ExpectedVersionQueryDto } from '../expected-version.query.dto';
 import { requirePropertyId } from '../catalogue-id';
 import { DeletePropertyCommand } from './delete-property.command';
 
@@ -15,8 +23,10 @@ export class DeletePropertyController {
   @HttpCode(204)
   @ApiOperation({ summary: 'Delete a property (owners only): PropertyDeleted, it leaves the catalogue' })
   @ApiNoContentResponse({ description: 'Deleted' })
+  @ApiBadRequestResponse({ description: 'validation_failed (expectedVersion is required)' })
   @ApiNotFoundResponse({ description: 'property_not_found' })
-  async delete(@Param('id') id: string): Promise<void> {
-    await this.commands.execute(new DeletePropertyCommand(requirePropertyId(id)));
+  @ApiConflictResponse({ description: 'version_conflict (it changed after the screen showed it)' })
+  async delete(@Param('id') id: string, @Query() query: ExpectedVersionQueryDto): Promise<void> {
+    await this.commands.execute(new DeletePropertyCommand(requirePropertyId(id), query.expectedVersion));
   }
 }

@@ -13,6 +13,7 @@ export class DeleteServiceHandler implements ICommandHandler<DeleteServiceComman
       streamId: serviceStreamId(command.serviceId),
       decider: serviceDecider,
       command: { type: 'DeleteService', serviceId: command.serviceId },
+      expectedVersion: command.expectedVersion,
       retryOnConflict: true,
     });
   }

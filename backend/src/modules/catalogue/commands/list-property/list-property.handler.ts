@@ -1,5 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DeciderRunner, type CommandResult } from '../../../../platform/commands/decider-runner';
+import { Clock } from '../../../../platform/time/clock';
 import { propertyDecider } from '../../domain/property.decider';
 import { propertyStreamId } from '../../domain/property.events';
 import { withUniqueReference } from '../unique-reference';
@@ -7,14 +8,19 @@ import { ListPropertyCommand } from './list-property.command';
 
 @CommandHandler(ListPropertyCommand)
 export class ListPropertyHandler implements ICommandHandler<ListPropertyCommand, CommandResult> {
-  constructor(private readonly runner: DeciderRunner) {}
+  constructor(
+    private readonly runner: DeciderRunner,
+    private readonly clock: Clock,
+  ) {}
 
   execute(command: ListPropertyCommand): Promise<CommandResult> {
-    return withUniqueReference(command.details.reference, () =>
+    const { propertyId, details, status } = command;
+    const listedAt = command.listedAt ?? this.clock.now().toISOString();
+    return withUniqueReference(details.reference, () =>
       this.runner.run({
-        streamId: propertyStreamId(command.propertyId),
+        streamId: propertyStreamId(propertyId),
         decider: propertyDecider,
-        command: { type: 'ListProperty', ...command },
+        command: { type: 'ListProperty', propertyId, details, listedAt, status },
       }),
     );
   }

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsDefined, IsInt, Min, ValidateNested } from 'class-validator';
+import { IsDefined, IsInt, IsObject, Min, ValidateNested } from 'class-validator';
 import { ExperienceDetailsInputDto } from '../offering-details.request.dto';
 
 export class ReviseExperienceRequestDto {
@@ -15,6 +15,7 @@ export class ReviseExperienceRequestDto {
   @ApiProperty({ type: () => ExperienceDetailsInputDto })
   @ValidateNested()
   @Type(() => ExperienceDetailsInputDto)
+  @IsObject()
   @IsDefined()
   details: ExperienceDetailsInputDto;
 }

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsDefined, IsInt, Min, ValidateNested } from 'class-validator';
+import { IsDefined, IsInt, IsObject, Min, ValidateNested } from 'class-validator';
 import { PropertyDetailsInputDto } from '../property-details.request.dto';
 
 export class RevisePropertyRequestDto {
@@ -15,6 +15,7 @@ export class RevisePropertyRequestDto {
   @ApiProperty({ type: () => PropertyDetailsInputDto })
   @ValidateNested()
   @Type(() => PropertyDetailsInputDto)
+  @IsObject()
   @IsDefined()
   details: PropertyDetailsInputDto;
 }

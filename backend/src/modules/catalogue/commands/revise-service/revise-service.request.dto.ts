@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsDefined, IsInt, Min, ValidateNested } from 'class-validator';
+import { IsDefined, IsInt, IsObject, Min, ValidateNested } from 'class-validator';
 import { ServiceDetailsInputDto } from '../offering-details.request.dto';
 
 export class ReviseServiceRequestDto {
@@ -15,6 +15,7 @@ export class ReviseServiceRequestDto {
   @ApiProperty({ type: () => ServiceDetailsInputDto })
   @ValidateNested()
   @Type(() => ServiceDetailsInputDto)
+  @IsObject()
   @IsDefined()
   details: ServiceDetailsInputDto;
 }

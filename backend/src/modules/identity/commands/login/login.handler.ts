@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ApiError } from '../../../../platform/http/api-error';
+import { DomainError } from '../../../../platform/domain/domain-error';
 import { Clock } from '../../../../platform/time/clock';
 import { credentials } from '../../auth/credentials';
 import { LoginThrottle } from '../../auth/login-throttle';
@@ -35,11 +35,11 @@ export class LoginHandler implements ICommandHandler<LoginCommand, IssuedSession
       : await this.hasher.verifyNothing(command.password);
     if (!user || !hash || !valid) {
       await this.throttle.failed(email, command.ip);
-      throw new ApiError(401, 'invalid_credentials', 'Incorrect email or password.');
+      throw new DomainError('unauthenticated', 'invalid_credentials', 'Incorrect email or password.');
     }
     await this.throttle.succeeded(email, command.ip);
     if (user.status === 'disabled') {
-      throw new ApiError(403, 'account_disabled', 'This account has been disabled.');
+      throw new DomainError('forbidden', 'account_disabled', 'This account has been disabled.');
     }
     if (this.hasher.needsRehash(hash)) {
       await credentials.set(em, user.id, await this.hasher.hash(command.password), this.clock.now());
