@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CommandBus } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { DeferredCommands } from '../../src/modules/identity/auth/deferred-commands';
 import { DisableUserCommand } from '../../src/modules/identity/commands/disable-user/disable-user.command';
 import { SmtpCapture } from '../support/smtp-capture';
 import { startTestApi, type TestApi } from '../support/test-api';
@@ -36,6 +37,8 @@ describe('password recovery', () => {
       payload: { email, language },
     });
     expect(response.status).toBe(202);
+    // The request is recorded after the answer (so its timing says nothing): wait for that.
+    await api.app.get(DeferredCommands).settled();
     return response;
   };
   const complete = (token: string, password = NEW_PASSWORD) =>

@@ -1,3 +1,4 @@
+import { DeferredCommands } from '../../src/modules/identity/auth/deferred-commands';
 import { Clock } from '../../src/platform/time/clock';
 import { JobReactor } from '../../src/platform/jobs/job-reactor';
 import { JobWorkers } from '../../src/platform/jobs/job-workers';
@@ -86,6 +87,8 @@ export function controlClock(api: TestApi): { advance(seconds: number): void; no
  * until `count` mails in total reached the SMTP capture.
  */
 export async function deliverMails(api: TestApi, smtp: SmtpCapture, count: number): Promise<CapturedMail[]> {
+  // Requests accepted before their work ran (a password reset) are recorded first.
+  await api.app.get(DeferredCommands).settled();
   await api.app.get(ProcessorRunner).drain(api.app.get(JobReactor));
   const workers = api.app.get(JobWorkers);
   workers.start();

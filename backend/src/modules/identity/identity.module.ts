@@ -11,6 +11,7 @@ import { MailModule } from '../../platform/mail/mail.module';
 import { ProjectionRegistry } from '../../platform/projections/projection-registry';
 import { ACCESS_TOKEN_ALGORITHM, AccessTokens } from './auth/access-tokens';
 import { CurrentPassword } from './auth/current-password';
+import { DeferredCommands } from './auth/deferred-commands';
 import { JwtStrategy } from './auth/jwt.strategy';
 import { LoginThrottle } from './auth/login-throttle';
 import { PasswordHasher } from './auth/password-hasher';
@@ -110,6 +111,7 @@ import { UserReadModel, usersProjection } from './read-models/user.read-model';
     SessionIssuer,
     LoginThrottle,
     CurrentPassword,
+    DeferredCommands,
     JwtStrategy,
     AccountMailJobHandler,
     RegisterHandler,
