@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { SESSION_POLICY } from '../../src/modules/identity/domain/session-policy';
 import { startTestApi, type TestApi } from '../support/test-api';
 import {
   CSRF,
@@ -16,6 +17,17 @@ describe('sessions: access tokens, refresh rotation, logout, inactivity', () => 
   let clock: ReturnType<typeof controlClock>;
 
   const refresh = (cookie: string) => api.http().post('/api/auth/refresh').set(CSRF).set('Cookie', cookie);
+  // The grace-period tests refresh from an address of their own: refreshes are limited to 60 a minute each.
+  const retry = async (cookie: string, status?: number) => {
+    const response = await api.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      headers: { ...CSRF, cookie },
+      remoteAddress: '198.51.100.60',
+    });
+    if (status !== undefined) expect(response.statusCode).toBe(status);
+    return { status: response.statusCode, body: response.json(), headers: response.headers };
+  };
   const me = (session: { accessToken: string }) => api.http().get('/api/auth/me').set(bearer(session));
   const sessionRow = (userId: string) =>
     api.app
@@ -126,7 +138,8 @@ describe('sessions: access tokens, refresh rotation, logout, inactivity', () => 
   it('revokes the whole session when a spent refresh token comes back', async () => {
     const stolen = await login(api, 'marta@example.com');
     const legit = await refresh(stolen.cookie).expect(200);
-    // The thief replays the copy of the first token: the whole family ends...
+    // The thief replays the copy of the first token after the grace period: the whole family ends...
+    clock.advance(SESSION_POLICY.refreshReuseGraceSeconds + 1);
     const replay = await refresh(stolen.cookie).expect(401);
     expect(replay.body.error.code).toBe('refresh_token_reused');
     expect(replay.headers['set-cookie']?.[0]).toMatch(/^costa_refresh=;/);
@@ -135,6 +148,53 @@ describe('sessions: access tokens, refresh rotation, logout, inactivity', () => 
     expect((await me(legit.body).expect(401)).body.error.code).toBe('session_expired');
     const rows = await sessionRow(stolen.userId);
     expect(rows.map((row) => row.revoked_reason)).toContain('refresh_token_reuse');
+  });
+
+  it('answers a refresh retried within the grace period with the same successor', async () => {
+    const session = await login(api, 'marta@example.com');
+    // The page reloads while the first refresh is on its way: its answer (the next cookie) is lost...
+    const lost = await retry(session.cookie, 200);
+    clock.advance(SESSION_POLICY.refreshReuseGraceSeconds - 1);
+    // ...and the reloaded page presents the spent token again: same successor, fresh access token.
+    const retried = await retry(session.cookie, 200);
+    expect(refreshCookie(retried)).toBe(refreshCookie(lost));
+    await me(retried.body).expect(200);
+    // The session goes on: the successor rotates as usual, and the earlier access token is still valid.
+    const next = await retry(refreshCookie(retried), 200);
+    expect(refreshCookie(next)).not.toBe(refreshCookie(retried));
+    await me(lost.body).expect(200);
+    await me(next.body).expect(200);
+    expect((await sessionRow(session.userId)).at(-1)?.revoked_reason).toBeNull();
+  });
+
+  it('gives two refreshes racing with the same token the same successor', async () => {
+    const session = await login(api, 'marta@example.com');
+    const [first, second] = await Promise.all([retry(session.cookie), retry(session.cookie)]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(refreshCookie(first)).toBe(refreshCookie(second));
+    await retry(refreshCookie(second), 200);
+  });
+
+  it('still revokes the session when the spent token comes back after the grace period', async () => {
+    const session = await login(api, 'marta@example.com');
+    const renewed = await retry(session.cookie, 200);
+    clock.advance(SESSION_POLICY.refreshReuseGraceSeconds + 1);
+    const replay = await retry(session.cookie, 401);
+    expect(replay.body.error.code).toBe('refresh_token_reused');
+    expect((await retry(refreshCookie(renewed), 401)).body.error.code).toBe('session_expired');
+    expect((await me(renewed.body).expect(401)).body.error.code).toBe('session_expired');
+  });
+
+  it('still revokes the session when an older token than the last spent one comes back, even at once', async () => {
+    const session = await login(api, 'marta@example.com');
+    const second = await retry(session.cookie, 200);
+    const third = await retry(refreshCookie(second), 200);
+    // The first token's successor is spent already: this is a copy, not a retry.
+    const replay = await retry(session.cookie, 401);
+    expect(replay.body.error.code).toBe('refresh_token_reused');
+    expect((await retry(refreshCookie(third), 401)).body.error.code).toBe('session_expired');
+    // The second token, spent within the grace period, is refused too: the session is over.
+    expect((await retry(refreshCookie(second), 401)).body.error.code).toBe('session_expired');
   });
 
   it('needs the CSRF header and a cookie to refresh', async () => {

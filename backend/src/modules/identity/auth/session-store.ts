@@ -1,6 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { createHmac, randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
+import type { AppConfig } from '../../../platform/config/app-config';
+import { APP_CONFIG } from '../../../platform/config/config.module';
 import { ApiError } from '../../../platform/http/api-error';
 import type { Role } from '../../../platform/http/roles';
 import { Clock } from '../../../platform/time/clock';
@@ -56,15 +58,26 @@ type Verdict = { ok: true } | { ok: false; revoke: RevokeReason | null; error: (
 /**
  * Sessions live in PostgreSQL, so any API instance serves any request. A session is a family of refresh
  * tokens: each refresh spends the presented token and issues the next; presenting a spent token again
- * means it was copied, and the whole family (the session) ends. Every authenticated request checks the
- * session and the account's current state, and counts as activity: 30 minutes without any ends the session.
+ * means it was copied, and the whole family (the session) ends. One exception, as the large identity
+ * providers make it: the token spent last may come back within a few seconds while its successor is still
+ * unused (the browser aborted the refresh whose answer carried it, e.g. on a page reload), and then gets
+ * that same successor again. Every authenticated request checks the session and the account's current
+ * state, and counts as activity: 30 minutes without any ends the session.
  */
 @Injectable()
 export class SessionStore {
+  /** Key of the successor derivation, separate from the JWT key it is derived from. */
+  private readonly successorKey: Buffer;
+
   constructor(
     private readonly orm: MikroORM,
     private readonly clock: Clock,
-  ) {}
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.successorKey = createHmac('sha256', config.auth.jwtSecret)
+      .update('costa-cantabria refresh-token successor v1')
+      .digest();
+  }
 
   async start(userId: string, remember: boolean): Promise<StartedSession> {
     const now = this.clock.now();
@@ -95,8 +108,9 @@ export class SessionStore {
 
   /**
    * Spends a refresh token and issues the next one of its family. Refused (401) when the token is unknown,
-   * spent (then the family is revoked), or its session is revoked, idle for too long, past its lifetime or
-   * belongs to a disabled account.
+   * spent (then the family is revoked: unless it was spent within the grace period and its successor is
+   * still unused, which answers with that successor again), or its session is revoked, idle for too long,
+   * past its lifetime or belongs to a disabled account.
    */
   async rotate(refreshToken: string): Promise<StartedSession & SessionAccount> {
     if (!SECURE_TOKEN_PATTERN.test(refreshToken)) throw unauthenticated();
@@ -113,22 +127,26 @@ export class SessionStore {
         [hashToken(refreshToken)],
       );
       if (!row) return { ok: false as const, error: unauthenticated };
-      const verdict: Verdict = row.used_at
-        ? { ok: false, revoke: 'refresh_token_reuse', error: () => reused() }
-        : this.judge(row, now);
+      const next = this.successorOf(refreshToken);
+      const retried = row.used_at !== null && (await this.retriedWithinGrace(em, row, next, now));
+      const verdict: Verdict =
+        row.used_at && !retried
+          ? { ok: false, revoke: 'refresh_token_reuse', error: () => reused() }
+          : this.judge(row, now);
       if (!verdict.ok) {
         if (verdict.revoke && !row.revoked_at) await this.revoke(em, row.id, verdict.revoke);
         return { ok: false as const, error: verdict.error };
       }
-      const next = newSecureToken();
-      await em.execute('update identity_refresh_tokens set used_at = ? where token_hash = ?', [
-        now,
-        hashToken(refreshToken),
-      ]);
-      await em.execute(
-        'insert into identity_refresh_tokens (token_hash, session_id, created_at) values (?, ?, ?)',
-        [hashToken(next), row.id, now],
-      );
+      if (!retried) {
+        await em.execute('update identity_refresh_tokens set used_at = ? where token_hash = ?', [
+          now,
+          hashToken(refreshToken),
+        ]);
+        await em.execute(
+          'insert into identity_refresh_tokens (token_hash, session_id, created_at) values (?, ?, ?)',
+          [hashToken(next), row.id, now],
+        );
+      }
       await em.execute('update identity_sessions set last_seen_at = ? where id = ?', [now, row.id]);
       return {
         ok: true as const,
@@ -211,6 +229,34 @@ export class SessionStore {
        where user_id = ? and revoked_at is null and id <> ?`,
       [this.clock.now(), reason, userId, exceptSessionId ?? '00000000-0000-0000-0000-000000000000'],
     );
+  }
+
+  /**
+   * The successor of a refresh token: an HMAC of it under a server key. Deriving it (rather than drawing
+   * it at random) lets a retry within the grace period get the same successor while only its hash is
+   * stored; without the key, a token says nothing about its successor.
+   */
+  private successorOf(refreshToken: string): string {
+    return createHmac('sha256', this.successorKey).update(refreshToken).digest('base64url');
+  }
+
+  /**
+   * Whether a spent token is the family's latest spent one, presented again within the grace period: it
+   * was spent no more than `refreshReuseGraceSeconds` ago and its successor has not been spent itself.
+   */
+  private async retriedWithinGrace(
+    em: EntityManager,
+    row: SessionRow & { used_at: Date | null },
+    successor: string,
+    now: Date,
+  ): Promise<boolean> {
+    const spentMsAgo = now.getTime() - new Date(row.used_at as Date).getTime();
+    if (spentMsAgo > SESSION_POLICY.refreshReuseGraceSeconds * 1000) return false;
+    const [next] = await em.execute<{ used_at: Date | null }[]>(
+      'select used_at from identity_refresh_tokens where token_hash = ? and session_id = ? for update',
+      [hashToken(successor), row.id],
+    );
+    return next !== undefined && next.used_at === null;
   }
 
   private judge(row: SessionRow, now: Date): Verdict {

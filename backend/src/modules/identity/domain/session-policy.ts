@@ -13,6 +13,12 @@ export const SESSION_POLICY = {
   browserSessionSeconds: 12 * 3600,
   /** Activity is written at most this often per session, so reads do not turn into a write each. */
   activityWriteIntervalSeconds: 60,
+  /**
+   * A refresh token spent this recently may be presented once more and gets the same successor: the answer
+   * to a refresh the browser aborted (a page reload) never reached it. Any later or older reuse ends the
+   * session.
+   */
+  refreshReuseGraceSeconds: 10,
 } as const;
 
 /** One-time links sent by e-mail. */
