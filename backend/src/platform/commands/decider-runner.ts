@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import { replay, type Decider, type DomainEvent } from '../domain/decider';
 import { EventStore } from '../event-store/event-store';
-import type { EventMetadata, StoredEvent } from '../event-store/stored-event';
+import { SYSTEM_ACTOR, type EventMetadata, type StoredEvent } from '../event-store/stored-event';
 import { StreamVersionConflictError } from '../event-store/stream-version-conflict.error';
 import { requestContext } from '../http/request-context';
 import { ProjectionRegistry } from '../projections/projection-registry';
@@ -98,7 +98,7 @@ export class DeciderRunner {
 
 function currentMetadata(): EventMetadata {
   const context = requestContext.current();
-  if (!context) return { actorId: 'system' };
+  if (!context) return { actorId: SYSTEM_ACTOR };
   return {
     actorId: context.actorId,
     requestId: context.requestId,

@@ -1,11 +1,21 @@
 import type { DomainEvent } from '../domain/decider';
 
+/** The actor of what the product does by itself: seeds, jobs, operator commands. */
+export const SYSTEM_ACTOR = 'system';
+
 /** Who and what caused an event. Never holds secrets (passwords, tokens, hashes). */
 export interface EventMetadata {
+  /** The signed-in account that acted, SYSTEM_ACTOR, or null for an anonymous visitor. */
   actorId?: string | null;
   correlationId?: string | null;
   causationId?: string | null;
   requestId?: string | null;
+}
+
+/** The account that caused an event, or null when nobody signed in did (a visitor, the system). */
+export function accountActorId(metadata: EventMetadata): string | null {
+  const actor = metadata.actorId;
+  return actor && actor !== SYSTEM_ACTOR ? actor : null;
 }
 
 /** An event as the store holds it. Positions are strings: bigint and xid8 exceed JavaScript's safe integers. */

@@ -24,6 +24,13 @@ class AccessTokenGuard extends AuthGuard(ACCESS_TOKEN_STRATEGY) {
   }
 }
 
+/** The same token check where a token is welcome but not needed: whatever goes wrong, the caller is anonymous. */
+class OptionalAccessTokenGuard extends AuthGuard(ACCESS_TOKEN_STRATEGY) {
+  override handleRequest<T = Principal>(_error: unknown, principal: T | false): T {
+    return (principal || null) as T;
+  }
+}
+
 /**
  * Enforces the access policy every route declares, and fails closed: a route without a declaration answers
  * 403 for everyone, so a forgotten declaration can never expose data. Non-public routes authenticate the
@@ -33,6 +40,7 @@ class AccessTokenGuard extends AuthGuard(ACCESS_TOKEN_STRATEGY) {
 export class AccessPolicyGuard implements CanActivate {
   private readonly logger = new Logger(AccessPolicyGuard.name);
   private readonly accessToken = new AccessTokenGuard();
+  private readonly optionalAccessToken = new OptionalAccessTokenGuard();
 
   constructor(private readonly reflector: Reflector) {}
 
@@ -45,7 +53,12 @@ export class AccessPolicyGuard implements CanActivate {
       this.logger.error(`${context.getClass().name}.${context.getHandler().name} declares no access policy`);
       throw forbidden();
     }
-    if (policy.kind === 'public') return true;
+    if (policy.kind === 'public') {
+      const { headers } = context.switchToHttp().getRequest<{ headers: Record<string, unknown> }>();
+      if (policy.identifiesCaller && headers.authorization)
+        await this.optionalAccessToken.canActivate(context);
+      return true;
+    }
 
     await this.accessToken.canActivate(context);
     const principal = context.switchToHttp().getRequest<{ user?: Principal }>().user;

@@ -11,7 +11,7 @@ export const ACCESS_POLICY = 'access-policy';
 export const ACCESS_POLICY_EXTENSION = 'x-access-policy';
 
 export type AccessPolicy =
-  | { readonly kind: 'public' }
+  | { readonly kind: 'public'; readonly identifiesCaller?: true }
   | { readonly kind: 'authenticated' }
   | { readonly kind: 'roles'; readonly roles: readonly Role[] };
 
@@ -23,8 +23,15 @@ function declare(policy: AccessPolicy, ...documentation: (MethodDecorator & Clas
   );
 }
 
-/** Anyone, signed in or not. */
-export const Public = (): MethodDecorator & ClassDecorator => declare({ kind: 'public' });
+/**
+ * Anyone, signed in or not. With `identifiesCaller`, a valid access token sent along names the caller, who
+ * becomes the actor of what the request records (a client's inquiry); a missing, expired or otherwise
+ * unusable token is an anonymous visit, never a refusal.
+ */
+export const Public = (options: { identifiesCaller?: boolean } = {}): MethodDecorator & ClassDecorator =>
+  options.identifiesCaller
+    ? declare({ kind: 'public', identifiesCaller: true }, ApiBearerAuth())
+    : declare({ kind: 'public' });
 
 /** Any signed-in account that is active now, whatever its role. */
 export const Authenticated = (): MethodDecorator & ClassDecorator =>

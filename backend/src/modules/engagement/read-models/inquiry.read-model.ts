@@ -1,6 +1,6 @@
 import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { StoredEvent } from '../../../platform/event-store/stored-event';
+import { accountActorId, type StoredEvent } from '../../../platform/event-store/stored-event';
 import type { InlineProjection } from '../../../platform/projections/projection';
 import type { InquirySent } from '../domain/inquiry';
 
@@ -17,6 +17,8 @@ export class InquiryReadModel {
   @Property({ type: 'text' }) language: string;
   @Property({ type: 'text' }) status: 'new';
   @Property({ type: 'datetime', fieldName: 'sent_at' }) sentAt: Date;
+  /** The signed-in account that sent it (the event's actor); null for an anonymous visitor. */
+  @Property({ type: 'uuid', nullable: true, fieldName: 'user_id' }) userId: string | null;
 }
 
 export const inquiriesProjection: InlineProjection = {
@@ -36,6 +38,7 @@ export const inquiriesProjection: InlineProjection = {
       language: data.language,
       status: 'new',
       sentAt: new Date(data.sentAt),
+      userId: accountActorId(stored.metadata),
     });
   },
 };

@@ -8,6 +8,7 @@ import { Migration20261121000006_catalogue_search } from './Migration20261121000
 import { Migration20261123000002_bookings } from './Migration20261123000002_bookings';
 import { Migration20261123000003_media } from './Migration20261123000003_media';
 import { Migration20261123000004_booking_payment_changes } from './Migration20261123000004_booking_payment_changes';
+import { Migration20261123100003_inquiry_sender } from './Migration20261123100003_inquiry_sender';
 
 /** Every migration, in order. Listed explicitly so the compiled build needs no file discovery. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -20,4 +21,5 @@ export const MIGRATIONS: MigrationObject[] = [
   Migration20261123000002_bookings,
   Migration20261123000003_media,
   Migration20261123000004_booking_payment_changes,
+  Migration20261123100003_inquiry_sender,
 ].map((migration) => ({ name: migration.name, class: migration }));

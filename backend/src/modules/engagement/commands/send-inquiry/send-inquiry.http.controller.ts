@@ -18,10 +18,15 @@ export class SendInquiryController {
   constructor(private readonly commands: CommandBus) {}
 
   @Post()
-  @Public()
+  @Public({ identifiesCaller: true })
   @HttpCode(202)
   @RateLimit({ name: 'inquiry', limit: 5, windowSeconds: 600 })
-  @ApiOperation({ summary: 'Send an inquiry to the agency; the agency and the sender get an e-mail' })
+  @ApiOperation({
+    summary: 'Send an inquiry to the agency; the agency and the sender get an e-mail',
+    description:
+      'Open to everyone. With a valid access token the inquiry is recorded as sent by that account ' +
+      '(shown in their panel); without one, or with an unusable one, it is an anonymous inquiry.',
+  })
   @ApiAcceptedResponse({ type: SendInquiryResponseDto })
   @ApiBadRequestResponse({ description: 'validation_failed, with one entry per bad field' })
   @ApiTooManyRequestsResponse({ description: 'too_many_requests' })
