@@ -10,7 +10,9 @@ export interface AppConfig {
   readonly host: string;
   /**
    * Which proxies' X-Forwarded-For to believe for the client address (rate limits key on it): false (none,
-   * the API faces clients directly), a number of proxy hops in front of it, or their addresses / CIDRs.
+   * the API faces clients directly; the default everywhere, since believing the header of a client that
+   * reaches the API directly lets it choose the address its attempts count against), a number of proxy
+   * hops in front of it, or their addresses / CIDRs.
    */
   readonly trustProxy: boolean | number | string[];
   readonly publicUrl: string;
@@ -129,7 +131,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     problems.push('INSECURE_FAST_PASSWORD_HASHING is for test runs only and is refused in production');
   }
 
-  const rawTrustProxy = str('TRUST_PROXY', production ? '1' : 'false');
+  const rawTrustProxy = str('TRUST_PROXY', 'false');
   let trustProxy: AppConfig['trustProxy'] = false;
   if (rawTrustProxy === 'true') {
     problems.push(

@@ -39,11 +39,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...production, JWT_SECRET: 'short' })).toThrow('at least 32 characters');
   });
 
-  it('believes X-Forwarded-For only from the proxies it is told about', () => {
+  it('believes X-Forwarded-For only from the proxies it is told about, in production too', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(
       loadConfig({ NODE_ENV: 'production', SMTP_HOST: 'm', JWT_SECRET: PRODUCTION_SECRET }).trustProxy,
-    ).toBe(1);
+    ).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.10' }).trustProxy).toEqual([
       '10.0.0.0/8',
