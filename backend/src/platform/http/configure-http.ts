@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -8,6 +9,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import type { Logger } from 'pino';
 import type { AppConfig } from '../config/app-config';
 import { AllExceptionsFilter } from './all-exceptions.filter';
+import { IMMUTABLE, serveCatalogueArtwork } from './catalogue-media';
 import { requestContext } from './request-context';
 import { SpaFallback } from './spa-fallback';
 import { createValidationPipe } from './validation';
@@ -15,9 +17,6 @@ import { createValidationPipe } from './validation';
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 const BODY_LIMIT_BYTES = 1024 * 1024;
 const UPLOADED_VARIANT = /^\/[0-9a-f-]{36}\/\d{1,5}\.webp$/;
-
-/** Seed artwork shipped with the repository, served under /media/catalogue/. */
-export const CATALOGUE_ASSETS_DIR = path.resolve(__dirname, '../../../assets/catalogue');
 
 export function createHttpAdapter(config: AppConfig, logger: Logger): FastifyAdapter {
   return new FastifyAdapter({
@@ -91,13 +90,16 @@ export async function configureHttp(app: NestFastifyApplication, config: AppConf
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   await app.register(fastifyCookie);
-
-  await app.register(fastifyStatic, {
-    root: CATALOGUE_ASSETS_DIR,
-    prefix: '/media/catalogue/',
-    decorateReply: false,
-    maxAge: '7d',
+  // Answers are compressed when they are text and worth it (1 KB and more): brotli where the browser takes it,
+  // gzip otherwise. Request bodies are never inflated (bodies stay what the body limit measured). The SPA's
+  // index.html and its built assets are compressed once, at start and at build time (`preCompressed`).
+  await app.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    globalDecompression: false,
   });
+
+  await serveCatalogueArtwork(app);
   await serveUploadedMedia(app, config);
   const spa = SpaFallback.load(config.frontendDist);
   if (spa) {
@@ -106,11 +108,13 @@ export async function configureHttp(app: NestFastifyApplication, config: AppConf
       prefix: '/',
       wildcard: false,
       index: false,
+      // The build writes a .br and a .gz next to every text file: the best one the browser accepts is sent.
+      preCompressed: true,
       // Hashed bundles never change; everything else is revalidated.
       setHeaders: (reply, file) => {
         void reply.header(
           'cache-control',
-          file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          file.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : 'no-cache',
         );
       },
     });

@@ -1,4 +1,5 @@
 import type { LocalizedText } from '../../../platform/i18n/languages';
+import { catalogueArtworkUrl } from '../../../platform/media/catalogue-artwork';
 import type { CatalogueImage, PropertyDetails } from '../domain/property';
 
 /** A built-in sample listing: shown until the agency has stored listings of its own. */
@@ -13,7 +14,8 @@ export interface SampleProperty {
 type FullText = Required<LocalizedText>;
 const t = (text: FullText): LocalizedText => text;
 
-const image = (file: string, alt: FullText): CatalogueImage => ({ url: `/media/catalogue/${file}`, alt });
+/** One of the images shipped in backend/assets/catalogue, under its content-hashed name. */
+const image = (file: string, alt: FullText): CatalogueImage => ({ url: catalogueArtworkUrl(file), alt });
 
 const AGENT_LUCIA: PropertyDetails['agent'] = {
   name: 'Lucía Fernández Sainz',

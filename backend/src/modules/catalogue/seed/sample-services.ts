@@ -1,4 +1,5 @@
 import type { LocalizedText } from '../../../platform/i18n/languages';
+import { catalogueArtworkUrl } from '../../../platform/media/catalogue-artwork';
 import type { ServiceDetails } from '../domain/offering';
 import type { CatalogueImage } from '../domain/property';
 
@@ -12,7 +13,8 @@ export interface SampleService {
 type FullText = Required<LocalizedText>;
 const t = (text: FullText): LocalizedText => text;
 
-const image = (file: string, alt: FullText): CatalogueImage => ({ url: `/media/catalogue/${file}`, alt });
+/** One of the images shipped in backend/assets/catalogue, under its content-hashed name. */
+const image = (file: string, alt: FullText): CatalogueImage => ({ url: catalogueArtworkUrl(file), alt });
 
 export const SAMPLE_SERVICES: readonly SampleService[] = [
   {

@@ -1,0 +1,71 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+
+/** Seed artwork shipped with the repository, served under /media/catalogue/. */
+export const CATALOGUE_ASSETS_DIR = path.resolve(__dirname, '../../../assets/catalogue');
+export const CATALOGUE_URL_PREFIX = '/media/catalogue/';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.webp': 'image/webp',
+  '.jpg': 'image/jpeg',
+  '.png': 'image/png',
+};
+
+/** `villa-sardinero-exterior.3f9a0c27d1e4.svg` (hashed) or `villa-sardinero-exterior.svg` (as stored). */
+const REQUESTED_NAME = /^([a-z0-9-]{1,100})(?:\.([0-9a-f]{12}))?(\.[a-z]{3,4})$/;
+
+export interface ArtworkFile {
+  /** The name the file is served under: its stem, the first 12 hex digits of its SHA-256, its extension. */
+  hashedName: string;
+  hash: string;
+  contentType: string;
+  body: Buffer;
+}
+
+/** What a request for a catalogue image resolves to. */
+export type ArtworkLookup =
+  | { kind: 'file'; file: ArtworkFile }
+  /** The name without a hash, or with the hash of an earlier version of the artwork: the current one. */
+  | { kind: 'moved'; url: string }
+  | { kind: 'missing' };
+
+function hashedNameOf(name: string, body: Buffer): { hashedName: string; hash: string } {
+  const hash = createHash('sha256').update(body).digest('hex').slice(0, 12);
+  const extension = path.extname(name);
+  return { hashedName: `${path.basename(name, extension)}.${hash}${extension}`, hash };
+}
+
+/**
+ * The sample catalogue's images under names that change with their content, so browsers may keep them for a
+ * year like the built assets. The names are computed from the files themselves (at start and when the seed
+ * records an image), so the repository keeps readable names and nothing has to remember to rename a file.
+ */
+export class CatalogueArtwork {
+  private constructor(private readonly files: ReadonlyMap<string, ArtworkFile>) {}
+
+  static load(dir: string = CATALOGUE_ASSETS_DIR): CatalogueArtwork {
+    const files = new Map<string, ArtworkFile>();
+    for (const name of readdirSync(dir)) {
+      const contentType = CONTENT_TYPES[path.extname(name)];
+      if (!contentType || !REQUESTED_NAME.test(name)) continue;
+      const body = readFileSync(path.join(dir, name));
+      files.set(name, { ...hashedNameOf(name, body), contentType, body });
+    }
+    return new CatalogueArtwork(files);
+  }
+
+  lookup(requestedName: string): ArtworkLookup {
+    const match = REQUESTED_NAME.exec(requestedName);
+    const file = match ? this.files.get(`${match[1]}${match[3]}`) : undefined;
+    if (!match || !file) return { kind: 'missing' };
+    if (match[2] === file.hash) return { kind: 'file', file };
+    return { kind: 'moved', url: `${CATALOGUE_URL_PREFIX}${file.hashedName}` };
+  }
+}
+
+/** The URL a sample item records for one of the shipped images, e.g. `villa-sardinero-exterior.svg`. */
+export function catalogueArtworkUrl(name: string, dir: string = CATALOGUE_ASSETS_DIR): string {
+  return `${CATALOGUE_URL_PREFIX}${hashedNameOf(name, readFileSync(path.join(dir, name))).hashedName}`;
+}
