@@ -1,4 +1,13 @@
 import type { Language } from '../i18n/languages';
+import { intlLocale, intlSupports } from './intl-support';
+import { SHIPPED_LOCALES, UNIT_SYMBOLS } from './shipped-locales';
+import type { ShippedLocale } from './shipped-locales';
+
+/**
+ * Every date, number, distance and list the site prints, in the conventions of the chosen language. Intl
+ * does the work where the browser has the language's data; where it has not (Chromium and Macedonian),
+ * the product's own data takes over, so a Cyrillic page never shows an English date or a Latin unit.
+ */
 
 /** Prices follow the agency's rule in every language: es-ES, euro, no decimals ("2.850.000 €"). */
 const priceFormat = new Intl.NumberFormat('es-ES', {
@@ -12,61 +21,129 @@ export function formatPrice(amountEur: number): string {
   return priceFormat.format(amountEur);
 }
 
-const cache = new Map<string, Intl.NumberFormat>();
-function numberFormat(language: Language, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  const key = `${language}:${JSON.stringify(options)}`;
-  let format = cache.get(key);
+/** The shipped data of a language, when the browser cannot format it with `service`. */
+function shipped(
+  service: 'DateTimeFormat' | 'NumberFormat' | 'ListFormat',
+  language: Language,
+): ShippedLocale | null {
+  const data = SHIPPED_LOCALES[language];
+  return data && !intlSupports(service, language) ? data : null;
+}
+
+const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat>();
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat>(
+  key: string,
+  create: () => T,
+): T {
+  let format = formats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(language, options);
-    cache.set(key, format);
+    format = create();
+    formats.set(key, format);
   }
-  return format;
+  return format as T;
+}
+
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  return cached(`number:${locale}:${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
 }
 
 /** A plain number in the conventions of the chosen language. */
 export function formatNumber(value: number, language: Language, maximumFractionDigits = 0): string {
-  return numberFormat(language, { maximumFractionDigits }).format(value);
+  const data = shipped('NumberFormat', language);
+  if (!data) return numberFormat(intlLocale(language), { maximumFractionDigits }).format(value);
+  // Intl's English rounds and groups; the shipped separators replace its own.
+  return numberFormat('en', { maximumFractionDigits })
+    .formatToParts(value)
+    .map((part) =>
+      part.type === 'group'
+        ? data.groupSeparator
+        : part.type === 'decimal'
+          ? data.decimalSeparator
+          : part.value,
+    )
+    .join('');
 }
 
 export function formatPercent(value: number, language: Language): string {
-  return numberFormat(language, { style: 'percent', maximumFractionDigits: 1 }).format(value / 100);
+  const data = shipped('NumberFormat', language);
+  if (data) return data.percent(formatNumber(value, language, 1));
+  return numberFormat(intlLocale(language), { style: 'percent', maximumFractionDigits: 1 }).format(
+    value / 100,
+  );
+}
+
+function formatUnit(value: number, unit: 'meter' | 'kilometer', language: Language, digits: number): string {
+  const symbol = UNIT_SYMBOLS[language]?.[unit];
+  if (symbol) return `${formatNumber(value, language, digits)}\u00a0${symbol}`;
+  return numberFormat(intlLocale(language), { style: 'unit', unit, maximumFractionDigits: digits }).format(
+    value,
+  );
 }
 
 /** A distance given in metres: "350 m" below one kilometre, "1,2 km" above, in the chosen language. */
 export function formatDistance(metres: number, language: Language): string {
-  if (metres < 1000) {
-    return numberFormat(language, { style: 'unit', unit: 'meter', maximumFractionDigits: 0 }).format(metres);
-  }
+  if (metres < 1000) return formatUnit(metres, 'meter', language, 0);
   return formatKilometres(metres / 1000, language);
 }
 
 export function formatKilometres(kilometres: number, language: Language): string {
-  return numberFormat(language, {
-    style: 'unit',
-    unit: 'kilometer',
-    maximumFractionDigits: kilometres < 10 ? 1 : 0,
-  }).format(kilometres);
+  return formatUnit(kilometres, 'kilometer', language, kilometres < 10 ? 1 : 0);
 }
 
-/** A calendar date ("21 de noviembre de 2025", "21. November 2025") in the chosen language. */
+/** "Spanish, English and French" in the chosen language. */
+export function formatList(items: readonly string[], language: Language): string {
+  const data = shipped('ListFormat', language);
+  if (data) return data.list(items);
+  return cached(
+    `list:${language}`,
+    () => new Intl.ListFormat(intlLocale(language), { type: 'conjunction' }),
+  ).format(items);
+}
+
+function dateFormat(language: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return cached(
+    `date:${language}:${JSON.stringify(options)}`,
+    () => new Intl.DateTimeFormat(intlLocale(language), options),
+  );
+}
+
+function parse(value: string): Date | null {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** A calendar date ("21 de noviembre de 2025", "21. November 2025", "21 ноември 2025 г."). */
 export function formatDate(iso: string, language: Language): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(date);
+  const date = parse(iso);
+  if (!date) return '';
+  const data = shipped('DateTimeFormat', language);
+  if (data) return data.longDate(date.getDate(), data.monthsLong[date.getMonth()], date.getFullYear());
+  return dateFormat(language, { dateStyle: 'long' }).format(date);
 }
 
 /**
  * A calendar day given as YYYY-MM-DD (a check-in, say): the same day in every time zone ("3 jul 2027").
  */
 export function formatDay(isoDate: string, language: Language): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+  const date = parse(`${isoDate}T00:00:00Z`);
+  if (!date) return '';
+  const data = shipped('DateTimeFormat', language);
+  if (data) {
+    return data.mediumDate(date.getUTCDate(), data.monthsShort[date.getUTCMonth()], date.getUTCFullYear());
+  }
+  return dateFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
 }
 
 /** A date with its time ("21 nov 2025, 18:05") in the chosen language. */
 export function formatDateTime(iso: string, language: Language): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  const date = parse(iso);
+  if (!date) return '';
+  const data = shipped('DateTimeFormat', language);
+  if (data) {
+    const day = data.mediumDate(date.getDate(), data.monthsShort[date.getMonth()], date.getFullYear());
+    return data.dateTime(day, `${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`);
+  }
+  return dateFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }

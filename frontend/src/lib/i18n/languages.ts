@@ -32,9 +32,3 @@ export function storeLanguage(language: Language): void {
     // Storage may be disabled (private mode): the choice then lasts for this visit only.
   }
 }
-
-/** The name of a language in that language itself ("Deutsch", "Русский"), from Intl. */
-export function nativeLanguageName(language: Language): string {
-  const name = new Intl.DisplayNames([language], { type: 'language' }).of(language) ?? language;
-  return name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
-}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { languageLabel } from '../../../lib/i18n/language-names';
 import { useLanguage } from '../../../lib/i18n/localize';
 import { AGENT_LANGUAGES } from '../utils/property-enums';
 import { CheckboxGroup } from './checkbox-group';
@@ -9,11 +10,6 @@ export function AgentSection() {
   const { t } = useTranslation('adminProperties');
   const { draft, set, error } = usePropertyForm();
   const language = useLanguage();
-  const names = new Intl.DisplayNames([language], { type: 'language' });
-  const name = (code: string) => {
-    const text = names.of(code) ?? code;
-    return text.charAt(0).toLocaleUpperCase(language) + text.slice(1);
-  };
   const label = (field: string) => t(`form.fields.agent.${field}`);
   return (
     <FormSection id="section-agent" title={t('form.sections.agent')}>
@@ -26,7 +22,7 @@ export function AgentSection() {
       <CheckboxGroup
         legend={label('languages')}
         idBase="property-agent-languages"
-        options={AGENT_LANGUAGES.map((value) => ({ value, label: name(value) }))}
+        options={AGENT_LANGUAGES.map((value) => ({ value, label: languageLabel(value, language) }))}
         selected={draft.agent.languages}
         onChange={(selected) => set('agent.languages', selected)}
         error={error('agent.languages')}

@@ -20,10 +20,12 @@ import {
   formatDate,
   formatDistance,
   formatKilometres,
+  formatList,
   formatNumber,
   formatPercent,
   formatPrice,
 } from '../../../lib/format/format';
+import { languageName } from '../../../lib/i18n/language-names';
 import { useLanguage, useLocalize } from '../../../lib/i18n/localize';
 import { EnergyBadge } from './energy-badge';
 import { LockedAction } from './locked-action';
@@ -62,7 +64,6 @@ export function PropertyDetailView({ property, renderInquiryForm }: PropertyDeta
   const title = localize(property.title);
   const spec = property.specifications;
   const address = property.address;
-  const languageNames = new Intl.DisplayNames([language], { type: 'language' });
   const n = (value: number) => formatNumber(value, language);
   const exteriorKey = FLAT_TYPES.includes(property.type) ? 'building' : 'exterior';
 
@@ -115,7 +116,11 @@ export function PropertyDetailView({ property, renderInquiryForm }: PropertyDeta
             ) : null}
           </div>
         </div>
-        <p className={styles.reference}>{t('property.reference', { reference: property.reference })}</p>
+        {/* The price with the title: on a phone the panel that details it comes long after the gallery. */}
+        <div className={styles.headSummary}>
+          <p className={styles.headPrice}>{formatPrice(property.price.saleEur)}</p>
+          <p className={styles.reference}>{t('property.reference', { reference: property.reference })}</p>
+        </div>
       </header>
 
       <PropertyGallery images={property.gallery.images} title={title} />
@@ -341,8 +346,9 @@ export function PropertyDetailView({ property, renderInquiryForm }: PropertyDeta
             {property.agent.languages.length > 0 ? (
               <p className={styles.agentTitle}>
                 {t('property.agent.languages', {
-                  languages: new Intl.ListFormat(language, { type: 'conjunction' }).format(
-                    property.agent.languages.map((code) => languageNames.of(code) ?? code),
+                  languages: formatList(
+                    property.agent.languages.map((code) => languageName(code, language)),
+                    language,
                   ),
                 })}
               </p>
