@@ -10,6 +10,22 @@ import architecture from './tools/eslint-architecture.mjs';
 
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
+/** What command and query handlers, commands, queries and deciders never do. */
+const HANDLER_SYNTAX = [
+  {
+    selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+    message: 'Take the time from the injected Clock (platform/time/clock), so tests can move it.',
+  },
+  {
+    selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+    message: 'Take the time from the injected Clock (platform/time/clock), so tests can move it.',
+  },
+  {
+    selector: 'NewExpression[callee.name=/Exception$/]',
+    message: 'Throw a DomainError (platform/domain); the error filter maps it to HTTP.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -59,6 +75,27 @@ export default tseslint.config(
         message: 'Modules must not import entry points.',
       },
     ]),
+  },
+  {
+    // Handlers do not know they are called over HTTP, and they take the time from the injected Clock.
+    files: ['backend/src/modules/*/{commands,queries}/**/*.{handler,command,query}.ts'],
+    rules: {
+      ...restrict([
+        {
+          group: ['**/app.module', '**/main', '**/worker', '**/cli'],
+          message: 'Modules must not import entry points.',
+        },
+        {
+          group: ['**/platform/http/api-error'],
+          message: 'Handlers throw DomainError (platform/domain); the error filter maps it to HTTP.',
+        },
+      ]),
+      'no-restricted-syntax': ['error', ...HANDLER_SYNTAX],
+    },
+  },
+  {
+    files: ['backend/src/modules/*/domain/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...HANDLER_SYNTAX] },
   },
   {
     files: ['backend/src/modules/*/domain/**/*.ts'],

@@ -13,6 +13,7 @@ const DOMAIN_STATUS: Record<DomainErrorKind, number> = {
   not_found: 404,
   conflict: 409,
   forbidden: 403,
+  unsupported: 415,
 };
 
 const DEFAULT_CODES: Record<number, string> = {

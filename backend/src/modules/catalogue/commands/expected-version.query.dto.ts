@@ -5,6 +5,7 @@ import { IsDefined, IsInt, Max, Min } from 'class-validator';
 /** `?expectedVersion=N` of a DELETE (which has no body): the version the screen showed. */
 export class ExpectedVersionQueryDto {
   @ApiProperty({
+    type: 'integer',
     minimum: 1,
     maximum: 2_147_483_647,
     description: 'The version the screen showed; a newer one answers 409 version_conflict',

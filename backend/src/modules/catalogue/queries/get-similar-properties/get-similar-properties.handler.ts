@@ -1,6 +1,7 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ApiError } from '../../../../platform/http/api-error';
+import { DomainError } from '../../../../platform/domain/domain-error';
+import { Clock } from '../../../../platform/time/clock';
 import { PUBLIC_PROPERTY_STATUSES } from '../../domain/catalogue-enums';
 import { PropertyReadModel } from '../../read-models/property.read-model';
 import { PropertySummaryDto, type PropertySummaryRow } from '../list-properties/property-summary.dto';
@@ -12,7 +13,10 @@ export class GetSimilarPropertiesHandler implements IQueryHandler<
   GetSimilarPropertiesQuery,
   PropertySummaryDto[]
 > {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly clock: Clock,
+  ) {}
 
   async execute(query: GetSimilarPropertiesQuery): Promise<PropertySummaryDto[]> {
     const em = this.em.fork();
@@ -22,9 +26,13 @@ export class GetSimilarPropertiesHandler implements IQueryHandler<
       { fields: ['id', 'location', 'area', 'type', 'priceEur'] },
     );
     if (!anchor)
-      throw new ApiError(404, 'property_not_found', 'This property does not exist or is no longer listed.');
+      throw new DomainError(
+        'not_found',
+        'property_not_found',
+        'This property does not exist or is no longer listed.',
+      );
     const { sql, params } = similarPropertiesSql(anchor);
     const rows = await em.getConnection().execute<PropertySummaryRow[]>(sql, params);
-    return rows.map((row) => PropertySummaryDto.fromRow(row, query.now));
+    return rows.map((row) => PropertySummaryDto.fromRow(row, this.clock.now()));
   }
 }

@@ -2,10 +2,7 @@ import { Query } from '@nestjs/cqrs';
 import type { PropertySummaryDto } from '../list-properties/property-summary.dto';
 
 export class GetSimilarPropertiesQuery extends Query<PropertySummaryDto[]> {
-  constructor(
-    readonly propertyId: string,
-    readonly now: Date = new Date(),
-  ) {
+  constructor(readonly propertyId: string) {
     super();
   }
 }

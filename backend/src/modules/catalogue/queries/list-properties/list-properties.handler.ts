@@ -1,12 +1,16 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { Clock } from '../../../../platform/time/clock';
 import { ListPropertiesQuery } from './list-properties.query';
 import { propertySearchSql, SEARCH_LIMITS } from './property-search';
 import { PropertySummaryDto, type PropertyListDto, type PropertySummaryRow } from './property-summary.dto';
 
 @QueryHandler(ListPropertiesQuery)
 export class ListPropertiesHandler implements IQueryHandler<ListPropertiesQuery, PropertyListDto> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly clock: Clock,
+  ) {}
 
   async execute(query: ListPropertiesQuery): Promise<PropertyListDto> {
     const { search } = query;
@@ -21,7 +25,7 @@ export class ListPropertiesHandler implements IQueryHandler<ListPropertiesQuery,
     const items = rows.filter((row) => row.id !== null);
     const nextOffset = offset + items.length < total ? offset + items.length : null;
     return {
-      items: items.map((row) => PropertySummaryDto.fromRow(row, query.now)),
+      items: items.map((row) => PropertySummaryDto.fromRow(row, this.clock.now())),
       total,
       limit,
       offset,

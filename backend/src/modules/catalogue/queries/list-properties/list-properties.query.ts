@@ -3,10 +3,7 @@ import type { PropertySearch } from './property-search';
 import type { PropertyListDto } from './property-summary.dto';
 
 export class ListPropertiesQuery extends Query<PropertyListDto> {
-  constructor(
-    readonly search: PropertySearch = {},
-    readonly now: Date = new Date(),
-  ) {
+  constructor(readonly search: PropertySearch = {}) {
     super();
   }
 }

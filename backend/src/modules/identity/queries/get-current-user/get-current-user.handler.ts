@@ -1,6 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ApiError } from '../../../../platform/http/api-error';
+import { DomainError } from '../../../../platform/domain/domain-error';
 import { userLookup } from '../../read-models/user-lookup';
 import { CurrentUserDto } from './current-user.dto';
 import { GetCurrentUserQuery } from './get-current-user.query';
@@ -11,7 +11,7 @@ export class GetCurrentUserHandler implements IQueryHandler<GetCurrentUserQuery,
 
   async execute(query: GetCurrentUserQuery): Promise<CurrentUserDto> {
     const user = await userLookup.byId(this.em.fork(), query.userId);
-    if (!user) throw new ApiError(401, 'unauthenticated', 'Sign in to do this.');
+    if (!user) throw new DomainError('unauthenticated', 'unauthenticated', 'Sign in to do this.');
     return CurrentUserDto.from(user);
   }
 }

@@ -1,6 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ApiError } from '../../../../platform/http/api-error';
+import { DomainError } from '../../../../platform/domain/domain-error';
 import { userLookup } from '../../read-models/user-lookup';
 import { GetProfileQuery } from './get-profile.query';
 import { ProfileDto } from './profile.dto';
@@ -11,7 +11,7 @@ export class GetProfileHandler implements IQueryHandler<GetProfileQuery, Profile
 
   async execute(query: GetProfileQuery): Promise<ProfileDto> {
     const user = await userLookup.byId(this.em.fork(), query.userId);
-    if (!user) throw new ApiError(401, 'unauthenticated', 'Sign in to do this.');
+    if (!user) throw new DomainError('unauthenticated', 'unauthenticated', 'Sign in to do this.');
     return ProfileDto.from(user);
   }
 }

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { ApiError } from '../../../../platform/http/api-error';
+import { DomainError } from '../../../../platform/domain/domain-error';
 import { MAX_IMAGE_PIXELS, variantWidthsFor } from '../../domain/image-rules';
 import type { ImageContentType, ImageVariant } from '../../domain/media-image';
 
@@ -65,13 +65,17 @@ async function inspect(
   return { contentType, width: upright.width, height: upright.height };
 }
 
-function unsupported(): ApiError {
-  return new ApiError(415, 'unsupported_image', 'The file is not a JPEG, PNG, WebP, AVIF or GIF image.');
+function unsupported(): DomainError {
+  return new DomainError(
+    'unsupported',
+    'unsupported_image',
+    'The file is not a JPEG, PNG, WebP, AVIF or GIF image.',
+  );
 }
 
-function dimensionsTooLarge(): ApiError {
-  return new ApiError(
-    422,
+function dimensionsTooLarge(): DomainError {
+  return new DomainError(
+    'invalid',
     'image_too_large_dimensions',
     `The image has more than ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`,
   );
