@@ -517,7 +517,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Create a experience (ExperienceListed), shown after the existing ones */
+    /** Create an experience (ExperienceListed), shown after the existing ones */
     post: operations['CreateExperienceController_create'];
     delete?: never;
     options?: never;
@@ -536,7 +536,7 @@ export interface paths {
     /** Replace the details of a experience (ExperienceRevised), at the version the form loaded */
     put: operations['ReviseExperienceController_revise'];
     post?: never;
-    /** Delete a experience (owners only): ExperienceDeleted */
+    /** Delete an experience (owners only): ExperienceDeleted */
     delete: operations['DeleteExperienceController_delete'];
     options?: never;
     head?: never;
@@ -552,7 +552,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Send an inquiry to the agency; the agency and the sender get an e-mail */
+    /**
+     * Send an inquiry to the agency; the agency and the sender get an e-mail
+     * @description Open to everyone. With a valid access token the inquiry is recorded as sent by that account (shown in their panel); without one, or with an unusable one, it is an anonymous inquiry.
+     */
     post: operations['SendInquiryController_send'];
     delete?: never;
     options?: never;
@@ -2624,7 +2627,10 @@ export interface operations {
   };
   DeletePropertyController_delete: {
     parameters: {
-      query?: never;
+      query: {
+        /** @description The version the screen showed; a newer one answers 409 version_conflict */
+        expectedVersion: number;
+      };
       header?: never;
       path: {
         id: string;
@@ -2635,6 +2641,13 @@ export interface operations {
     responses: {
       /** @description Deleted */
       204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description validation_failed (expectedVersion is required) */
+      400: {
         headers: {
           [name: string]: unknown;
         };
@@ -2656,6 +2669,13 @@ export interface operations {
       };
       /** @description property_not_found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description version_conflict (it changed after the screen showed it) */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -2829,7 +2849,10 @@ export interface operations {
   };
   DeleteServiceController_delete: {
     parameters: {
-      query?: never;
+      query: {
+        /** @description The version the screen showed; a newer one answers 409 version_conflict */
+        expectedVersion: number;
+      };
       header?: never;
       path: {
         id: string;
@@ -2840,6 +2863,13 @@ export interface operations {
     responses: {
       /** @description Deleted */
       204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description validation_failed (expectedVersion is required) */
+      400: {
         headers: {
           [name: string]: unknown;
         };
@@ -2861,6 +2891,13 @@ export interface operations {
       };
       /** @description service_not_found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description version_conflict (it changed after the screen showed it) */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -2974,7 +3011,10 @@ export interface operations {
   };
   DeleteExperienceController_delete: {
     parameters: {
-      query?: never;
+      query: {
+        /** @description The version the screen showed; a newer one answers 409 version_conflict */
+        expectedVersion: number;
+      };
       header?: never;
       path: {
         id: string;
@@ -2985,6 +3025,13 @@ export interface operations {
     responses: {
       /** @description Deleted */
       204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description validation_failed (expectedVersion is required) */
+      400: {
         headers: {
           [name: string]: unknown;
         };
@@ -3006,6 +3053,13 @@ export interface operations {
       };
       /** @description experience_not_found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description version_conflict (it changed after the screen showed it) */
+      409: {
         headers: {
           [name: string]: unknown;
         };
