@@ -98,6 +98,20 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...HANDLER_SYNTAX] },
   },
   {
+    // Controllers translate HTTP to commands and queries; reading and writing happen in the handlers.
+    files: ['backend/src/modules/**/*.controller.ts'],
+    rules: restrict([
+      {
+        group: ['**/app.module', '**/main', '**/worker', '**/cli'],
+        message: 'Modules must not import entry points.',
+      },
+      {
+        group: ['@mikro-orm/*', 'pg'],
+        message: 'No SQL in controllers: the command or query handler reads and writes.',
+      },
+    ]),
+  },
+  {
     files: ['backend/src/modules/*/domain/**/*.ts'],
     rules: restrict([
       {
