@@ -313,7 +313,7 @@ test.describe('property search and property page', () => {
     await form.getByRole('button', { name: contact('form.submit') }).click();
     await expect(field(form, contact('form.name'))).toBeFocused();
     await expect(field(form, contact('form.name'))).toHaveAccessibleDescription(
-      contact('validation.required'),
+      es('common', 'validation.required'),
     );
 
     const token = randomUUID().slice(0, 8);

@@ -13,12 +13,24 @@ export interface LockedActionProps {
   describedBy?: string;
   /** The item's name, for the signed-in visitor's request. */
   item: string;
+  /** The subject the contact form starts with (the item's name unless given). */
+  subject?: string;
+  /** The property the request is about, sent with the inquiry. */
+  propertyId?: string;
   /** What a signed-in visitor gets instead of the default request button. */
   children?: ReactNode;
 }
 
-/** Signed-in visitors ask about the item: for now the contact page, announced as the spec says. */
-function RequestAction({ describedBy, item }: Pick<LockedActionProps, 'describedBy' | 'item'>) {
+/**
+ * Signed-in visitors ask about the item: the contact page, announced as the spec says, with the item as
+ * the form's subject (and the property, when it is one, sent with the inquiry).
+ */
+function RequestAction({
+  describedBy,
+  item,
+  subject = item,
+  propertyId,
+}: Omit<LockedActionProps, 'children'>) {
   const { t } = useTranslation('common');
   const toast = useToast();
   const navigate = useNavigate();
@@ -29,7 +41,8 @@ function RequestAction({ describedBy, item }: Pick<LockedActionProps, 'described
       aria-describedby={describedBy}
       onClick={() => {
         toast.show(t('locked.redirecting', { item }), 'info');
-        void navigate('/contact');
+        const params = new URLSearchParams({ subject, ...(propertyId ? { property: propertyId } : {}) });
+        void navigate(`/contact?${params}`);
       }}
     >
       {t('locked.request')}
@@ -43,11 +56,11 @@ function RequestAction({ describedBy, item }: Pick<LockedActionProps, 'described
  * a 'register to request' button that opens the login modal in register mode; signed-in visitors a
  * request button.
  */
-export function LockedAction({ describedBy, item, children }: LockedActionProps) {
+export function LockedAction({ children, ...request }: LockedActionProps) {
   const { t } = useTranslation('common');
   const session = useSession();
   if (session.status === 'authenticated') {
-    return <>{children ?? <RequestAction describedBy={describedBy} item={item} />}</>;
+    return <>{children ?? <RequestAction {...request} />}</>;
   }
   return (
     <div className={styles.locked}>
@@ -58,7 +71,7 @@ export function LockedAction({ describedBy, item, children }: LockedActionProps)
       <Button
         variant="secondary"
         size="sm"
-        aria-describedby={describedBy}
+        aria-describedby={request.describedBy}
         onClick={() => openAuthModal('register')}
       >
         {t('locked.registerToRequest')}

@@ -76,7 +76,12 @@ export function PropertyCard({ property, as = 'li' }: { property: PropertySummar
         </div>
       </CardBody>
       <CardFooter>
-        <LockedAction describedBy={titleId} item={title} />
+        <LockedAction
+          describedBy={titleId}
+          item={title}
+          subject={t('inquiry.subjectValue', { title, reference: property.reference })}
+          propertyId={property.id}
+        />
       </CardFooter>
     </Card>
   );

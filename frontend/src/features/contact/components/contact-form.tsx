@@ -7,7 +7,9 @@ import { TextAreaField, TextField } from '../../../components/ui/form-field';
 import { AlertIcon, CheckIcon } from '../../../components/ui/icons';
 import { useToast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api/api-client';
+import { useSession } from '../../../lib/auth/session';
 import { useLanguage } from '../../../lib/i18n/localize';
+import { useSenderProfile } from '../api/get-sender-profile';
 import { useSendInquiry } from '../api/send-inquiry';
 import {
   EMPTY_INQUIRY,
@@ -30,6 +32,25 @@ const FAILURE_DETAIL = {
 
 const KNOWN_CODES = new Set(['required', 'invalid_email', 'invalid_phone', 'too_long']);
 
+/** What the form knows of a signed-in sender (the session's user at once, the profile once loaded). */
+interface Sender {
+  firstName: string;
+  lastName: string;
+  displayName: string | null;
+  email: string;
+  phone?: string | null;
+}
+
+/** A signed-in sender's name, e-mail and phone, to start the form with (each still editable). */
+function senderValues(sender: Sender): Pick<InquiryValues, 'name' | 'email' | 'phone'> {
+  const name = `${sender.firstName} ${sender.lastName}`.trim() || sender.displayName || '';
+  return {
+    name: name.slice(0, INQUIRY_LIMITS.name),
+    email: sender.email,
+    phone: (sender.phone ?? '').slice(0, INQUIRY_LIMITS.phone),
+  };
+}
+
 /** The property an inquiry is about: its id goes with the inquiry, the subject starts as its name. */
 export interface InquiryAbout {
   propertyId: string;
@@ -41,16 +62,25 @@ export interface ContactFormProps {
   about?: InquiryAbout;
   /** The subject to start from without a property (a booking request for a premium service, say). */
   subject?: string;
+  /** The property a catalogue card asked about, sent with the inquiry from the contact page. */
+  propertyId?: string;
 }
 
 /**
  * The contact form: checks each field with the API's rules, shows every problem next to its field (also
  * the API's own field errors), keeps what the visitor wrote when sending fails and clears it once sent.
+ * A signed-in client finds their name, e-mail and phone filled in from their profile.
  */
-export function ContactForm({ about, subject }: ContactFormProps) {
+export function ContactForm({ about, subject, propertyId = about?.propertyId }: ContactFormProps) {
   const { t } = useTranslation('contact');
+  const session = useSession();
+  const signedIn = session.status === 'authenticated';
+  const profile = useSenderProfile(signedIn);
+  // What the form starts with; the visitor's edits (kept apart) override it field by field, so the
+  // profile can arrive after the visitor has started typing without overwriting anything.
   const initial: InquiryValues = {
     ...EMPTY_INQUIRY,
+    ...(signedIn ? senderValues(profile.data ?? session.user) : {}),
     subject: (about?.subject ?? subject ?? '').slice(0, INQUIRY_LIMITS.subject),
   };
   const titleId = about ? 'property-inquiry-title' : 'contact-form-title';
@@ -60,16 +90,23 @@ export function ContactForm({ about, subject }: ContactFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
 
-  const [values, setValues] = useState<InquiryValues>(initial);
+  const [edits, setEdits] = useState<Partial<InquiryValues>>({});
+  const values: InquiryValues = { ...initial, ...edits };
   const [submitted, setSubmitted] = useState(false);
   const [touched, setTouched] = useState<Partial<Record<InquiryField, boolean>>>({});
   const [serverErrors, setServerErrors] = useState<Partial<Record<InquiryField, string>>>({});
   const [outcome, setOutcome] = useState<Outcome>(null);
 
+  /** The form's texts are the site's shared validation texts; only the length names its field's limit. */
+  const message = (field: InquiryField, code: string): string =>
+    code === 'too_long'
+      ? t('validation.too_long', { max: INQUIRY_LIMITS[field] })
+      : t(`common:validation.${code}`);
+
   const errorFor = (field: InquiryField): string | null => {
     const code = validateInquiryField(field, values[field]);
     const shown = submitted || (touched[field] && values[field].trim() !== '');
-    if (code && shown) return t(`validation.${code}`, { max: INQUIRY_LIMITS[field] });
+    if (code && shown) return message(field, code);
     return serverErrors[field] ?? null;
   };
 
@@ -81,7 +118,7 @@ export function ContactForm({ about, subject }: ContactFormProps) {
     const field = event.target.name;
     if (!isInquiryField(field)) return;
     const value = event.target.value;
-    setValues((current) => ({ ...current, [field]: value }));
+    setEdits((current) => ({ ...current, [field]: value }));
     setServerErrors((current) => {
       if (!(field in current)) return current;
       const next = { ...current };
@@ -116,12 +153,12 @@ export function ContactForm({ about, subject }: ContactFormProps) {
         subject: values.subject.trim(),
         message: values.message.trim(),
         language,
-        ...(about ? { propertyId: about.propertyId } : {}),
+        ...(propertyId ? { propertyId } : {}),
       },
       {
         onSuccess: () => {
           toast.show(t('result.success'), 'success');
-          setValues(initial);
+          setEdits({});
           setSubmitted(false);
           setTouched({});
           setServerErrors({});
@@ -136,7 +173,7 @@ export function ContactForm({ about, subject }: ContactFormProps) {
               const field = detail.field.split('.').pop() ?? detail.field;
               if (!isInquiryField(field) || fieldErrors[field]) continue;
               fieldErrors[field] = KNOWN_CODES.has(detail.code)
-                ? t(`validation.${detail.code}`, { max: INQUIRY_LIMITS[field] })
+                ? message(field, detail.code)
                 : detail.message;
             }
           }

@@ -7,14 +7,20 @@ import { ContactForm } from '../components/contact-form';
 import { OfficeList } from '../components/office-list';
 import styles from './contact-page.module.css';
 
+/** A property id as the API accepts it; anything else in the address is ignored. */
+const PROPERTY_ID = /^[a-z0-9][a-z0-9-]{0,79}$/;
+
 /**
  * /contact and /contacto: how to reach the agency, its offices and the inquiry form. `?subject=` starts the
- * form with that subject (the premium services' booking buttons link here so).
+ * form with that subject (the premium services' booking buttons and the catalogue cards' request buttons
+ * link here so); `?property=` sends the card's property with the inquiry.
  */
 export default function ContactPage() {
   const { t } = useTranslation('contact');
   const [params] = useSearchParams();
   const subject = params.get('subject')?.trim() ?? '';
+  const property = params.get('property') ?? '';
+  const propertyId = PROPERTY_ID.test(property) ? property : undefined;
   useDocumentMeta(t('meta.title'), t('meta.description'));
 
   return (
@@ -29,7 +35,7 @@ export default function ContactPage() {
           <ContactDetails />
         </div>
         <div className={styles.main}>
-          <ContactForm key={subject} subject={subject} />
+          <ContactForm key={`${subject}\n${propertyId ?? ''}`} subject={subject} propertyId={propertyId} />
         </div>
       </div>
       <div className="container section">

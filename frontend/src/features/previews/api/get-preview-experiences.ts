@@ -20,6 +20,7 @@ export function getPreviewExperiencesQueryOptions() {
         detail: item.duration,
         image: item.image,
         vip: item.type === 'vip',
+        href: `/experiences?type=${item.type}`,
       })),
   });
 }

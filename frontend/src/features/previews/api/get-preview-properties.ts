@@ -20,6 +20,7 @@ export function getPreviewPropertiesQueryOptions() {
         title: item.title,
         detail: `${item.area}, ${item.city}`,
         image: item.coverImage,
+        href: `/property/${item.id}`,
       })),
   });
 }

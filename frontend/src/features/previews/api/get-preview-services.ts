@@ -20,6 +20,7 @@ export function getPreviewServicesQueryOptions() {
         detail: item.description,
         image: item.image,
         vip: item.premium,
+        href: item.premium ? '/premium-services' : '/services',
       })),
   });
 }

@@ -1,17 +1,24 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClass } from '../../../components/ui/button';
 import { Card, CardBody, CardFooter, CardMedia } from '../../../components/ui/card';
 import { FallbackImage } from '../../../components/ui/fallback-image';
-import { LockIcon } from '../../../components/ui/icons';
+import { ArrowRightIcon, LockIcon } from '../../../components/ui/icons';
 import { openAuthModal } from '../../../lib/auth/auth-modal-events';
 import { useLocalize } from '../../../lib/i18n/localize';
 import type { TeaserItem } from '../types/teaser';
 import styles from './teaser-card.module.css';
 
-/** A locked teaser: what the item is, but its price and details wait for registration. */
-export function TeaserCard({ item }: { item: TeaserItem }) {
+export interface TeaserCardProps {
+  item: TeaserItem;
+  /** A signed-in client sees the item open, with a link to it in the full catalogue. */
+  member: boolean;
+}
+
+/** A teaser: what the item is; its price and details wait for registration, or are a link away. */
+export function TeaserCard({ item, member }: TeaserCardProps) {
   const { t } = useTranslation(['previews', 'common']);
   const localize = useLocalize();
   const titleId = useId();
@@ -22,7 +29,7 @@ export function TeaserCard({ item }: { item: TeaserItem }) {
       <CardMedia
         overlay={
           <>
-            <Badge tone="light">{t('common:locked.previewLabel')}</Badge>
+            {member ? null : <Badge tone="light">{t('common:locked.previewLabel')}</Badge>}
             {item.vip ? <Badge tone="gold">{t('previews:card.vip')}</Badge> : null}
           </>
         }
@@ -30,34 +37,47 @@ export function TeaserCard({ item }: { item: TeaserItem }) {
         <div className={styles.media}>
           <FallbackImage src={item.image?.url} alt={localize(item.image?.alt)} />
         </div>
-        <div className={styles.lockOverlay}>
-          <span className={styles.lockBadge}>
-            <LockIcon size={22} />
-          </span>
-        </div>
+        {member ? null : (
+          <div className={styles.lockOverlay}>
+            <span className={styles.lockBadge}>
+              <LockIcon size={22} />
+            </span>
+          </div>
+        )}
       </CardMedia>
       <CardBody>
         <h3 id={titleId} className={styles.title}>
           {localize(item.title)}
         </h3>
         <p className={styles.detail}>{detail}</p>
-        <p className={styles.hidden}>{t('previews:card.hiddenDetails')}</p>
+        {member ? null : <p className={styles.hidden}>{t('previews:card.hiddenDetails')}</p>}
       </CardBody>
       <CardFooter>
-        <div className={styles.footer}>
-          <span className={styles.previewLabel}>
-            <LockIcon size={14} />
-            {t('common:locked.previewLabel')}
-          </span>
-          <Button
-            variant="secondary"
-            size="sm"
+        {member ? (
+          <Link
+            to={item.href}
+            className={buttonClass({ variant: 'secondary', size: 'sm' })}
             aria-describedby={titleId}
-            onClick={() => openAuthModal('register')}
           >
-            {t('common:locked.registerToRequest')}
-          </Button>
-        </div>
+            {t('previews:card.open')}
+            <ArrowRightIcon size={16} />
+          </Link>
+        ) : (
+          <div className={styles.footer}>
+            <span className={styles.previewLabel}>
+              <LockIcon size={14} />
+              {t('common:locked.previewLabel')}
+            </span>
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-describedby={titleId}
+              onClick={() => openAuthModal('register')}
+            >
+              {t('common:locked.registerToRequest')}
+            </Button>
+          </div>
+        )}
       </CardFooter>
     </Card>
   );

@@ -11,4 +11,6 @@ export interface TeaserItem {
   detail: LocalizedText | string;
   image: CatalogueImage | null;
   vip?: boolean;
+  /** Where a signed-in client sees the item in the full catalogue. */
+  href: string;
 }
