@@ -231,6 +231,28 @@ test.describe('back office for services and experiences', () => {
     await expect(dialog).toBeVisible();
     await page.mouse.click(10, 10);
     await expect(dialog).toBeHidden();
+
+    // Someone saves the service while the owner looks at the list: the delete deletes nothing and says so.
+    await deleteButton.click();
+    const listed = (await (await request.get('/api/services')).json()) as typeof current;
+    const {
+      id: _listedId,
+      version: listedVersion,
+      ...listedDetails
+    } = listed.items.find((item) => item.id === serviceId)!;
+    const meanwhile = await request.put(`/api/admin/services/${serviceId}`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { expectedVersion: listedVersion, details: { ...listedDetails, priceFromEur: 1900 } },
+    });
+    expect(meanwhile.status(), await meanwhile.text()).toBe(200);
+    await dialog.getByRole('button', { name: t('delete.confirm'), exact: true }).click();
+    await expect(page.getByText(t('delete.conflict', { title: revisedTitle }))).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('row', { name: new RegExp(titleEs) })).toContainText(
+      `${t('list.from')} ${price(1900)}`,
+    );
+
+    // Looked at again, it is deleted at its current version.
     await deleteButton.click();
     await dialog.getByRole('button', { name: t('delete.confirm'), exact: true }).click();
     await expect(page.getByText(t('delete.service.done', { title: revisedTitle }))).toBeVisible();

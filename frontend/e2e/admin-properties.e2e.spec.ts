@@ -281,7 +281,9 @@ test('the owner deletes it through the dialog; Escape first closes it without de
   await expect(row).toBeVisible();
 
   // A failed attempt says so in the dialog and deletes nothing.
-  await page.route(`**/api/admin/properties/${propertyId}`, (route) =>
+  // The delete carries the version the list showed (`?expectedVersion=`).
+  const deleteCall = (url: URL) => url.pathname === `/api/admin/properties/${propertyId}`;
+  await page.route(deleteCall, (route) =>
     route.request().method() === 'DELETE'
       ? route.fulfill({ status: 503, body: 'unavailable' })
       : route.fallback(),
@@ -290,7 +292,7 @@ test('the owner deletes it through the dialog; Escape first closes it without de
   const confirm = dialog.getByRole('button', { name: ap('delete.confirm'), exact: true });
   await confirm.click();
   await expect(dialog.getByRole('alert')).toHaveText(ap('delete.failed'));
-  await page.unroute(`**/api/admin/properties/${propertyId}`);
+  await page.unroute(deleteCall);
 
   await confirm.click();
   await expect(dialog).toBeHidden();
