@@ -1,4 +1,8 @@
-import { defineConfig } from 'vite';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /** The NestJS API (and the catalogue media it serves) during local development. */
@@ -8,8 +12,59 @@ const proxy = {
   '/media': { target: backend, changeOrigin: true },
 };
 
+const COMPRESSIBLE = /\.(?:html|js|mjs|css|svg|json|txt|xml|webmanifest)$/;
+const MIN_BYTES = 1024;
+const toBrotli = promisify(brotliCompress);
+const toGzip = promisify(gzip);
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((entry) => {
+      const file = path.join(dir, entry.name);
+      return entry.isDirectory() ? filesUnder(file) : [file];
+    }),
+  );
+  return nested.flat();
+}
+
+/**
+ * Writes `<file>.br` and `<file>.gz` next to every text file of the build (1 KB and more), compressed at the
+ * highest levels once here instead of on every request: the server sends the one the browser accepts.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'costa:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const files = (await filesUnder(outDir)).filter((file) => COMPRESSIBLE.test(file));
+      await Promise.all(
+        files.map(async (file) => {
+          if ((await stat(file)).size < MIN_BYTES) return;
+          const body = await readFile(file);
+          const [br, gz] = await Promise.all([
+            toBrotli(body, {
+              params: {
+                [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+                [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+              },
+            }),
+            toGzip(body, { level: zlib.Z_BEST_COMPRESSION }),
+          ]);
+          if (br.length < body.length) await writeFile(`${file}.br`, br);
+          if (gz.length < body.length) await writeFile(`${file}.gz`, gz);
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -101,6 +101,9 @@ export function AppRoutes() {
           }
         />
         <Route path="settings" element={<Navigate to="/dashboard?tab=settings" replace />} />
+      </Route>
+      {/* The back office: the header without the marketing footer (and, like every page but home, no hero). */}
+      <Route element={<RootLayout area="back-office" />}>
         <Route
           path="admin/dashboard"
           element={
@@ -197,8 +200,8 @@ export function AppRoutes() {
             </RequireRole>
           }
         />
-        <Route path="*" element={<Navigate to="/" replace />} />
       </Route>
+      <Route path="*" element={<Navigate to="/" replace />} />
     </Routes>
   );
 }

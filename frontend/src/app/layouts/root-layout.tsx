@@ -27,7 +27,8 @@ function useNavigationReset(pathname: string) {
   }, [pathname]);
 }
 
-export function RootLayout() {
+/** The public site (header, page, marketing footer) or the back office (header and page: work, not marketing). */
+export function RootLayout({ area = 'site' }: { area?: 'site' | 'back-office' }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const session = useSession();
@@ -45,7 +46,7 @@ export function RootLayout() {
           </Suspense>
         </RouteErrorBoundary>
       </main>
-      <SiteFooter />
+      {area === 'site' ? <SiteFooter /> : null}
       <AuthModalHost />
       {session.status === 'authenticated' ? (
         <Suspense fallback={null}>

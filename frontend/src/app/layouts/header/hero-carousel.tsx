@@ -9,6 +9,10 @@ import styles from './hero-carousel.module.css';
 export const CAROUSEL_INTERVAL_MS = 5000;
 const SLIDES = [1, 2, 3, 4, 5] as const;
 
+/** The set of slides shown so far, with one more. */
+const withSlide = (position: number) => (shown: ReadonlySet<number>) =>
+  shown.has(position) ? shown : new Set(shown).add(position);
+
 function useDocumentVisible(): boolean {
   const [visible, setVisible] = useState(() => document.visibilityState === 'visible');
   useEffect(() => {
@@ -20,14 +24,23 @@ function useDocumentVisible(): boolean {
 }
 
 /**
- * The header's hero carousel. It advances on its own unless the visitor prefers reduced motion, paused it
+ * The home page's hero carousel, under the header bar. It advances on its own unless the visitor prefers reduced motion, paused it
  * with the play/pause button, or is hovering or focusing it; the dots jump to an image.
  */
-export function HeroCarousel({ variant }: { variant: 'tall' | 'compact' }) {
+export function HeroCarousel() {
   const { t } = useTranslation();
   const prefersReducedMotion = usePrefersReducedMotion();
   const documentVisible = useDocumentVisible();
   const [index, setIndex] = useState(0);
+  /**
+   * The slides shown so far: only they have an image. The others are invisible, and `loading="lazy"` would not
+   * hold them back (they sit inside the viewport), so a first visit downloads the first image alone.
+   */
+  const [shown, setShown] = useState<ReadonlySet<number>>(() => new Set([0]));
+  const show = (position: number) => {
+    setIndex(position);
+    setShown(withSlide(position));
+  };
   /** The visitor's choice with the play/pause button; until they choose, follow the motion setting. */
   const [playChoice, setPlayChoice] = useState<boolean | null>(null);
   const [hovered, setHovered] = useState(false);
@@ -38,10 +51,11 @@ export function HeroCarousel({ variant }: { variant: 'tall' | 'compact' }) {
 
   useEffect(() => {
     if (!advancing) return;
-    const timer = window.setTimeout(
-      () => setIndex((current) => (current + 1) % SLIDES.length),
-      CAROUSEL_INTERVAL_MS,
-    );
+    const next = (index + 1) % SLIDES.length;
+    const timer = window.setTimeout(() => {
+      setIndex(next);
+      setShown(withSlide(next));
+    }, CAROUSEL_INTERVAL_MS);
     return () => window.clearTimeout(timer);
   }, [advancing, index]);
 
@@ -57,7 +71,7 @@ export function HeroCarousel({ variant }: { variant: 'tall' | 'compact' }) {
 
   return (
     <section
-      className={[styles.carousel, variant === 'tall' && styles.tall].filter(Boolean).join(' ')}
+      className={styles.carousel}
       aria-roledescription={t('carousel.roleDescription')}
       aria-label={t('carousel.label')}
       data-playing={advancing ? 'true' : 'false'}
@@ -79,13 +93,14 @@ export function HeroCarousel({ variant }: { variant: 'tall' | 'compact' }) {
               aria-label={t('carousel.slidePosition', { current: position + 1, total: SLIDES.length })}
               aria-hidden={active ? undefined : true}
             >
-              <img
-                src={`/images/hero/hero-${slide}.svg`}
-                alt={t(`carousel.slides.${slide}.alt`)}
-                loading={position === 0 ? 'eager' : 'lazy'}
-                fetchPriority={position === 0 ? 'high' : 'low'}
-                decoding="async"
-              />
+              {shown.has(position) ? (
+                <img
+                  src={`/images/hero/hero-${slide}.svg`}
+                  alt={t(`carousel.slides.${slide}.alt`)}
+                  fetchPriority={position === 0 ? 'high' : 'auto'}
+                  decoding="async"
+                />
+              ) : null}
             </div>
           );
         })}
@@ -103,7 +118,7 @@ export function HeroCarousel({ variant }: { variant: 'tall' | 'compact' }) {
                 className={styles.dot}
                 aria-label={t('carousel.goTo', { current: position + 1, total: SLIDES.length })}
                 aria-current={position === index ? 'true' : undefined}
-                onClick={() => setIndex(position)}
+                onClick={() => show(position)}
               />
             </li>
           ))}

@@ -8,7 +8,11 @@ import { MainNav } from './main-nav';
 import { MobileNav } from './mobile-nav';
 import styles from './site-header.module.css';
 
-/** The site header: brand, navigation, language selector, account place, and the hero carousel. */
+/**
+ * The site header: brand, navigation, language selector and account place. The decorative hero carousel is the
+ * home page's alone: on every other page the content (a property's gallery and price, the listings, the back
+ * office) starts right under the bar.
+ */
 export function SiteHeader() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -31,7 +35,7 @@ export function SiteHeader() {
           </div>
         </div>
       </div>
-      <HeroCarousel variant={pathname === '/' ? 'tall' : 'compact'} />
+      {pathname === '/' ? <HeroCarousel /> : null}
     </header>
   );
 }
