@@ -1,10 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, test, text } from './support/fixtures';
+import { DEMO, signIn, strongPassword, uniqueEmail } from './support/accounts';
+import { expect, test, text, waitForPage } from './support/fixtures';
 import { recipients, waitForMail } from './support/mail';
 
 const AGENCY_EMAIL = 'info@costacantabria.es';
 const t = (key: string, values?: Record<string, string | number>) => text('es', 'contact', key, values);
+/**
+ * Answers the form's POST /api/inquiries in the browser and hands over what it sent: the tests that send
+ * for real are above, and the API allows five inquiries per address in ten minutes.
+ */
+async function captureInquiry(page: Page): Promise<() => Promise<Record<string, unknown>>> {
+  let resolve: (body: Record<string, unknown>) => void = () => undefined;
+  const body = new Promise<Record<string, unknown>>((done) => (resolve = done));
+  await page.route('**/api/inquiries', async (route) => {
+    resolve(route.request().postDataJSON() as Record<string, unknown>);
+    await route.fulfill({ status: 202, contentType: 'application/json', body: JSON.stringify({ id: 'x' }) });
+  });
+  return () => body;
+}
+
+/** The site's shared validation texts, the same on every form. */
+const validation = (code: string) => text('es', 'common', `validation.${code}`);
 
 function form(page: Page) {
   const root = page.getByRole('form', { name: t('form.title') });
@@ -68,7 +85,7 @@ test.describe('contact page', () => {
 
     // Nothing filled in: every required field says so; the optional phone does not.
     await f.submit.click();
-    const required = t('validation.required');
+    const required = validation('required');
     for (const field of [f.name, f.email, f.subject, f.message]) {
       await expect(field).toHaveAttribute('aria-invalid', 'true');
       await expect(field).toHaveAccessibleDescription(new RegExp(required));
@@ -81,8 +98,9 @@ test.describe('contact page', () => {
     await f.email.fill('ana.garcia@');
     await f.phone.fill('call me maybe');
     await expect(f.name).toHaveAccessibleDescription(t('validation.too_long', { max: 120 }));
-    await expect(f.email).toHaveAccessibleDescription(t('validation.invalid_email'));
-    await expect(f.phone).toHaveAccessibleDescription(t('validation.invalid_phone'));
+    await expect(f.email).toHaveAccessibleDescription(validation('invalid_email'));
+    expect(validation('invalid_email')).toBe('El correo electrónico no es válido');
+    await expect(f.phone).toHaveAccessibleDescription(validation('invalid_phone'));
     await f.subject.fill('S'.repeat(151));
     await expect(f.subject).toHaveAccessibleDescription(t('validation.too_long', { max: 150 }));
 
@@ -145,7 +163,7 @@ test.describe('contact page', () => {
     await f.submit.click();
 
     await expect(page.getByRole('alert').filter({ hasText: t('result.error') })).toBeVisible();
-    await expect(f.email).toHaveAccessibleDescription(t('validation.invalid_email'));
+    await expect(f.email).toHaveAccessibleDescription(validation('invalid_email'));
     await expect(f.email).toBeFocused();
     await expect(f.name).toHaveValue('Ana García');
     await expect(f.message).toHaveValue('Hola');
@@ -174,5 +192,100 @@ test.describe('contact page', () => {
     release();
     await expect(f.submit).toBeEnabled();
     await expect(page.getByRole('status').filter({ hasText: t('result.success') })).toBeVisible();
+  });
+
+  test("a signed-in client's request on a property or an experience card opens the form about that item", async ({
+    page,
+    request,
+  }) => {
+    const [listed] = (
+      (await (await request.get('/api/properties')).json()) as {
+        items: { id: string; reference: string; title: { es: string } }[];
+      }
+    ).items;
+    await page.goto('/properties');
+    await signIn(page, DEMO.user.email, DEMO.user.password);
+    await waitForPage(page);
+    const request_ = text('es', 'common', 'locked.request');
+    const propertyCard = page.getByRole('listitem').filter({
+      has: page.getByRole('heading', { level: 3, name: listed.title.es, exact: true }),
+    });
+    await propertyCard.getByRole('button', { name: request_ }).click();
+    await expect(
+      page.getByText(text('es', 'common', 'locked.redirecting', { item: listed.title.es })),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/contact\?subject=[^&]+&property=/);
+    const f = form(page);
+    const subject = text('es', 'catalogue', 'inquiry.subjectValue', {
+      title: listed.title.es,
+      reference: listed.reference,
+    });
+    await expect(f.subject).toHaveValue(subject);
+    await expect(f.email).toHaveValue(DEMO.user.email);
+
+    // The inquiry names the property, so the agency and the client's panel know what it was about.
+    const sent = await captureInquiry(page);
+    await f.message.fill('Me gustaría recibir el dosier completo.');
+    await f.submit.click();
+    expect(await sent()).toMatchObject({ subject, propertyId: listed.id });
+    await expect(page.getByRole('status').filter({ hasText: t('result.success') })).toBeVisible();
+
+    const [experience] = (
+      (await (await request.get('/api/experiences')).json()) as {
+        items: { title: { es: string } }[];
+      }
+    ).items;
+    await page.goto('/experiences');
+    await waitForPage(page);
+    await page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3, name: experience.title.es, exact: true }) })
+      .getByRole('button', { name: request_ })
+      .click();
+    await expect(page).toHaveURL(/\/contact\?subject=/);
+    await expect(form(page).subject).toHaveValue(experience.title.es);
+  });
+
+  test('a signed-in client finds their name, e-mail and phone filled in from the profile, still editable', async ({
+    page,
+    request,
+  }) => {
+    const account = {
+      email: uniqueEmail('prefill'),
+      password: strongPassword(),
+      firstName: 'Lucía',
+      lastName: 'Sainz Prefill',
+      phone: '+34 600 111 222',
+    };
+    const registered = await request.post('/api/auth/register', {
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+      data: { ...account, confirmPassword: account.password, acceptTerms: true, language: 'es' },
+    });
+    expect(registered.status(), await registered.text()).toBe(201);
+
+    await page.goto('/contact');
+    const f = form(page);
+    await expect(f.name).toHaveValue('');
+    await signIn(page, account.email, account.password);
+    await expect(f.name).toHaveValue('Lucía Sainz Prefill');
+    await expect(f.email).toHaveValue(account.email);
+    await expect(f.phone).toHaveValue(account.phone);
+
+    // Still the client's to change: another phone for this inquiry only.
+    await f.phone.fill('+34 600 999 888');
+    await f.subject.fill('Disponibilidad en verano');
+    await f.message.fill('¿Qué villas quedan libres en agosto?');
+    const sent = await captureInquiry(page);
+    await f.submit.click();
+    expect(await sent()).toMatchObject({
+      name: 'Lucía Sainz Prefill',
+      email: account.email,
+      phone: '+34 600 999 888',
+    });
+    await expect(page.getByRole('status').filter({ hasText: t('result.success') })).toBeVisible();
+    // Sent: the message is cleared, the sender's details from the profile stay for the next one.
+    await expect(f.message).toHaveValue('');
+    await expect(f.name).toHaveValue('Lucía Sainz Prefill');
+    await expect(f.phone).toHaveValue(account.phone);
   });
 });
