@@ -10,7 +10,9 @@ import type { Logger } from 'pino';
 import type { AppConfig } from '../config/app-config';
 import { AllExceptionsFilter } from './all-exceptions.filter';
 import { IMMUTABLE, serveCatalogueArtwork } from './catalogue-media';
+import { answerClientError, answerFrameworkError } from './framework-errors';
 import { requestContext } from './request-context';
+import { requestInputError } from './request-input';
 import { SpaFallback } from './spa-fallback';
 import { createValidationPipe } from './validation';
 
@@ -24,6 +26,9 @@ export function createHttpAdapter(config: AppConfig, logger: Logger): FastifyAda
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     requestIdHeader: false,
+    // Errors of the router and of Node's HTTP parser answer in the shared error shape too.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     genReqId: (request: { headers: Record<string, string | string[] | undefined> }) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
@@ -67,6 +72,8 @@ export async function configureHttp(app: NestFastifyApplication, config: AppConf
     };
     requestContext.run(context, done);
   });
+  // Every route: no NUL or unpaired surrogate in any text, no body nested deeper than the application can walk.
+  fastify.addHook('preValidation', (request, _reply, done) => done(requestInputError(request)));
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

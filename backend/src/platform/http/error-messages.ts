@@ -36,6 +36,62 @@ export function preferredLanguage(acceptLanguage: string | undefined): Language 
 }
 
 defineErrorMessages({
+  invalid_characters: {
+    es: 'El texto contiene caracteres no admitidos (un carácter nulo o un carácter Unicode incompleto).',
+    en: 'The text contains characters that are not allowed (a null character or an incomplete Unicode character).',
+    de: 'Der Text enthält unzulässige Zeichen (ein Nullzeichen oder ein unvollständiges Unicode-Zeichen).',
+    ru: 'Текст содержит недопустимые символы (нулевой символ или неполный символ Юникода).',
+    mk: 'Текстот содржи недозволени знаци (нулти знак или нецелосен Уникод-знак).',
+  },
+  too_deeply_nested: {
+    es: 'El cuerpo de la solicitud anida demasiados niveles de objetos o listas.',
+    en: 'The request body nests too many levels of objects or lists.',
+    de: 'Der Inhalt der Anfrage verschachtelt zu viele Ebenen von Objekten oder Listen.',
+    ru: 'В теле запроса слишком много вложенных уровней объектов или списков.',
+    mk: 'Телото на барањето вгнездува премногу нивоа на објекти или листи.',
+  },
+  malformed_url: {
+    es: 'La dirección no es válida: contiene una codificación con % incorrecta.',
+    en: 'The address is not valid: it contains a malformed percent-encoding.',
+    de: 'Die Adresse ist ungültig: Sie enthält eine fehlerhafte Prozent-Kodierung.',
+    ru: 'Адрес недействителен: он содержит неверную процентную кодировку.',
+    mk: 'Адресата не е валидна: содржи неправилно процентно кодирање.',
+  },
+  uri_too_long: {
+    es: 'Una parte de la dirección es demasiado larga.',
+    en: 'A part of the address is too long.',
+    de: 'Ein Teil der Adresse ist zu lang.',
+    ru: 'Часть адреса слишком длинная.',
+    mk: 'Дел од адресата е предолг.',
+  },
+  headers_too_large: {
+    es: 'La línea de la solicitud o sus cabeceras son demasiado grandes.',
+    en: 'The request line or its headers are too large.',
+    de: 'Die Anfragezeile oder ihre Header sind zu groß.',
+    ru: 'Строка запроса или его заголовки слишком велики.',
+    mk: 'Линијата на барањето или неговите заглавија се преголеми.',
+  },
+  request_timeout: {
+    es: 'La solicitud ha tardado demasiado en llegar.',
+    en: 'The request took too long to arrive.',
+    de: 'Die Anfrage hat zu lange gebraucht.',
+    ru: 'Запрос поступал слишком долго.',
+    mk: 'Барањето пристигнуваше предолго.',
+  },
+  malformed_request: {
+    es: 'La solicitud no es HTTP válido.',
+    en: 'The request is not valid HTTP.',
+    de: 'Die Anfrage ist kein gültiges HTTP.',
+    ru: 'Запрос не является корректным HTTP.',
+    mk: 'Барањето не е валиден HTTP.',
+  },
+  payload_too_large: {
+    es: 'El cuerpo de la solicitud es demasiado grande.',
+    en: 'The request body is too large.',
+    de: 'Der Inhalt der Anfrage ist zu groß.',
+    ru: 'Тело запроса слишком велико.',
+    mk: 'Телото на барањето е преголемо.',
+  },
   too_many_requests: {
     es: 'Demasiados intentos. Espera un momento.',
     en: 'Too many attempts. Please wait a moment.',

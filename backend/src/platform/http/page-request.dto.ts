@@ -5,13 +5,20 @@ import { IsInt, IsOptional, Max, Min } from 'class-validator';
 /** Rows in a page of a back-office list when the request names no size. */
 export const DEFAULT_PAGE_SIZE = 25;
 
+/**
+ * The last page a list may be asked for. `page=1e308` is a whole number too: unbounded, it reached SQL as
+ * `offset Infinity`. 10,000 pages of 100 rows lie far beyond any back-office list.
+ */
+export const MAX_PAGE = 10_000;
+
 /** `?page&pageSize` of a paged list; a list's request DTO extends it with its own filters. */
 export class PageRequestDto {
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE, default: 1 })
   @IsOptional()
   @Type(() => Number)
   @IsInt()
   @Min(1)
+  @Max(MAX_PAGE)
   page?: number;
 
   @ApiPropertyOptional({ minimum: 1, maximum: 100, default: DEFAULT_PAGE_SIZE })

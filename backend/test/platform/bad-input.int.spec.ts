@@ -1,0 +1,249 @@
+import { connect } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { MAX_BODY_DEPTH } from '../../src/platform/http/request-input';
+import { CSRF, registration } from '../support/accounts';
+import { signInStaff, type Staff } from '../support/staff';
+import { startTestApi, type TestApi } from '../support/test-api';
+
+const inquiry = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Lucía Ortega',
+  email: 'lucia@example.com',
+  subject: 'Visita',
+  message: 'Me gustaría visitar la casa la próxima semana.',
+  language: 'es',
+  ...overrides,
+});
+
+/** `levels` arrays nested in one another: `[[[ ... ]]]`. */
+const nested = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);
+
+/** Sends raw bytes to the listening API and returns everything it answers before closing. */
+function rawRequest(port: number, bytes: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.end(bytes));
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('close', () => resolve(Buffer.concat(chunks).toString('utf8')));
+  });
+}
+
+function parseRaw(answer: string): { status: number; headers: string; body: unknown } {
+  const [head, body] = answer.split('\r\n\r\n');
+  return { status: Number(head.split(' ')[1]), headers: head.toLowerCase(), body: JSON.parse(body) };
+}
+
+describe('Bad input answers a clear 4xx in the shared error shape', () => {
+  let api: TestApi;
+  let staff: Staff;
+  let port: number;
+
+  beforeAll(async () => {
+    api = await startTestApi({ seed: true });
+    staff = await signInStaff(api);
+    await api.app.listen(0, '127.0.0.1');
+    port = (api.app.getHttpServer().address() as AddressInfo).port;
+  });
+  afterAll(() => api.close());
+
+  const eventCount = async () =>
+    Number(
+      (await api.app.get(EntityManager).getConnection().execute('select count(*) as n from events'))[0].n,
+    );
+
+  describe('texts PostgreSQL cannot store', () => {
+    it.each([
+      ['a NUL', 'Lucía\u0000Ortega'],
+      ['a lone high surrogate', 'Lucía \ud800'],
+      ['a lone low surrogate', '\udc00 Lucía'],
+    ])('refuses %s in a body field, naming it, and stores nothing', async (_, name) => {
+      const before = await eventCount();
+      const response = await api.http().post('/api/inquiries').send(inquiry({ name })).expect(400);
+      expect(response.body).toEqual({
+        error: {
+          code: 'validation_failed',
+          message: expect.any(String),
+          details: [{ field: 'name', code: 'invalid_characters', message: expect.any(String) }],
+        },
+      });
+      expect(await eventCount()).toBe(before);
+    });
+
+    it('names nested fields and object keys by their path, in the language asked for', async () => {
+      const nestedText = await api
+        .http()
+        .post('/api/admin/properties')
+        .set(staff.headers.owner)
+        .set('accept-language', 'de')
+        .send({ details: { title: { es: 'Casa', en: 'House\u0000' } } })
+        .expect(400);
+      expect(nestedText.body.error.details).toEqual([
+        {
+          field: 'details.title.en',
+          code: 'invalid_characters',
+          message:
+            'Der Text enthält unzulässige Zeichen (ein Nullzeichen oder ein unvollständiges Unicode-Zeichen).',
+        },
+      ]);
+      const badKey = await api
+        .http()
+        .post('/api/inquiries')
+        .send({ ...inquiry(), extra: { 'k\u0000': 1 } })
+        .expect(400);
+      expect(badKey.body.error.details).toEqual([
+        expect.objectContaining({ field: 'extra', code: 'invalid_characters' }),
+      ]);
+    });
+
+    it('keeps well-formed text, emoji and Cyrillic included', async () => {
+      await api
+        .http()
+        .post('/api/inquiries')
+        .send(inquiry({ name: 'Лусија Ortega', message: 'Хотел бы посетить дом 😀 la semana próxima.' }))
+        .expect(202);
+    });
+
+    it.each(['/api/auth/login', '/api/auth/register', '/api/auth/password-reset', '/api/inquiries'])(
+      'refuses a lone surrogate in the e-mail field of %s instead of crashing the validator',
+      async (url) => {
+        const body = { ...registration('\ud800@example.com'), ...inquiry({ email: '\ud800@example.com' }) };
+        const response = await api.http().post(url).set(CSRF).send(body);
+        expect(response.status).toBe(400);
+        expect(response.body.error.details).toEqual([
+          expect.objectContaining({ field: 'email', code: 'invalid_characters' }),
+        ]);
+      },
+    );
+
+    it.each([
+      ['/api/properties?q=%00'],
+      ['/api/users?search=%00'],
+      ['/api/admin/bookings?q=%00'],
+      ['/api/admin/properties?q=caf%00e'],
+    ])('refuses a NUL in a search parameter: %s', async (url) => {
+      const response = await api.http().get(url).set(staff.headers.owner).expect(400);
+      expect(response.body.error.code).toBe('validation_failed');
+      expect(response.body.error.details[0]).toEqual(
+        expect.objectContaining({ field: url.split('?')[1].split('=')[0], code: 'invalid_characters' }),
+      );
+    });
+
+    it('refuses a NUL in a path parameter', async () => {
+      const response = await api.http().get('/api/properties/abc%00def').expect(400);
+      expect(response.body.error.details).toEqual([
+        expect.objectContaining({ field: 'id', code: 'invalid_characters' }),
+      ]);
+    });
+  });
+
+  describe('deeply nested JSON', () => {
+    it.each([
+      ['anonymous', '/api/inquiries', {}],
+      ['anonymous', '/api/auth/login', CSRF],
+      ['owner', '/api/admin/properties', {}],
+    ])('refuses 5,000 levels on a route for %s (%s) with a 400', async (who, url, headers) => {
+      const response = await api
+        .http()
+        .post(url)
+        .set(who === 'owner' ? staff.headers.owner : {})
+        .set(headers)
+        .set('content-type', 'application/json')
+        .send(`{"name": ${nested(5000)}}`)
+        .expect(400);
+      expect(response.body).toEqual({ error: { code: 'too_deeply_nested', message: expect.any(String) } });
+    });
+
+    it(`lets ${MAX_BODY_DEPTH} levels through to the usual validation`, async () => {
+      const response = await api
+        .http()
+        .post('/api/inquiries')
+        .set('content-type', 'application/json')
+        .send(`{"name": ${nested(MAX_BODY_DEPTH - 1)}}`)
+        .expect(400);
+      expect(response.body.error.code).toBe('validation_failed');
+    });
+  });
+
+  describe('page and size bounds', () => {
+    it.each([
+      '/api/users?page=1e308',
+      '/api/admin/bookings?page=1e308',
+      '/api/users?page=10001',
+      '/api/admin/bookings?pageSize=1e308',
+    ])('refuses %s as a bad field', async (url) => {
+      const response = await api.http().get(url).set(staff.headers.owner).expect(400);
+      expect(response.body.error.code).toBe('validation_failed');
+      expect(response.body.error.details).toEqual([expect.objectContaining({ code: 'too_large' })]);
+    });
+
+    it('still answers the last allowed page (empty)', async () => {
+      const response = await api.http().get('/api/users?page=10000').set(staff.headers.owner).expect(200);
+      expect(response.body.items).toEqual([]);
+    });
+  });
+
+  describe('errors Fastify and Node raise before the application', () => {
+    it('answers a malformed percent-encoding in the path in the shared shape', async () => {
+      const response = await api.http().get('/api/properties/%E0%A4%A').set('accept-language', 'en');
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({
+        error: {
+          code: 'malformed_url',
+          message: 'The address is not valid: it contains a malformed percent-encoding.',
+        },
+      });
+      expect(response.headers['x-request-id']).toBeTruthy();
+    });
+
+    it('answers an over-long path parameter with 414 in the shared shape', async () => {
+      const response = await api.http().get(`/api/properties/${'x'.repeat(500)}`);
+      expect(response.status).toBe(414);
+      expect(response.body).toEqual({ error: { code: 'uri_too_long', message: expect.any(String) } });
+    });
+
+    it('answers headers over the limit with 431 in the shared shape', async () => {
+      const answer = parseRaw(
+        await rawRequest(
+          port,
+          `GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Filler: ${'a'.repeat(20_000)}\r\n\r\n`,
+        ),
+      );
+      expect(answer.status).toBe(431);
+      expect(answer.headers).toContain('content-type: application/json');
+      expect(answer.body).toEqual({ error: { code: 'headers_too_large', message: expect.any(String) } });
+    });
+
+    it('answers a request line over the limit with 431 in the shared shape', async () => {
+      const answer = parseRaw(
+        await rawRequest(port, `GET /api/properties?q=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`),
+      );
+      expect(answer.status).toBe(431);
+      expect(answer.body).toEqual({ error: { code: 'headers_too_large', message: expect.any(String) } });
+    });
+
+    it('answers conflicting Transfer-Encoding and Content-Length with 400 in the shared shape', async () => {
+      const answer = parseRaw(
+        await rawRequest(
+          port,
+          'POST /api/inquiries HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
+            'Content-Length: 4\r\nTransfer-Encoding: chunked\r\n\r\n2\r\n{}\r\n0\r\n\r\n',
+        ),
+      );
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual({ error: { code: 'malformed_request', message: expect.any(String) } });
+    });
+
+    it('answers a doubled, unknown Transfer-Encoding with 400 in the shared shape', async () => {
+      const answer = parseRaw(
+        await rawRequest(
+          port,
+          'POST /api/inquiries HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
+            'Transfer-Encoding: chunked\r\nTransfer-Encoding: gzip, identity\r\n\r\n2\r\n{}\r\n0\r\n\r\n',
+        ),
+      );
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual({ error: { code: 'malformed_request', message: expect.any(String) } });
+    });
+  });
+});
