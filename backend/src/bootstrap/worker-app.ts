@@ -1,8 +1,10 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import type { DestinationStream } from 'pino';
 import { AppModule } from '../app.module';
 import type { AppConfig } from '../platform/config/app-config';
 import { JobWorkers } from '../platform/jobs/job-workers';
+import { REDIS_WAIT, waitForRedis, type RedisWaitPolicy } from '../platform/jobs/redis-connection';
 import { PinoNestLogger, createLogger } from '../platform/logging/logger';
 import { ProcessorRunner } from '../platform/projections/processor-runner';
 
@@ -12,8 +14,30 @@ export interface WorkerApp {
   stop(): Promise<void>;
 }
 
-export async function startWorkerApp(config: AppConfig): Promise<WorkerApp> {
-  const logger = createLogger(config, 'worker');
+export interface WorkerStartOptions {
+  logDestination?: DestinationStream;
+  /** How to wait for Redis when it does not answer at start. */
+  redisWait?: RedisWaitPolicy;
+  /** Gives up waiting for Redis (the start then rejects). */
+  signal?: AbortSignal;
+}
+
+/**
+ * Starts the worker. Redis may be unreachable at this moment (it restarts, or comes up after the worker):
+ * the worker then waits, trying again with exponential backoff and logging each attempt, and starts
+ * processing once Redis answers. Events recorded meanwhile are waiting in the log for the job reactor.
+ */
+export async function startWorkerApp(
+  config: AppConfig,
+  options: WorkerStartOptions = {},
+): Promise<WorkerApp> {
+  const logger = createLogger(config, 'worker', options.logDestination);
+  await waitForRedis(
+    config.redisUrl,
+    { failed: (line) => logger.warn(line), recovered: (line) => logger.info(line) },
+    options.redisWait ?? REDIS_WAIT,
+    options.signal,
+  );
   const context = await NestFactory.createApplicationContext(AppModule.forRoot(config), {
     logger: new PinoNestLogger(logger),
     abortOnError: false,
