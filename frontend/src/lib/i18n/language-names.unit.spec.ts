@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { simulateBrowserWithout } from '../format/browser-without-locale.testing';
+import { nativeLanguageName } from './autonyms';
 
 type NamesModule = typeof import('./language-names');
 
@@ -35,7 +36,7 @@ describe.each([
   afterEach(() => restore());
 
   it('names each site language in itself', () => {
-    expect(SITE_LANGUAGES.map((language) => names.nativeLanguageName(language))).toEqual([
+    expect(SITE_LANGUAGES.map((language) => nativeLanguageName(language))).toEqual([
       'Español',
       'English',
       'Deutsch',

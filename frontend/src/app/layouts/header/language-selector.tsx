@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Dropdown, dropdownItemClass } from '../../../components/ui/dropdown';
 import { CheckIcon, ChevronDownIcon, GlobeIcon } from '../../../components/ui/icons';
 import { changeLanguage } from '../../../lib/i18n/i18n';
-import { nativeLanguageName } from '../../../lib/i18n/language-names';
+import { nativeLanguageName } from '../../../lib/i18n/autonyms';
 import { LANGUAGES } from '../../../lib/i18n/languages';
 import { useLanguage } from '../../../lib/i18n/localize';
 import styles from './header-controls.module.css';

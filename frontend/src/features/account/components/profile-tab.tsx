@@ -10,7 +10,7 @@ import { useToast } from '../../../components/ui/toast';
 import type { Profile } from '../../../lib/api/types';
 import { describeApiError } from '../../../lib/api/describe-api-error';
 import { changeLanguage } from '../../../lib/i18n/i18n';
-import { nativeLanguageName } from '../../../lib/i18n/language-names';
+import { nativeLanguageName } from '../../../lib/i18n/autonyms';
 import { LANGUAGES, isLanguage } from '../../../lib/i18n/languages';
 import type { Language } from '../../../lib/i18n/languages';
 import { useLanguage } from '../../../lib/i18n/localize';

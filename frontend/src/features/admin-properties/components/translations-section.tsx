@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { TabPanel, Tabs } from '../../../components/ui/tabs';
 import type { Language } from '../../../lib/i18n/languages';
-import { nativeLanguageName } from '../../../lib/i18n/language-names';
+import { nativeLanguageName } from '../../../lib/i18n/autonyms';
 import { FEATURE_GROUPS, getIn } from '../utils/property-draft';
 import { featureGroupLabel } from '../utils/property-enums';
 import type { PropertyDraft } from '../utils/property-draft';
