@@ -53,9 +53,10 @@ describe('password reset timing', () => {
       unknown.push(await timeRequest(`nadie-${i}@example.com`));
     }
     const difference = Math.abs(median(known) - median(unknown));
-    // Recording the request (a transaction with an event) takes several milliseconds more than a lookup
-    // that finds nobody; an answer that does not wait for it differs only by noise.
-    expect(difference).toBeLessThan(Math.max(1, 0.25 * median(unknown)));
+    // Recording the request (a lookup and a transaction with an event) takes about 9 ms more than a lookup
+    // that finds nobody (measured before the answer stopped waiting for it); an answer that does not wait
+    // differs by noise only, well under a millisecond for medians of 25 tries.
+    expect(difference).toBeLessThan(Math.max(2, 0.3 * median(unknown)));
 
     // The work was still done, for the known address only.
     const [{ count }] = await api.app
