@@ -1,4 +1,4 @@
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
@@ -13,7 +13,6 @@ const proxy = {
 };
 
 const COMPRESSIBLE = /\.(?:html|js|mjs|css|svg|json|txt|xml|webmanifest)$/;
-const MIN_BYTES = 1024;
 const toBrotli = promisify(brotliCompress);
 const toGzip = promisify(gzip);
 
@@ -29,8 +28,8 @@ async function filesUnder(dir: string): Promise<string[]> {
 }
 
 /**
- * Writes `<file>.br` and `<file>.gz` next to every text file of the build (1 KB and more), compressed at the
- * highest levels once here instead of on every request: the server sends the one the browser accepts.
+ * Writes `<file>.br` and `<file>.gz` next to every text file of the build (when smaller than the file), compressed
+ * at the highest levels once here instead of on every request: the server sends the one the browser accepts.
  */
 function precompress(): Plugin {
   let outDir = '';
@@ -44,7 +43,6 @@ function precompress(): Plugin {
       const files = (await filesUnder(outDir)).filter((file) => COMPRESSIBLE.test(file));
       await Promise.all(
         files.map(async (file) => {
-          if ((await stat(file)).size < MIN_BYTES) return;
           const body = await readFile(file);
           const [br, gz] = await Promise.all([
             toBrotli(body, {
