@@ -33,7 +33,7 @@ export default function SessionTimeout() {
       // Signed out here whatever the server answers: it ends idle sessions by itself anyway.
       void logout().catch(() => endSession());
       void navigate('/');
-      toast.show(t('session.expired', { minutes: Math.round(sessionIdleTimeoutMs() / 60_000) }), 'info');
+      toast.show(t('session.expired', { count: Math.round(sessionIdleTimeoutMs() / 60_000) }), 'info');
     },
   });
 

@@ -23,12 +23,21 @@ export default function AboutPage() {
   const language = useLanguage();
   useDocumentMeta(t('meta.title'), t('meta.description'));
 
+  // The labels follow the figure: `count` picks the plural form ("1 office", "3 офиса", "5 офисов").
   const figures = [
-    { key: 'sold', value: `${formatNumber(AGENCY.propertiesSold, language)}+` },
-    { key: 'since', value: String(AGENCY.foundedYear) },
-    { key: 'offices', value: formatNumber(AGENCY.offices.length, language) },
-    { key: 'languages', value: formatNumber(LANGUAGES.length, language) },
-  ] as const;
+    { key: 'sold', label: t('figures.sold'), value: `${formatNumber(AGENCY.propertiesSold, language)}+` },
+    { key: 'since', label: t('figures.since'), value: String(AGENCY.foundedYear) },
+    {
+      key: 'offices',
+      label: t('figures.offices', { count: AGENCY.offices.length }),
+      value: formatNumber(AGENCY.offices.length, language),
+    },
+    {
+      key: 'languages',
+      label: t('figures.languages', { count: LANGUAGES.length }),
+      value: formatNumber(LANGUAGES.length, language),
+    },
+  ];
 
   return (
     <>
@@ -97,9 +106,9 @@ export default function AboutPage() {
             {t('figures.title')}
           </h2>
           <dl className={styles.figureList}>
-            {figures.map(({ key, value }) => (
+            {figures.map(({ key, label, value }) => (
               <div key={key} className={styles.figure}>
-                <dt>{t(`figures.${key}`)}</dt>
+                <dt>{label}</dt>
                 <dd>{value}</dd>
               </div>
             ))}

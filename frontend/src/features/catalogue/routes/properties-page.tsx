@@ -192,7 +192,7 @@ export default function PropertiesPage() {
           <Button onClick={() => setDrawerOpen(false)}>
             {total === undefined
               ? t('search.showResultsPending')
-              : t('search.showResults', { value: formatNumber(total, language) })}
+              : t('search.showResults', { count: total, value: formatNumber(total, language) })}
           </Button>
         </div>
       </Dialog>
