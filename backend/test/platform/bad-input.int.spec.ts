@@ -216,7 +216,10 @@ describe('Bad input answers a clear 4xx in the shared error shape', () => {
 
     it('answers a request line over the limit with 431 in the shared shape', async () => {
       const answer = parseRaw(
-        await rawRequest(port, `GET /api/properties?q=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`),
+        await rawRequest(
+          port,
+          `GET /api/properties?q=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`,
+        ),
       );
       expect(answer.status).toBe(431);
       expect(answer.body).toEqual({ error: { code: 'headers_too_large', message: expect.any(String) } });

@@ -27,7 +27,11 @@ const ROUTER_ERRORS: Record<string, { status: number; code: string; message: str
  * Fastify's `frameworkErrors`: a malformed percent-encoding or an over-long path parameter answers in the
  * shared error shape instead of Fastify's own.
  */
-export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
   const known = ROUTER_ERRORS[error.code] ?? {
     status: 400,
     code: 'bad_request',

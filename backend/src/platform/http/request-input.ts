@@ -8,12 +8,12 @@ import { ApiError, validationFailed } from './api-error';
  */
 export const MAX_BODY_DEPTH = 32;
 
-/** A NUL, a high surrogate without its low half, or a low surrogate without its high half. */
-const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+/** A high surrogate without its low half, or a low surrogate without its high half. */
+const UNPAIRED_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** Text PostgreSQL can store and every validator can read: no NUL, no unpaired UTF-16 surrogate. */
 export function isStorableText(text: string): boolean {
-  return !UNSTORABLE.test(text);
+  return !text.includes('\u0000') && !UNPAIRED_SURROGATE.test(text);
 }
 
 export type InputProblem = { kind: 'too_deep' } | { kind: 'invalid_text'; field: string };

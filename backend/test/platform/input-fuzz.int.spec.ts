@@ -1,0 +1,291 @@
+import { RateLimiter } from '../../src/platform/http/rate-limit';
+import { CSRF, login, STRONG_PASSWORD, bearer } from '../support/accounts';
+import { DEMO_ACCOUNTS } from '../../src/modules/identity/seed/demo-accounts';
+import { signInStaff, type Staff } from '../support/staff';
+import { startTestApi, type TestApi } from '../support/test-api';
+
+/**
+ * Hostile input against every operation of the OpenAPI document the API serves: each request is built from
+ * the operation's own parameters and body schema, with one or more values replaced by something hostile
+ * (NUL, unpaired surrogates, 1e308, negative and huge numbers, very long texts, wrong types, deep nesting,
+ * garbage path parameters), sent anonymously and as the owner. Any 5xx fails, and so does any error answer
+ * outside the shared shape `{ error: { code, message } }`.
+ *
+ * Deterministic (seeded) and bounded: `FUZZ_SEED`, `FUZZ_ROUNDS` (requests per operation and persona) and
+ * `FUZZ_SECONDS` widen it for `npm run fuzz`.
+ */
+const SEED = Number(process.env.FUZZ_SEED ?? 11);
+const ROUNDS = Math.min(Number(process.env.FUZZ_ROUNDS ?? 8), 500);
+const SECONDS = Math.min(Number(process.env.FUZZ_SECONDS ?? 40), 600);
+
+type Schema = {
+  $ref?: string;
+  type?: string;
+  enum?: unknown[];
+  format?: string;
+  pattern?: string;
+  example?: unknown;
+  minimum?: number;
+  minLength?: number;
+  items?: Schema;
+  properties?: Record<string, Schema>;
+  allOf?: Schema[];
+  oneOf?: Schema[];
+  anyOf?: Schema[];
+  additionalProperties?: Schema | boolean;
+};
+type Parameter = { in: 'path' | 'query' | 'header'; name: string; schema?: Schema };
+type Operation = {
+  parameters?: Parameter[];
+  requestBody?: { content: Record<string, { schema: Schema }> };
+};
+type Document = {
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, Schema> };
+};
+
+/** mulberry32: small, seeded, good enough to pick inputs reproducibly. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const deep = (levels: number): unknown => {
+  let value: unknown = 'x';
+  for (let i = 0; i < levels; i += 1) value = i % 2 ? [value] : { a: value };
+  return value;
+};
+
+/** Hostile values for a JSON body. */
+const HOSTILE_JSON: unknown[] = [
+  '\u0000',
+  'Casa\u0000',
+  '\ud800',
+  'Casa \udfff',
+  '\ud83d',
+  '',
+  ' ',
+  'x'.repeat(100_000),
+  "' or 1=1 --",
+  '../../../etc/passwd',
+  '<script>alert(1)</script>',
+  '1e308',
+  1e308,
+  -1e308,
+  -1,
+  0,
+  2 ** 31,
+  2 ** 53 + 1,
+  1.5,
+  true,
+  null,
+  [],
+  {},
+  [1, 'a', null],
+  { __proto__x: 1, constructor: 'x' },
+  deep(40),
+  deep(8),
+];
+
+/** Hostile values for a query or path parameter, already in URL form. */
+const HOSTILE_URL: string[] = [
+  '%00',
+  'a%00b',
+  '%ED%A0%80',
+  '%E0%A4%A',
+  '%',
+  '1e308',
+  '-1',
+  '0',
+  '1.5',
+  'NaN',
+  'Infinity',
+  '99999999999999999999',
+  'x'.repeat(2000),
+  '%27%20or%201%3D1%20--',
+  '..%2F..%2Fetc%2Fpasswd',
+  '',
+  'true',
+  '00000000-0000-0000-0000-000000000000',
+];
+
+const hostileUrlValue = (pick: () => number) => HOSTILE_URL[Math.floor(pick() * HOSTILE_URL.length)];
+
+describe('Fuzzing every operation of the OpenAPI document', () => {
+  let api: TestApi;
+  let staff: Staff;
+  let document: Document;
+  const realIds: Record<string, string> = {};
+
+  beforeAll(async () => {
+    api = await startTestApi({ seed: true });
+    staff = await signInStaff(api);
+    // The fuzz must reach the handlers: rate limits (a 429 is a fine answer) would stop it at the guard.
+    jest.spyOn(RateLimiter.prototype, 'hit').mockResolvedValue(0);
+    document = (await api.http().get('/api/docs/openapi.json').expect(200)).body as Document;
+    const first = async (url: string) =>
+      ((await api.http().get(url).set(staff.headers.owner).expect(200)).body as { items: { id: string }[] })
+        .items[0]?.id;
+    realIds.properties = (await first('/api/properties'))!;
+    realIds.services = (await first('/api/services'))!;
+    realIds.experiences = (await first('/api/experiences'))!;
+    // The registered visitor, never the owner: the owner's own session must survive the fuzz.
+    realIds.users = staff.userIds.user;
+  });
+  afterAll(() => api.close());
+
+  const resolve = (schema: Schema | undefined): Schema => {
+    if (!schema) return {};
+    if (schema.$ref) return resolve(document.components.schemas[schema.$ref.split('/').pop()!]);
+    const combined = schema.allOf ?? schema.oneOf ?? schema.anyOf;
+    if (combined) return { ...schema, ...resolve(combined[0]), allOf: undefined };
+    return schema;
+  };
+
+  let unique = 0;
+  /** A plausible text for a named field, so that validation passes everywhere but where the fuzz breaks it. */
+  const plausibleText = (name: string, schema: Schema): string => {
+    if (schema.format === 'email' || /email/i.test(name)) return `fuzz-${(unique += 1)}@example.com`;
+    if (/password/i.test(name)) return STRONG_PASSWORD;
+    if (/phone/i.test(name)) return '+34 600 000 000';
+    if (name === 'propertyId') return realIds.properties;
+    if (schema.format === 'date' || /date|checkIn|checkOut/i.test(name)) return '2031-06-01';
+    if (schema.format === 'date-time') return '2031-06-01T10:00:00.000Z';
+    if (typeof schema.example === 'string') return schema.example;
+    return 'Texto de prueba'.padEnd(schema.minLength ?? 0, '.');
+  };
+
+  /** A plausible value for a schema: the fuzz then breaks one part of it, so validation passes elsewhere. */
+  const plausible = (raw: Schema | undefined, name = '', depth = 0): unknown => {
+    const schema = resolve(raw);
+    if (schema.enum) return schema.enum[0];
+    if (depth > 6) return null;
+    switch (schema.type) {
+      case 'string':
+        return plausibleText(name, schema);
+      case 'integer':
+      case 'number':
+        return typeof schema.example === 'number' ? schema.example : (schema.minimum ?? 1);
+      case 'boolean':
+        return true;
+      case 'array':
+        return [plausible(schema.items, name, depth + 1)];
+      default:
+        return Object.fromEntries(
+          Object.entries(schema.properties ?? {}).map(([key, property]) => [
+            key,
+            plausible(property, key, depth + 1),
+          ]),
+        );
+    }
+  };
+
+  /** Replaces one leaf (or the whole value) of a plausible body with a hostile value. */
+  const breakOne = (value: unknown, pick: () => number): unknown => {
+    const hostile = HOSTILE_JSON[Math.floor(pick() * HOSTILE_JSON.length)];
+    if (pick() < 0.15 || value === null || typeof value !== 'object') return hostile;
+    const copy: Record<string, unknown> | unknown[] = Array.isArray(value) ? [...value] : { ...value };
+    const keys = Object.keys(copy);
+    if (keys.length === 0) return hostile;
+    const key = keys[Math.floor(pick() * keys.length)];
+    (copy as Record<string, unknown>)[key] = breakOne((copy as Record<string, unknown>)[key], pick);
+    if (pick() < 0.1) (copy as Record<string, unknown>)[`unknown${key}`] = hostile;
+    return copy;
+  };
+
+  const pathValue = (path: string, pick: () => number): string => {
+    if (pick() < 0.3) {
+      const collection = Object.keys(realIds).find((name) => path.includes(`/${name}/`));
+      if (collection) return realIds[collection];
+    }
+    return hostileUrlValue(pick);
+  };
+
+  it('answers every hostile request with a 2xx, 3xx or 4xx in the shared error shape', async () => {
+    const pick = random(SEED);
+    const deadline = Date.now() + SECONDS * 1000;
+    const failures: string[] = [];
+    let sent = 0;
+    // Signing out everywhere ends the owner's session: those operations come last in each round, and the
+    // owner signs in again before the next one.
+    const operations = Object.entries(document.paths)
+      .flatMap(([path, methods]) =>
+        Object.entries(methods).map(([method, operation]) => ({ path, method, operation })),
+      )
+      .sort((a, b) => Number(a.path.includes('/logout')) - Number(b.path.includes('/logout')));
+    const owner = DEMO_ACCOUNTS.find((account) => account.role === 'owner')!;
+    expect(operations.length).toBeGreaterThan(40);
+
+    for (let round = 0; round < ROUNDS && Date.now() < deadline; round += 1) {
+      if ((await api.http().get('/api/auth/me').set(staff.headers.owner)).status !== 200) {
+        staff.headers.owner = bearer(await login(api, owner.email, owner.password));
+      }
+      for (const { path, method, operation } of operations) {
+        for (const persona of ['anonymous', 'owner'] as const) {
+          const parameters = operation.parameters ?? [];
+          const url = path.replace(/\{(\w+)\}/g, () => pathValue(path, pick));
+          const inQuery = parameters.filter((parameter) => parameter.in === 'query' && pick() < 0.5);
+          const broken = Math.floor(pick() * inQuery.length);
+          const query = inQuery
+            .map((parameter, index) => {
+              const value =
+                index === broken
+                  ? hostileUrlValue(pick)
+                  : encodeURIComponent(String(plausible(parameter.schema, parameter.name)));
+              return `${parameter.name}=${value}`;
+            })
+            .join('&');
+          const schema = operation.requestBody?.content['application/json']?.schema;
+          const body =
+            schema || pick() < 0.2
+              ? pick() < 0.05
+                ? `{"a":${'['.repeat(5000)}${']'.repeat(5000)}}`
+                : JSON.stringify(breakOne(plausible(schema), pick))
+              : undefined;
+          const request = {
+            method: method.toUpperCase() as 'GET',
+            url: query ? `${url}?${query}` : url,
+            headers: {
+              ...CSRF,
+              ...staff.headers[persona],
+              // The refresh cookie and the language header are input too.
+              ...(pick() < 0.3 ? { cookie: `costa_refresh=${hostileUrlValue(pick)}` } : {}),
+              ...(pick() < 0.2 ? { 'accept-language': hostileUrlValue(pick) } : {}),
+              ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+            },
+            ...(body === undefined ? {} : { payload: body }),
+          };
+          const response = await api.app.inject(request);
+          sent += 1;
+          const shown = `${persona} ${request.method} ${request.url.slice(0, 300)} ${(body ?? '').slice(0, 300)}`;
+          if (response.statusCode >= 500) {
+            failures.push(`${response.statusCode} <- ${shown} -> ${response.body.slice(0, 300)}`);
+          } else if (response.statusCode >= 400) {
+            const answer = safeJson(response.body) as { error?: { code?: unknown; message?: unknown } };
+            if (typeof answer?.error?.code !== 'string' || typeof answer.error.message !== 'string') {
+              failures.push(
+                `${response.statusCode} outside the shared shape <- ${shown} -> ${response.body}`,
+              );
+            }
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(sent).toBeGreaterThanOrEqual(Math.min(ROUNDS, 2) * operations.length * 2);
+  });
+});
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
