@@ -1,4 +1,5 @@
 import { DEMO, es, signIn } from './support/accounts';
+import { expectNoAxeViolations } from './support/axe';
 import { expect, test, waitForPage } from './support/fixtures';
 
 const p = (key: string) => es('previews', key);
@@ -28,6 +29,7 @@ test('a visitor is asked to register on a preview; a signed-in client is led to 
   const open = teasers.getByRole('link', { name: p('card.open') });
   await expect(open).toHaveCount(4);
   await expect(open.first()).toHaveAttribute('href', /^\/property\/[a-z0-9-]+$/);
+  await expectNoAxeViolations(page);
 
   await page.getByRole('link', { name: p('properties.memberAction') }).click();
   await expect(page).toHaveURL(/\/properties$/);
