@@ -82,7 +82,7 @@ describe('registration and e-mail verification', () => {
   it('sends a welcome mail whose link verifies the address once', async () => {
     const [mail] = await deliverMails(api, smtp, 1);
     expect(mail.to).toBe('lucia.ortega@example.com');
-    expect(mail.subject).toBe('Bienvenido/a a Costa Cantabria Luxury');
+    expect(mail.subject).toBe('Le damos la bienvenida a Costa Cantabria Luxury');
     expect(mail.text).toContain('Hola Lucía:');
     expect(mail.text).toContain('https://costa.example/verify-email#token=');
     const token = linkToken(mail);

@@ -84,7 +84,7 @@ export const SAMPLE_PROPERTIES: readonly SampleProperty[] = [
       shortDescription: t({
         es: 'Villa de 450 m² en primera línea de El Sardinero, con jardín, piscina climatizada y vistas panorámicas al Cantábrico. Una residencia excepcional a pocos pasos de la playa.',
         en: 'A 450 m² villa on the El Sardinero seafront, with garden, heated pool and panoramic views of the Cantabrian Sea. An exceptional residence just steps from the beach.',
-        de: 'Eine 450 m² große Villa in erster Meereslinie von El Sardinero, mit Garten, beheiztem Pool und Panoramablick auf die Kantabrische See. Ein außergewöhnliches Anwesen nur wenige Schritte vom Strand entfernt.',
+        de: 'Eine 450 m² große Villa in erster Meereslinie von El Sardinero, mit Garten, beheiztem Pool und Panoramablick auf das Kantabrische Meer. Ein außergewöhnliches Anwesen nur wenige Schritte vom Strand entfernt.',
         ru: 'Вилла площадью 450 м² на первой линии Эль-Сардинеро с садом, бассейном с подогревом и панорамным видом на Кантабрийское море. Исключительная резиденция в нескольких шагах от пляжа.',
         mk: 'Вила од 450 м² на првата линија на Ел Сардинеро, со градина, загреан базен и панорамски поглед кон Кантабриското Море. Исклучителна резиденција на само неколку чекори од плажата.',
       }),
@@ -162,7 +162,7 @@ export const SAMPLE_PROPERTIES: readonly SampleProperty[] = [
             en: 'Designer kitchen with island',
             de: 'Designerküche mit Kochinsel',
             ru: 'Дизайнерская кухня с островом',
-            mk: 'Дизајнерска кујна со острово',
+            mk: 'Дизајнерска кујна со кујнски остров',
           }),
           t({
             es: 'Suite principal con vestidor y terraza privada',
@@ -276,7 +276,7 @@ export const SAMPLE_PROPERTIES: readonly SampleProperty[] = [
           image('villa-sardinero-interior.svg', {
             es: 'Salón luminoso con ventanal abierto al Cantábrico',
             en: 'Bright living room with a picture window onto the Cantabrian Sea',
-            de: 'Heller Wohnraum mit Panoramafenster zur Kantabrischen See',
+            de: 'Heller Wohnraum mit Panoramafenster zum Kantabrischen Meer',
             ru: 'Светлая гостиная с панорамным окном на Кантабрийское море',
             mk: 'Светла дневна соба со панорамски прозорец кон Кантабриското Море',
           }),
@@ -553,7 +553,7 @@ export const SAMPLE_PROPERTIES: readonly SampleProperty[] = [
         en: "This penthouse occupies the top floor of a 2019 building right on the seafront promenade. From its 80 m² terrace, with pergola and planters, the view takes in the fishing harbour, the Gothic church of Santa María and the Santa Ana castle-lighthouse.\n\nThe open, light-filled interior brings together the living room, dining area and a kitchen with island beneath floor-to-ceiling windows. Three bedrooms, two full bathrooms, a guest cloakroom, aerothermal climate control and high-performance glazing ensure the utmost comfort.\n\nTwo parking spaces and a storage room are included. A few minutes' walk from Brazomar beach and the old town, and half an hour from Bilbao, it combines the calm of coastal life with excellent connections.",
         de: 'Dieses Penthouse nimmt das oberste Geschoss eines 2019 errichteten Gebäudes in erster Linie an der Strandpromenade ein. Von der 80 m² großen Terrasse mit Pergola und Pflanzkübeln reicht der Blick über den Fischereihafen, die gotische Kirche Santa María und die Burg mit dem Leuchtturm Santa Ana.\n\nDer offene, lichtdurchflutete Wohnbereich vereint Wohnzimmer, Essbereich und eine Küche mit Kochinsel hinter raumhohen Fenstern. Drei Schlafzimmer, zwei Vollbäder, ein Gäste-WC, Klimatisierung per Luftwärmepumpe und hochwertige Fenster sorgen für höchsten Komfort.\n\nZwei Garagenstellplätze und ein Abstellraum sind inbegriffen. Nur wenige Gehminuten vom Strand Brazomar und der Altstadt und eine halbe Stunde von Bilbao entfernt, verbindet es ruhiges Küstenleben mit hervorragender Anbindung.',
         ru: 'Пентхаус занимает последний этаж дома 2019 года постройки на первой линии набережной. С террасы площадью 80 м² с перголой и цветочными кашпо открывается вид на рыбацкую гавань, готическую церковь Санта-Мария и замок-маяк Санта-Ана.\n\nСветлое пространство свободной планировки объединяет гостиную, столовую и кухню с островом под окнами от пола до потолка. Три спальни, две полноценные ванные, гостевой санузел, климат-система на тепловом насосе и энергоэффективные окна обеспечивают максимальный комфорт.\n\nВ стоимость входят два машино-места и кладовая. В нескольких минутах ходьбы от пляжа Бразомар и старого города и в получасе езды от Бильбао — спокойная жизнь на побережье и отличное транспортное сообщение.',
-        mk: 'Овој пентхаус го зафаќа последниот кат на зграда изградена во 2019 година, на првата линија од крајбрежното шеталиште. Од терасата од 80 м², со пергола и жардиниери, погледот го опфаќа рибарското пристаниште, готската црква Санта Марија и замокот-светилник Санта Ана.\n\nОтворениот, светол внатрешен простор ги обединува дневната соба, трпезаријата и кујната со острово под прозорци од подот до таванот. Три спални, две целосни бањи, тоалет за гости, климатизација со топлинска пумпа и висококвалитетна столарија обезбедуваат максимална удобност.\n\nВклучени се две гаражни места и остава. На неколку минути пешки од плажата Бразомар и стариот град и на половина час од Билбао, овој дом го спојува мирниот живот на брегот со одлична поврзаност.',
+        mk: 'Овој пентхаус го зафаќа последниот кат на зграда изградена во 2019 година, на првата линија од крајбрежното шеталиште. Од терасата од 80 м², со пергола и жардиниери, погледот го опфаќа рибарското пристаниште, готската црква Санта Марија и замокот-светилник Санта Ана.\n\nОтворениот, светол внатрешен простор ги обединува дневната соба, трпезаријата и кујната со кујнски остров под прозорци од подот до таванот. Три спални, две целосни бањи, тоалет за гости, климатизација со топлинска пумпа и висококвалитетна столарија обезбедуваат максимална удобност.\n\nВклучени се две гаражни места и остава. На неколку минути пешки од плажата Бразомар и стариот град и на половина час од Билбао, овој дом го спојува мирниот живот на брегот со одлична поврзаност.',
       }),
       specifications: {
         bedrooms: 3,
@@ -598,7 +598,7 @@ export const SAMPLE_PROPERTIES: readonly SampleProperty[] = [
             en: 'Open-plan living room and kitchen with island',
             de: 'Offener Wohnbereich mit Küche und Kochinsel',
             ru: 'Гостиная-кухня свободной планировки с островом',
-            mk: 'Отворена дневна соба со кујна и острово',
+            mk: 'Отворена дневна соба со кујна и кујнски остров',
           }),
           t({
             es: 'Ventanales de suelo a techo',
@@ -707,7 +707,7 @@ export const SAMPLE_PROPERTIES: readonly SampleProperty[] = [
             en: 'Open kitchen with island and views of the sea and lighthouse',
             de: 'Offene Küche mit Kochinsel und Blick auf Meer und Leuchtturm',
             ru: 'Открытая кухня с островом и видом на море и маяк',
-            mk: 'Отворена кујна со острово и поглед кон морето и светилникот',
+            mk: 'Отворена кујна со кујнски остров и поглед кон морето и светилникот',
           }),
           image('atico-castro-view.svg', {
             es: 'El puerto de Castro Urdiales con la iglesia de Santa María y el faro',
@@ -1165,7 +1165,7 @@ export const SAMPLE_PROPERTIES: readonly SampleProperty[] = [
       subtitle: t({
         es: 'Dos plantas de luz frente al Cantábrico, junto a la playa de los Locos',
         en: 'Two light-filled floors facing the Cantabrian Sea, beside Los Locos beach',
-        de: 'Zwei lichtdurchflutete Etagen mit Blick auf die Kantabrische See, direkt am Strand Los Locos',
+        de: 'Zwei lichtdurchflutete Etagen mit Blick auf das Kantabrische Meer, direkt am Strand Los Locos',
         ru: 'Два светлых этажа с видом на Кантабрийское море рядом с пляжем Лос-Локос',
         mk: 'Два светли ката свртени кон Кантабриското Море, покрај плажата Лос Локос',
       }),
@@ -1179,7 +1179,7 @@ export const SAMPLE_PROPERTIES: readonly SampleProperty[] = [
       fullDescription: t({
         es: 'En lo alto de la costa de Suances, junto a la Punta del Dichoso, este dúplex de 2016 se abre al Cantábrico con un ventanal de dos alturas que llena de luz el salón. Desde la terraza se ven romper las olas de la playa de los Locos, uno de los paraísos del surf en Cantabria.\n\nLa planta inferior reúne el salón, la cocina abierta, un aseo y el dormitorio principal en suite; una escalera volada conduce a la planta superior, con dos dormitorios, un baño y una galería abierta sobre el salón.\n\nLa urbanización cuenta con piscina, jardines y ascensor, y la vivienda incluye plaza de garaje y trastero. El faro, las playas y el ambiente marinero del puerto de Suances quedan a un paseo.',
         en: "High on the Suances coastline, beside the Punta del Dichoso headland, this 2016 duplex opens onto the Cantabrian Sea through a two-storey window that floods the living room with light. From the terrace you can watch the waves breaking on Los Locos beach, one of Cantabria's surfing havens.\n\nThe lower floor brings together the living room, open kitchen, a guest cloakroom and the en-suite principal bedroom; a floating staircase leads up to the top floor, with two bedrooms, a bathroom and a gallery overlooking the living room.\n\nThe development has a pool, gardens and a lift, and the home includes a parking space and storage room. The lighthouse, the beaches and the seafaring atmosphere of Suances harbour are all within strolling distance.",
-        de: 'Hoch über der Küste von Suances, an der Landspitze Punta del Dichoso, öffnet sich dieses 2016 erbaute Duplex mit einem zweigeschossigen Fenster zur Kantabrischen See, das den Wohnraum mit Licht erfüllt. Von der Terrasse aus sieht man die Wellen am Strand Los Locos brechen – einem der Surfparadiese Kantabriens.\n\nIm unteren Geschoss liegen Wohnzimmer, offene Küche, Gäste-WC und das Hauptschlafzimmer mit eigenem Bad; eine freitragende Treppe führt ins obere Geschoss mit zwei Schlafzimmern, einem Bad und einer Galerie über dem Wohnraum.\n\nDie Anlage verfügt über Pool, Gärten und Aufzug; zur Wohnung gehören ein Stellplatz und ein Abstellraum. Leuchtturm, Strände und das maritime Flair des Hafens von Suances sind bequem zu Fuß erreichbar.',
+        de: 'Hoch über der Küste von Suances, an der Landspitze Punta del Dichoso, öffnet sich dieses 2016 erbaute Duplex mit einem zweigeschossigen Fenster zum Kantabrischen Meer, das den Wohnraum mit Licht erfüllt. Von der Terrasse aus sieht man die Wellen am Strand Los Locos brechen – einem der Surfparadiese Kantabriens.\n\nIm unteren Geschoss liegen Wohnzimmer, offene Küche, Gäste-WC und das Hauptschlafzimmer mit eigenem Bad; eine freitragende Treppe führt ins obere Geschoss mit zwei Schlafzimmern, einem Bad und einer Galerie über dem Wohnraum.\n\nDie Anlage verfügt über Pool, Gärten und Aufzug; zur Wohnung gehören ein Stellplatz und ein Abstellraum. Leuchtturm, Strände und das maritime Flair des Hafens von Suances sind bequem zu Fuß erreichbar.',
         ru: 'Этот дуплекс 2016 года расположен высоко над побережьем Суансеса, у мыса Пунта-дель-Дичосо, и обращён к Кантабрийскому морю окном высотой в два этажа, наполняющим гостиную светом. С террасы видно, как волны разбиваются о пляж Лос-Локос — одно из лучших мест для сёрфинга в Кантабрии.\n\nНа нижнем уровне — гостиная, открытая кухня, гостевой санузел и главная спальня с собственной ванной; парящая лестница ведёт на верхний уровень, где расположены две спальни, ванная комната и галерея над гостиной.\n\nВ комплексе есть бассейн, сады и лифт, к квартире прилагаются машино-место и кладовая. Маяк, пляжи и морская атмосфера гавани Суансеса — на расстоянии прогулки.',
         mk: 'Високо над брегот на Суансес, покрај ртот Пунта дел Дичосо, овој дуплекс од 2016 година се отвора кон Кантабриското Море преку прозорец висок два ката, кој ја исполнува дневната соба со светлина. Од терасата се гледаат брановите како се кршат на плажата Лос Локос, едно од најубавите места за сурфање во Кантабрија.\n\nДолниот кат ги обединува дневната соба, отворената кујна, тоалетот за гости и главната спална со сопствена бања; лебдечко скалило води до горниот кат, со две спални, бања и галерија над дневната соба.\n\nНаселбата има базен, градини и лифт, а станот вклучува гаражно место и остава. Светилникот, плажите и морската атмосфера на пристаништето во Суансес се на дофат на прошетка.',
       }),

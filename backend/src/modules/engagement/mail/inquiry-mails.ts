@@ -15,8 +15,8 @@ interface AcknowledgementText {
 const ACKNOWLEDGEMENT: Record<Language, AcknowledgementText> = {
   es: {
     subject: 'Hemos recibido su consulta',
-    greeting: (name) => `Estimado/a ${name}:`,
-    body: 'Gracias por escribirnos. Un asesor de nuestro equipo le responderá personalmente en menos de 24 horas laborables.',
+    greeting: (name) => `Hola, ${name}:`,
+    body: 'Gracias por escribirnos. Un asesor de nuestro equipo le responderá personalmente en un plazo máximo de un día laborable.',
     closing: 'Un cordial saludo,\nCosta Cantabria Luxury',
   },
   en: {
@@ -33,26 +33,36 @@ const ACKNOWLEDGEMENT: Record<Language, AcknowledgementText> = {
   },
   ru: {
     subject: 'Мы получили ваш запрос',
-    greeting: (name) => `Уважаемый(ая) ${name}!`,
+    greeting: (name) => `Здравствуйте, ${name}!`,
     body: 'Благодарим вас за обращение. Наш консультант лично ответит вам в течение одного рабочего дня.',
     closing: 'С уважением,\nCosta Cantabria Luxury',
   },
   mk: {
     subject: 'Го примивме вашето барање',
-    greeting: (name) => `Почитуван(а) ${name},`,
+    greeting: (name) => `Здраво, ${name},`,
     body: 'Ви благодариме што ни пишавте. Еден од нашите советници лично ќе ви одговори во рок од еден работен ден.',
     closing: 'Со почит,\nCosta Cantabria Luxury',
   },
 };
 
-/** Who asked what: the mail the agency's inbox receives for every inquiry. */
+/** When an inquiry arrived, as the agency's team in Cantabria reads it: "1 de julio de 2026 a las 22:30". */
+const AGENCY_TIME = new Intl.DateTimeFormat('es-ES', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'Europe/Madrid',
+});
+
+/**
+ * Who asked what: the mail the agency's inbox receives for every inquiry. It is in Spanish whatever the
+ * client's language, on purpose: the agency works in Spanish (the client's language is a line of it).
+ */
 export function agencyInquiryMail(
   inquiry: InquirySent['data'],
   agencyInbox: string,
   publicUrl: string,
 ): MailMessage {
   const lines = [
-    `Nueva consulta recibida el ${inquiry.sentAt}`,
+    `Nueva consulta recibida el ${AGENCY_TIME.format(new Date(inquiry.sentAt))} (hora de Madrid)`,
     '',
     `Nombre: ${inquiry.name}`,
     `Email: ${inquiry.email}`,

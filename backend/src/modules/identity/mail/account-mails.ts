@@ -15,10 +15,10 @@ interface Texts {
 
 const TEXTS: Record<Language, Texts> = {
   es: {
-    greeting: (name) => `Hola ${name}:`,
+    greeting: (name) => `Hola, ${name}:`,
     closing: 'Un cordial saludo,\nCosta Cantabria Luxury',
     welcome: {
-      subject: 'Bienvenido/a a Costa Cantabria Luxury',
+      subject: 'Le damos la bienvenida a Costa Cantabria Luxury',
       body: 'Gracias por crear su cuenta. Desde su panel podrá guardar propiedades favoritas, búsquedas y citas.',
       verify: 'Confirme su dirección de email con este enlace (válido durante 24 horas):',
       verified: 'Su dirección de email ya está confirmada.',
@@ -122,7 +122,7 @@ const TEXTS: Record<Language, Texts> = {
     },
   },
   mk: {
-    greeting: (name) => `Почитуван(а) ${name},`,
+    greeting: (name) => `Здраво, ${name},`,
     closing: 'Со почит,\nCosta Cantabria Luxury',
     welcome: {
       subject: 'Добредојдовте во Costa Cantabria Luxury',
