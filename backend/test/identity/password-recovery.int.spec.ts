@@ -117,7 +117,7 @@ describe('password recovery', () => {
     const response = await complete(linkToken(mail)).expect(422);
     expect(response.body.error).toMatchObject({
       code: 'expired_token',
-      message: 'El enlace ha caducado. Solicita uno nuevo',
+      message: 'El enlace ha caducado. Solicite uno nuevo',
     });
   });
 

@@ -226,7 +226,7 @@ describe('sessions: access tokens, refresh rotation, logout, inactivity', () => 
     const idle = await refresh(refreshCookie(stillActive)).expect(401);
     expect(idle.body.error).toMatchObject({
       code: 'session_expired',
-      message: 'Tu sesión ha expirado. Inicia sesión de nuevo',
+      message: 'Su sesión ha expirado. Inicie sesión de nuevo',
     });
     expect((await sessionRow(session.userId)).map((row) => row.revoked_reason)).toContain('inactivity');
   });

@@ -293,7 +293,7 @@ describe('image upload (POST /api/admin/media)', () => {
       .expect(400);
     expect(otherField.body.error.code).toBe('file_required');
     const json = await api.http().post('/api/admin/media').set(staff.headers.admin).send({}).expect(400);
-    expect(json.body).toEqual({ error: { code: 'file_required', message: 'Elige una imagen para subir' } });
+    expect(json.body).toEqual({ error: { code: 'file_required', message: 'Elija una imagen para subir' } });
     const empty = await upload(staff.headers.admin, Buffer.alloc(0), 'vacio.jpg').expect(400);
     expect(empty.body.error.code).toBe('file_required');
     expect(await traces()).toEqual(before);
@@ -324,7 +324,7 @@ describe('image upload (POST /api/admin/media)', () => {
       .expect(400);
     expect(two.body.error).toEqual({
       code: 'single_image_required',
-      message: 'Sube una sola imagen cada vez',
+      message: 'Suba una sola imagen cada vez',
     });
     expect(await traces()).toEqual(before);
 

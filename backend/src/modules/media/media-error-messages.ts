@@ -4,7 +4,7 @@ import { defineErrorMessages } from '../../platform/http/error-messages';
 export function defineMediaErrorMessages(): void {
   defineErrorMessages({
     file_required: {
-      es: 'Elige una imagen para subir',
+      es: 'Elija una imagen para subir',
       en: 'Choose an image to upload',
       de: 'Wählen Sie ein Bild zum Hochladen',
       ru: 'Выберите изображение для загрузки',
@@ -32,14 +32,14 @@ export function defineMediaErrorMessages(): void {
       mk: 'Сликата има повеќе од 40 мегапиксели',
     },
     single_image_required: {
-      es: 'Sube una sola imagen cada vez',
+      es: 'Suba una sola imagen cada vez',
       en: 'Upload one image at a time',
       de: 'Laden Sie jeweils nur ein Bild hoch',
       ru: 'Загружайте по одному изображению',
       mk: 'Прикачувајте по една слика',
     },
     malformed_upload: {
-      es: 'El envío del archivo llegó incompleto. Inténtalo de nuevo',
+      es: 'El envío del archivo llegó incompleto. Inténtelo de nuevo',
       en: 'The file arrived incomplete. Please try again',
       de: 'Die Datei ist unvollständig angekommen. Bitte versuchen Sie es erneut',
       ru: 'Файл получен не полностью. Попробуйте ещё раз',
