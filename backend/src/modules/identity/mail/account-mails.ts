@@ -45,7 +45,7 @@ const TEXTS: Record<Language, Texts> = {
     closing: 'Kind regards,\nCosta Cantabria Luxury',
     welcome: {
       subject: 'Welcome to Costa Cantabria Luxury',
-      body: 'Thank you for creating your account. In your dashboard you can keep favourite properties, searches and appointments.',
+      body: 'Thank you for creating your account. In your account you can keep favourite properties, searches and appointments.',
       verify: 'Please confirm your email address with this link (valid for 24 hours):',
       verified: 'Your email address is already confirmed.',
     },
