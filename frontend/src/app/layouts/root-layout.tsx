@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AuthModalHost } from '../../features/auth/components/auth-modal-host';
 import { useSession } from '../../lib/auth/session';
+import { useLanguage } from '../../lib/i18n/localize';
 import { SiteFooter } from './footer/site-footer';
 import { SiteHeader } from './header/site-header';
 import { PageFallback } from './page-fallback';
 import { RouteErrorBoundary } from './route-error';
 import styles from './root-layout.module.css';
+import { useProfileLanguageFollowsSite } from './use-profile-language';
 
 const CookieBanner = lazy(() => import('../../features/consent/components/cookie-banner'));
 // The inactivity timer and its countdown matter only to signed-in people: visitors never download them.
@@ -33,6 +35,7 @@ export function RootLayout({ area = 'site' }: { area?: 'site' | 'back-office' })
   const { pathname } = useLocation();
   const session = useSession();
   useNavigationReset(pathname);
+  useProfileLanguageFollowsSite(session, useLanguage());
   return (
     <>
       <a className={styles.skipLink} href="#main-content">
