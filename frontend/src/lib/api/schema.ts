@@ -1619,7 +1619,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Also sets the next refresh cookie */
+      /** @description Also sets the next refresh cookie. The token spent last, presented again within 10 seconds while its successor is unused (a refresh whose answer was lost), gets that same successor again */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1628,7 +1628,7 @@ export interface operations {
           'application/json': components['schemas']['SessionResponseDto'];
         };
       };
-      /** @description no_session (no cookie), unauthenticated (unknown cookie), session_expired (signed out, 30 minutes idle, lifetime over), refresh_token_reused (the whole session is revoked), account_disabled */
+      /** @description no_session (no cookie), unauthenticated (unknown cookie), session_expired (signed out, 30 minutes idle, lifetime over), refresh_token_reused (a spent token presented again: later than 10 seconds, or older than the last one spent; the whole session is revoked), account_disabled */
       401: {
         headers: {
           [name: string]: unknown;
@@ -1757,7 +1757,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Accepted; a mail goes out if an active account has the address */
+      /** @description Accepted at once, before the address is looked up (so neither the answer nor its timing tells whether an account has it); a mail goes out if an active account has the address */
       202: {
         headers: {
           [name: string]: unknown;

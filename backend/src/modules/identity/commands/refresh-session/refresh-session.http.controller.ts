@@ -29,11 +29,17 @@ export class RefreshSessionController {
     summary:
       'A new access token from the refresh cookie (which is rotated); also how the SPA restores a session',
   })
-  @ApiOkResponse({ type: SessionResponseDto, description: 'Also sets the next refresh cookie' })
+  @ApiOkResponse({
+    type: SessionResponseDto,
+    description:
+      'Also sets the next refresh cookie. The token spent last, presented again within 10 seconds while ' +
+      'its successor is unused (a refresh whose answer was lost), gets that same successor again',
+  })
   @ApiUnauthorizedResponse({
     description:
       'no_session (no cookie), unauthenticated (unknown cookie), session_expired (signed out, 30 minutes idle, lifetime over), ' +
-      'refresh_token_reused (the whole session is revoked), account_disabled',
+      'refresh_token_reused (a spent token presented again: later than 10 seconds, or older than the last ' +
+      'one spent; the whole session is revoked), account_disabled',
   })
   async refresh(
     @Req() request: FastifyRequest,

@@ -26,7 +26,11 @@ export class RequestPasswordResetController {
       'Send a password reset link (valid one hour, single use). The answer is the same whether or not an ' +
       'account has the address',
   })
-  @ApiAcceptedResponse({ description: 'Accepted; a mail goes out if an active account has the address' })
+  @ApiAcceptedResponse({
+    description:
+      'Accepted at once, before the address is looked up (so neither the answer nor its timing tells ' +
+      'whether an account has it); a mail goes out if an active account has the address',
+  })
   @ApiBadRequestResponse({ description: 'validation_failed' })
   @ApiTooManyRequestsResponse({ description: 'too_many_requests: 5 requests per 15 minutes per IP address' })
   async request(@Body() body: RequestPasswordResetRequestDto): Promise<void> {
