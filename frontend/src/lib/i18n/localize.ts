@@ -10,6 +10,17 @@ export function localize(text: LocalizedText | null | undefined, language: Langu
   return translated && translated.trim() ? translated : text.es;
 }
 
+/**
+ * `'es'` when `localize` shows this text in Spanish on a page in another language (no translation yet):
+ * the element holding it takes `lang="es"`, so screen readers read it with a Spanish voice and the browser
+ * hyphenates it as Spanish. Undefined when the text is in the page's language.
+ */
+export function fallbackLang(text: LocalizedText | null | undefined, language: Language): 'es' | undefined {
+  if (!text || language === 'es') return undefined;
+  const translated = text[language];
+  return translated && translated.trim() ? undefined : 'es';
+}
+
 /** The current language of the site, following the language selector. */
 export function useLanguage(): Language {
   const { i18n } = useTranslation();
@@ -20,4 +31,10 @@ export function useLanguage(): Language {
 export function useLocalize(): (text: LocalizedText | null | undefined) => string {
   const language = useLanguage();
   return (text) => localize(text, language);
+}
+
+/** `fallbackLang` bound to the current language: `<p lang={contentLang(text)}>{localize(text)}</p>`. */
+export function useContentLang(): (text: LocalizedText | null | undefined) => 'es' | undefined {
+  const language = useLanguage();
+  return (text) => fallbackLang(text, language);
 }

@@ -6,13 +6,14 @@ import { FallbackImage } from '../../../components/ui/fallback-image';
 import { ClockIcon } from '../../../components/ui/icons';
 import type { Experience } from '../../../lib/api/types';
 import { formatPrice } from '../../../lib/format/format';
-import { useLocalize } from '../../../lib/i18n/localize';
+import { useContentLang, useLocalize } from '../../../lib/i18n/localize';
 import { LockedAction } from './locked-action';
 import styles from './catalogue-card.module.css';
 
 export function ExperienceCard({ experience }: { experience: Experience }) {
   const { t } = useTranslation('catalogue');
   const localize = useLocalize();
+  const contentLang = useContentLang();
   const titleId = useId();
   return (
     <Card as="li" aria-labelledby={titleId}>
@@ -23,20 +24,26 @@ export function ExperienceCard({ experience }: { experience: Experience }) {
           </Badge>
         }
       >
-        <FallbackImage src={experience.image.url} alt={localize(experience.image.alt)} />
+        <FallbackImage
+          src={experience.image.url}
+          alt={localize(experience.image.alt)}
+          lang={contentLang(experience.image.alt)}
+        />
       </CardMedia>
       <CardBody>
         <p className={styles.meta}>
           <ClockIcon size={16} />
           <span>
             <span className="visually-hidden">{t('experiences.durationLabel')}: </span>
-            {localize(experience.duration)}
+            <span lang={contentLang(experience.duration)}>{localize(experience.duration)}</span>
           </span>
         </p>
-        <h3 id={titleId} className={styles.title}>
+        <h3 id={titleId} className={styles.title} lang={contentLang(experience.title)}>
           {localize(experience.title)}
         </h3>
-        <p className={styles.description}>{localize(experience.description)}</p>
+        <p className={styles.description} lang={contentLang(experience.description)}>
+          {localize(experience.description)}
+        </p>
         <div className={styles.priceRow}>
           <p>
             <span className={styles.priceLabel}>{t('experiences.priceLabel')} </span>

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { buttonClass } from '../../../components/ui/button';
 import { CheckIcon, ChevronDownIcon } from '../../../components/ui/icons';
 import type { Service } from '../../../lib/api/types';
-import { useLocalize } from '../../../lib/i18n/localize';
+import { useContentLang, useLocalize } from '../../../lib/i18n/localize';
 import { ServiceCard } from './service-card';
 import styles from './premium-service-card.module.css';
 
@@ -15,6 +15,7 @@ import styles from './premium-service-card.module.css';
 export function PremiumServiceCard({ service }: { service: Service }) {
   const { t } = useTranslation('catalogue');
   const localize = useLocalize();
+  const contentLang = useContentLang();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const title = localize(service.title);
@@ -38,7 +39,7 @@ export function PremiumServiceCard({ service }: { service: Service }) {
           {service.highlights.map((highlight, position) => (
             <li key={position}>
               <CheckIcon size={16} />
-              <span>{localize(highlight)}</span>
+              <span lang={contentLang(highlight)}>{localize(highlight)}</span>
             </li>
           ))}
         </ul>

@@ -7,7 +7,7 @@ import { FallbackImage } from '../../../components/ui/fallback-image';
 import { AreaIcon, BathIcon, BedIcon, MapPinIcon } from '../../../components/ui/icons';
 import type { PropertySummary } from '../../../lib/api/types';
 import { formatNumber, formatPrice } from '../../../lib/format/format';
-import { useLanguage, useLocalize } from '../../../lib/i18n/localize';
+import { useContentLang, useLanguage, useLocalize } from '../../../lib/i18n/localize';
 import { LockedAction } from './locked-action';
 import styles from './catalogue-card.module.css';
 
@@ -15,6 +15,7 @@ export function PropertyCard({ property, as = 'li' }: { property: PropertySummar
   const { t } = useTranslation('catalogue');
   const language = useLanguage();
   const localize = useLocalize();
+  const contentLang = useContentLang();
   const titleId = useId();
   const title = localize(property.title);
 
@@ -33,7 +34,11 @@ export function PropertyCard({ property, as = 'li' }: { property: PropertySummar
           </>
         }
       >
-        <FallbackImage src={property.coverImage?.url} alt={localize(property.coverImage?.alt)} />
+        <FallbackImage
+          src={property.coverImage?.url}
+          alt={localize(property.coverImage?.alt)}
+          lang={contentLang(property.coverImage?.alt)}
+        />
       </CardMedia>
       <CardBody>
         <p className={styles.meta}>
@@ -42,12 +47,14 @@ export function PropertyCard({ property, as = 'li' }: { property: PropertySummar
             {property.area}, {property.city}
           </span>
         </p>
-        <h3 id={titleId} className={styles.title}>
+        <h3 id={titleId} className={styles.title} lang={contentLang(property.title)}>
           <Link to={`/property/${property.id}`} className={cardStretchedLinkClass}>
             {title}
           </Link>
         </h3>
-        <p className={styles.subtitle}>{localize(property.subtitle)}</p>
+        <p className={styles.subtitle} lang={contentLang(property.subtitle)}>
+          {localize(property.subtitle)}
+        </p>
         <ul className={styles.facts} aria-label={t('property.keyFacts')}>
           <li title={t('facts.bedrooms')}>
             <BedIcon size={18} />

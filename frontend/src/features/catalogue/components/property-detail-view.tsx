@@ -26,7 +26,7 @@ import {
   formatPrice,
 } from '../../../lib/format/format';
 import { languageName } from '../../../lib/i18n/language-names';
-import { useLanguage, useLocalize } from '../../../lib/i18n/localize';
+import { useContentLang, useLanguage, useLocalize } from '../../../lib/i18n/localize';
 import { EnergyBadge } from './energy-badge';
 import { LockedAction } from './locked-action';
 import { PropertyGallery } from './property-gallery';
@@ -61,6 +61,7 @@ export function PropertyDetailView({ property, renderInquiryForm }: PropertyDeta
   const { t } = useTranslation('catalogue');
   const language = useLanguage();
   const localize = useLocalize();
+  const contentLang = useContentLang();
   const title = localize(property.title);
   const spec = property.specifications;
   const address = property.address;
@@ -97,7 +98,9 @@ export function PropertyDetailView({ property, renderInquiryForm }: PropertyDeta
           <li>
             <Link to="/properties">{t('property.breadcrumbProperties')}</Link>
           </li>
-          <li aria-current="page">{title}</li>
+          <li aria-current="page" lang={contentLang(property.title)}>
+            {title}
+          </li>
         </ol>
       </nav>
 
@@ -106,8 +109,12 @@ export function PropertyDetailView({ property, renderInquiryForm }: PropertyDeta
           <span className="eyebrow">
             {t(`enums.types.${property.type}`)} · {address.area}, {address.city}
           </span>
-          <h1 id="property-title">{title}</h1>
-          <p className={styles.subtitle}>{localize(property.subtitle)}</p>
+          <h1 id="property-title" lang={contentLang(property.title)}>
+            {title}
+          </h1>
+          <p className={styles.subtitle} lang={contentLang(property.subtitle)}>
+            {localize(property.subtitle)}
+          </p>
           <div className={styles.badges}>
             {property.isNew ? <Badge tone="gold">{t('badges.new')}</Badge> : null}
             {property.featured ? <Badge tone="navy">{t('badges.featured')}</Badge> : null}
@@ -130,9 +137,13 @@ export function PropertyDetailView({ property, renderInquiryForm }: PropertyDeta
           <section className={styles.block} aria-labelledby="property-description">
             <h2 id="property-description">{t('property.sections.description')}</h2>
             <div className={styles.prose}>
-              <p className={styles.lead}>{localize(property.shortDescription)}</p>
+              <p className={styles.lead} lang={contentLang(property.shortDescription)}>
+                {localize(property.shortDescription)}
+              </p>
               {paragraphs(localize(property.fullDescription)).map((paragraph, position) => (
-                <p key={position}>{paragraph}</p>
+                <p key={position} lang={contentLang(property.fullDescription)}>
+                  {paragraph}
+                </p>
               ))}
             </div>
           </section>
@@ -160,7 +171,7 @@ export function PropertyDetailView({ property, renderInquiryForm }: PropertyDeta
                       {group.items.map((feature, position) => (
                         <li key={position}>
                           <CheckIcon size={16} />
-                          <span>{localize(feature)}</span>
+                          <span lang={contentLang(feature)}>{localize(feature)}</span>
                         </li>
                       ))}
                     </ul>
@@ -210,7 +221,7 @@ export function PropertyDetailView({ property, renderInquiryForm }: PropertyDeta
                 <ul className={styles.nearby}>
                   {address.nearby.map((place, position) => (
                     <li key={position}>
-                      <span>{localize(place.name)}</span>
+                      <span lang={contentLang(place.name)}>{localize(place.name)}</span>
                       <span className={styles.nearbyDistance}>
                         {formatDistance(place.distanceM, language)}
                       </span>
@@ -324,7 +335,9 @@ export function PropertyDetailView({ property, renderInquiryForm }: PropertyDeta
               </span>
               <div>
                 <p className={styles.agentName}>{property.agent.name}</p>
-                <p className={styles.agentTitle}>{localize(property.agent.title)}</p>
+                <p className={styles.agentTitle} lang={contentLang(property.agent.title)}>
+                  {localize(property.agent.title)}
+                </p>
               </div>
             </div>
             <ul className={styles.agentContacts}>

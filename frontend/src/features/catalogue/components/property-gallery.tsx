@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { ExpandIcon } from '../../../components/ui/icons';
 import type { CatalogueImage } from '../../../lib/api/types';
-import { useLocalize } from '../../../lib/i18n/localize';
+import { useContentLang, useLocalize } from '../../../lib/i18n/localize';
 import { PropertyLightbox } from './property-lightbox';
 import { GalleryArrows } from './gallery-arrows';
 import styles from './property-gallery.module.css';
@@ -15,6 +15,7 @@ import styles from './property-gallery.module.css';
 export function PropertyGallery({ images, title }: { images: CatalogueImage[]; title: string }) {
   const { t } = useTranslation('catalogue');
   const localize = useLocalize();
+  const contentLang = useContentLang();
   const [index, setIndex] = useState(0);
   const [lightbox, setLightbox] = useState<number | null>(null);
   const count = images.length;
@@ -29,7 +30,13 @@ export function PropertyGallery({ images, title }: { images: CatalogueImage[]; t
   return (
     <section className={styles.gallery} aria-label={t('property.gallery.label', { title })}>
       <div className={styles.stage}>
-        <FallbackImage src={current?.url} alt={localize(current?.alt)} loading="eager" fetchPriority="high" />
+        <FallbackImage
+          src={current?.url}
+          alt={localize(current?.alt)}
+          lang={contentLang(current?.alt)}
+          loading="eager"
+          fetchPriority="high"
+        />
         {count > 0 ? (
           <button type="button" className={styles.expand} onClick={() => setLightbox(index)}>
             <ExpandIcon size={18} />

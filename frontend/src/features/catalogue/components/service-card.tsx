@@ -5,7 +5,7 @@ import { Card, CardBody, CardFooter, CardMedia } from '../../../components/ui/ca
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import type { Service } from '../../../lib/api/types';
 import { formatPrice } from '../../../lib/format/format';
-import { useLocalize } from '../../../lib/i18n/localize';
+import { useContentLang, useLocalize } from '../../../lib/i18n/localize';
 import { LockedAction } from './locked-action';
 import styles from './catalogue-card.module.css';
 
@@ -18,17 +18,24 @@ export interface ServiceCardProps {
 export function ServiceCard({ service, children }: ServiceCardProps) {
   const { t } = useTranslation('catalogue');
   const localize = useLocalize();
+  const contentLang = useContentLang();
   const titleId = useId();
   return (
     <Card as="li" aria-labelledby={titleId}>
       <CardMedia>
-        <FallbackImage src={service.image.url} alt={localize(service.image.alt)} />
+        <FallbackImage
+          src={service.image.url}
+          alt={localize(service.image.alt)}
+          lang={contentLang(service.image.alt)}
+        />
       </CardMedia>
       <CardBody>
-        <h3 id={titleId} className={styles.title}>
+        <h3 id={titleId} className={styles.title} lang={contentLang(service.title)}>
           {localize(service.title)}
         </h3>
-        <p className={styles.description}>{localize(service.description)}</p>
+        <p className={styles.description} lang={contentLang(service.description)}>
+          {localize(service.description)}
+        </p>
         <div className={styles.priceRow}>
           <p>
             <span className={styles.priceLabel}>{t('services.fromLabel')} </span>

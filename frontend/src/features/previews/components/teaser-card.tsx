@@ -7,7 +7,7 @@ import { Card, CardBody, CardFooter, CardMedia } from '../../../components/ui/ca
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { ArrowRightIcon, LockIcon } from '../../../components/ui/icons';
 import { openAuthModal } from '../../../lib/auth/auth-modal-events';
-import { useLocalize } from '../../../lib/i18n/localize';
+import { useContentLang, useLocalize } from '../../../lib/i18n/localize';
 import type { TeaserItem } from '../types/teaser';
 import styles from './teaser-card.module.css';
 
@@ -21,6 +21,7 @@ export interface TeaserCardProps {
 export function TeaserCard({ item, member }: TeaserCardProps) {
   const { t } = useTranslation(['previews', 'common']);
   const localize = useLocalize();
+  const contentLang = useContentLang();
   const titleId = useId();
   const detail = typeof item.detail === 'string' ? item.detail : localize(item.detail);
 
@@ -35,7 +36,11 @@ export function TeaserCard({ item, member }: TeaserCardProps) {
         }
       >
         <div className={styles.media}>
-          <FallbackImage src={item.image?.url} alt={localize(item.image?.alt)} />
+          <FallbackImage
+            src={item.image?.url}
+            alt={localize(item.image?.alt)}
+            lang={contentLang(item.image?.alt)}
+          />
         </div>
         {member ? null : (
           <div className={styles.lockOverlay}>
@@ -46,7 +51,7 @@ export function TeaserCard({ item, member }: TeaserCardProps) {
         )}
       </CardMedia>
       <CardBody>
-        <h3 id={titleId} className={styles.title}>
+        <h3 id={titleId} className={styles.title} lang={contentLang(item.title)}>
           {localize(item.title)}
         </h3>
         <p className={styles.detail}>{detail}</p>
