@@ -71,7 +71,7 @@ describe('events -> BullMQ jobs -> e-mail', () => {
     const client = mails.find((mail) => mail.to === 'ana@example.com');
     expect(agency?.text).toContain('Ana');
     expect(agency?.text).toContain('/property/villa-sardinero-santander');
-    expect(client?.subject).toBe('We have received your inquiry');
+    expect(client?.subject).toBe('We have received your enquiry');
   });
 
   it('retries a job the mail server refuses twice and then sends it exactly once', async () => {

@@ -32,7 +32,7 @@ export function defineIdentityErrorMessages(): void {
       es: 'Esta cuenta ha sido desactivada',
       en: 'This account has been disabled',
       de: 'Dieses Konto wurde deaktiviert',
-      ru: 'Эта учётная запись отключена',
+      ru: 'Этот аккаунт отключён',
       mk: 'Оваа сметка е оневозможена',
     },
     invalid_token: {
@@ -88,7 +88,7 @@ export function defineIdentityErrorMessages(): void {
       es: 'Este ya es el email de su cuenta',
       en: 'This is already the email of your account',
       de: 'Das ist bereits die E-Mail-Adresse Ihres Kontos',
-      ru: 'Это уже email вашей учётной записи',
+      ru: 'Это уже email вашего аккаунта',
       mk: 'Ова е веќе е-поштата на вашата сметка',
     },
     cannot_change_own_role: {
@@ -102,7 +102,7 @@ export function defineIdentityErrorMessages(): void {
       es: 'No puede desactivar su propia cuenta',
       en: 'You cannot disable your own account',
       de: 'Sie können Ihr eigenes Konto nicht deaktivieren',
-      ru: 'Нельзя отключить собственную учётную запись',
+      ru: 'Нельзя отключить собственный аккаунт',
       mk: 'Не можете да ја оневозможите сопствената сметка',
     },
     user_not_found: {

@@ -20,7 +20,7 @@ const ACKNOWLEDGEMENT: Record<Language, AcknowledgementText> = {
     closing: 'Un cordial saludo,\nCosta Cantabria Luxury',
   },
   en: {
-    subject: 'We have received your inquiry',
+    subject: 'We have received your enquiry',
     greeting: (name) => `Dear ${name},`,
     body: 'Thank you for writing to us. One of our advisers will reply to you personally within one business day.',
     closing: 'Kind regards,\nCosta Cantabria Luxury',
