@@ -104,8 +104,13 @@ test.describe('dates and names in Macedonian', () => {
   test.use({ timezoneId: 'Europe/Madrid' });
 
   test("a client's dashboard and the privacy page date in Macedonian, never in English", async ({ page }) => {
+    await signInThenSwitch(page, 'user', 'mk', '/privacy');
+    await expect(
+      page.getByText(text('mk', 'legal', 'common.updated', { date: '21 ноември 2026 г.' })),
+    ).toBeVisible();
+
     const profile = page.waitForResponse((response) => response.url().endsWith('/api/account/profile'));
-    await signInThenSwitch(page, 'user', 'mk', '/dashboard');
+    await page.goto('/dashboard');
     const { registeredAt } = (await (await profile).json()) as { registeredAt: string };
     const memberSince = page
       .locator('dt', { hasText: text('mk', 'account', 'overview.account.memberSince') })
@@ -116,11 +121,6 @@ test.describe('dates and names in Macedonian', () => {
     );
     await expect(memberSince).toHaveText(expected);
     await expect(memberSince).toHaveText(MK_LONG_DATE);
-
-    await page.goto('/privacy');
-    await expect(
-      page.getByText(text('mk', 'legal', 'common.updated', { date: '21 ноември 2026 г.' })),
-    ).toBeVisible();
   });
 
   test("the property editor names the translation tabs and the adviser's languages in Macedonian", async ({
