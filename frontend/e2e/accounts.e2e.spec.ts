@@ -299,7 +299,7 @@ test.describe('accounts', () => {
       await page.clock.runFor(10 * 60_000 + 1_000);
       await expect(page).toHaveURL(/\/$/);
       await expect(loginButton(page)).toBeVisible();
-      await expect(page.getByText(es('common', 'session.expired', { minutes: 30 }))).toBeVisible();
+      await expect(page.getByText(es('common', 'session.expired_other', { count: 30 }))).toBeVisible();
       await expect(countdown).toHaveCount(0);
     });
   });
