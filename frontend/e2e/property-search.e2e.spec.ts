@@ -100,7 +100,11 @@ async function deleteProperties(request: APIRequestContext, ids: readonly string
   if (ids.length === 0) return;
   const headers = await staffHeaders(request, 'owner');
   for (const id of ids) {
-    const deleted = await request.delete(`/api/admin/properties/${id}`, { headers });
+    const current = await request.get(`/api/admin/properties/${id}`, { headers });
+    const { version } = (await current.json()) as { version: number };
+    const deleted = await request.delete(`/api/admin/properties/${id}?expectedVersion=${version}`, {
+      headers,
+    });
     expect(deleted.ok(), await deleted.text()).toBe(true);
   }
 }
