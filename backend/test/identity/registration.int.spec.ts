@@ -83,7 +83,7 @@ describe('registration and e-mail verification', () => {
     const [mail] = await deliverMails(api, smtp, 1);
     expect(mail.to).toBe('lucia.ortega@example.com');
     expect(mail.subject).toBe('Le damos la bienvenida a Costa Cantabria Luxury');
-    expect(mail.text).toContain('Hola Lucía:');
+    expect(mail.text).toContain('Hola, Lucía:');
     expect(mail.text).toContain('https://costa.example/verify-email#token=');
     const token = linkToken(mail);
 
