@@ -1,4 +1,4 @@
-import IORedis from 'ioredis';
+import { pingRedis } from '../platform/jobs/redis-connection';
 import { Client } from 'pg';
 import type { AppConfig } from '../platform/config/app-config';
 
@@ -28,24 +28,13 @@ export async function checkPostgres(config: Pick<AppConfig, 'databaseUrl'>): Pro
 }
 
 export async function checkRedis(config: Pick<AppConfig, 'redisUrl'>): Promise<void> {
-  const redis = new IORedis(config.redisUrl, {
-    lazyConnect: true,
-    connectTimeout: 3000,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  let cause: unknown;
-  redis.on('error', (error) => (cause ??= error));
   try {
-    await redis.connect();
-    await redis.ping();
+    await pingRedis(config.redisUrl);
   } catch (error) {
     throw new PreflightError(
-      `Redis is not reachable at ${where(config.redisUrl)} (${describe(cause ?? error)}). ` +
+      `Redis is not reachable at ${where(config.redisUrl)} (${describe(error)}). ` +
         'Start Redis (`redis-server --daemonize yes`, or `docker compose up -d redis`) or set REDIS_URL.',
     );
-  } finally {
-    redis.disconnect();
   }
 }
 
