@@ -36,6 +36,13 @@ export function preferredLanguage(acceptLanguage: string | undefined): Language 
 }
 
 defineErrorMessages({
+  validation_failed: {
+    es: 'Algunos campos faltan o no son válidos.',
+    en: 'Some fields are missing or not valid.',
+    de: 'Einige Felder fehlen oder sind ungültig.',
+    ru: 'Некоторые поля не заполнены или заполнены неверно.',
+    mk: 'Некои полиња недостасуваат или не се валидни.',
+  },
   invalid_characters: {
     es: 'El texto contiene caracteres no admitidos (un carácter nulo o un carácter Unicode incompleto).',
     en: 'The text contains characters that are not allowed (a null character or an incomplete Unicode character).',

@@ -17,4 +17,9 @@ describe('error messages', () => {
     );
     expect(localizedErrorMessage('no_such_code', 'es')).toBeUndefined();
   });
+
+  it('says that fields are not valid in each language, beside the per-field details', () => {
+    expect(localizedErrorMessage('validation_failed', 'es')).toBe('Algunos campos faltan o no son válidos.');
+    expect(localizedErrorMessage('validation_failed', 'de')).toBe('Einige Felder fehlen oder sind ungültig.');
+  });
 });
