@@ -198,13 +198,17 @@ describe('back office: properties', () => {
 
   it('changes the status along the lifecycle; only active, reserved and sold are public', async () => {
     const id = await create(propertyInput({ reference: 'CC-STAT-01' }), 'draft');
-    const status = (to: string, expected = 200) =>
-      api
+    let version = 1;
+    const status = async (to: string, expected = 200) => {
+      const answer = await api
         .http()
         .put(`/api/admin/properties/${id}/status`)
         .set(staff.headers.admin)
-        .send({ status: to })
+        .send({ status: to, expectedVersion: version })
         .expect(expected);
+      if (expected === 200) version = answer.body.version;
+      return answer;
+    };
     const publicCode = async () => (await api.http().get(`/api/properties/${id}`)).status;
 
     expect(await publicCode()).toBe(404);
@@ -220,8 +224,15 @@ describe('back office: properties', () => {
       .http()
       .put(`/api/admin/properties/${id}/status`)
       .set(staff.headers.admin)
-      .send({ status: 'archived' })
+      .send({ status: 'archived', expectedVersion: version })
       .expect(400);
+    const unversioned = await api
+      .http()
+      .put(`/api/admin/properties/${id}/status`)
+      .set(staff.headers.admin)
+      .send({ status: 'withdrawn' })
+      .expect(400);
+    expect(unversioned.body.error.details).toEqual([expect.objectContaining({ field: 'expectedVersion' })]);
 
     const history = await events(id);
     expect(history.slice(1).map((e) => e.data)).toEqual([

@@ -1169,8 +1169,8 @@ export interface components {
     ChangePropertyStatusRequestDto: {
       /** @description draft -> active -> reserved -> sold, or withdrawn; only active, reserved and sold are public */
       status: components['schemas']['PropertyStatus'];
-      /** @description The version the screen showed; omit to change the latest */
-      expectedVersion?: number;
+      /** @description The version the screen showed (409 when it changed meanwhile) */
+      expectedVersion: number;
     };
     AdminPropertyRowDto: {
       id: string;

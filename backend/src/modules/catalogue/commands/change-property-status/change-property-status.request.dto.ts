@@ -1,5 +1,5 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsInt, IsOptional, Min } from 'class-validator';
+import { ApiProperty } from '@nestjs/swagger';
+import { IsIn, IsInt, Min } from 'class-validator';
 import { PROPERTY_STATUSES, type PropertyStatus } from '../../domain/catalogue-enums';
 
 export class ChangePropertyStatusRequestDto {
@@ -12,12 +12,8 @@ export class ChangePropertyStatusRequestDto {
   @IsIn(PROPERTY_STATUSES)
   status: PropertyStatus;
 
-  @ApiPropertyOptional({
-    minimum: 1,
-    description: 'The version the screen showed; omit to change the latest',
-  })
-  @IsOptional()
+  @ApiProperty({ minimum: 1, description: 'The version the screen showed (409 when it changed meanwhile)' })
   @Min(1)
   @IsInt()
-  expectedVersion?: number;
+  expectedVersion: number;
 }
