@@ -1,13 +1,15 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_FIRST_PORT, E2E_WORKERS } from './frontend/e2e/support/servers';
 
 // Browser tests against the built product (`npm run build` first): Debian's Chromium, never a downloaded one.
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+// E2E_WORKERS workers (2 by default), each against its own copy of the product (frontend/e2e/support/servers.ts):
+// files run in parallel, the tests of a file in order.
 
 export default defineConfig({
   testDir: 'frontend/e2e',
   testMatch: '**/*.e2e.spec.ts',
   outputDir: 'test-results/e2e',
-  workers: 1,
+  workers: E2E_WORKERS,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
@@ -17,13 +19,16 @@ export default defineConfig({
     ? [['list'], ['html', { open: 'never', outputFolder: 'test-results/e2e-report' }]]
     : 'list',
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    // baseURL: the worker's own server, set by the fixtures (support/fixtures.ts).
     browserName: 'chromium',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
         '--no-sandbox',
         '--disable-gpu',
+        // Debian's launcher turns on GPU rasterization, which without a GPU would run on SwiftShader's
+        // software GL: Chromium's own software rasterizer draws the pages instead.
+        '--disable-gpu-rasterization',
         '--disable-quic',
         '--disable-background-networking',
         '--disable-component-update',
@@ -35,12 +40,12 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    // A fresh database, the sample catalogue, an SMTP capture and the API + worker; see the script.
+    // One copy of the product per worker, each with a fresh database cloned from one migrated template with
+    // the sample catalogue, an SMTP capture and the API + worker; see the script. It says when all answer.
     command: 'node scripts/e2e-server.mjs',
-    env: { E2E_PORT: String(PORT) },
-    url: `http://127.0.0.1:${PORT}/api/ready`,
-    reuseExistingServer: false,
-    timeout: 120_000,
+    env: { E2E_PORT: String(E2E_FIRST_PORT), E2E_SERVERS: String(E2E_WORKERS) },
+    wait: { stdout: /e2e servers ready/ },
+    timeout: 180_000,
     stdout: 'pipe',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },

@@ -304,7 +304,12 @@ test.describe('accounts', () => {
     });
   });
 
-  test('an owner changes the role of a user and disables the account', async ({ page, request, browser }) => {
+  test('an owner changes the role of a user and disables the account', async ({
+    page,
+    request,
+    browser,
+    baseURL,
+  }) => {
     const account = await registerThroughApi(request, 'promote');
     const name = `${account.firstName} ${account.lastName}`;
     await page.goto('/');
@@ -329,7 +334,7 @@ test.describe('accounts', () => {
 
     // The promoted account signs in as an admin, with the admin panel in its menu.
     const other = await browser.newContext({
-      baseURL: test.info().project.use.baseURL,
+      baseURL,
       viewport: { width: 1440, height: 900 },
     });
     const otherPage = await other.newPage();

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { e2eServer } from './servers';
+import type { E2eServer } from './servers';
 
 export type Language = 'es' | 'en' | 'de' | 'ru' | 'mk';
 export const LANGUAGES: readonly Language[] = ['es', 'en', 'de', 'ru', 'mk'];
@@ -51,11 +53,24 @@ interface SiteOptions {
   consentDecided: boolean;
 }
 
+interface ServerFixtures {
+  /** The copy of the product this worker talks to (support/servers.ts): `baseURL` and `request` point there. */
+  server: E2eServer;
+}
+
 /**
- * `test` with the visitor's stored state prepared before the first page load. The init script runs on
- * every navigation but only fills in what is missing, so a choice made during the test survives reloads.
+ * `test` against the worker's own server, with the visitor's stored state prepared before the first page
+ * load. The init script runs on every navigation but only fills in what is missing, so a choice made during
+ * the test survives reloads.
  */
-export const test = base.extend<SiteOptions>({
+export const test = base.extend<SiteOptions, ServerFixtures>({
+  server: [
+    // Playwright reads a fixture's dependencies from this pattern: an empty one says there are none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide, workerInfo) => provide(e2eServer(workerInfo.parallelIndex)),
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ server }, provide) => provide(server.baseURL),
   language: ['es', { option: true }],
   consentDecided: [true, { option: true }],
   page: async ({ page, language, consentDecided }, provide) => {

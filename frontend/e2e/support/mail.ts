@@ -1,6 +1,8 @@
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { test } from '@playwright/test';
+import { e2eServer } from './servers';
 
 /** One e-mail as the SMTP capture of scripts/e2e-server.mjs stores it (a JSON file per message). */
 export interface CapturedMail {
@@ -12,21 +14,27 @@ export interface CapturedMail {
   file: string;
 }
 
-/** Where the capture writes: `test-results/mail/` at the repository root (overridable for local runs). */
-export const MAIL_DIR =
-  process.env.E2E_MAIL_DIR ?? fileURLToPath(new URL('../../../test-results/mail/', import.meta.url));
+/**
+ * Where the capture of the running test's server writes: `test-results/mail-<worker>/` at the repository
+ * root (overridable for local runs), so a test only sees the mail its own server sent.
+ */
+function mailDir(): string {
+  if (process.env.E2E_MAIL_DIR) return process.env.E2E_MAIL_DIR;
+  const { index } = e2eServer(test.info().parallelIndex);
+  return fileURLToPath(new URL(`../../../test-results/mail-${index}/`, import.meta.url));
+}
 
-async function readAll(): Promise<CapturedMail[]> {
+async function readAll(directory: string): Promise<CapturedMail[]> {
   let names: string[];
   try {
-    names = (await readdir(MAIL_DIR)).filter((name) => name.endsWith('.json'));
+    names = (await readdir(directory)).filter((name) => name.endsWith('.json'));
   } catch {
     return [];
   }
   const mails: CapturedMail[] = [];
   for (const name of names) {
     try {
-      const raw = JSON.parse(await readFile(path.join(MAIL_DIR, name), 'utf8')) as Partial<CapturedMail>;
+      const raw = JSON.parse(await readFile(path.join(directory, name), 'utf8')) as Partial<CapturedMail>;
       mails.push({
         to: raw.to,
         from: raw.from,
@@ -55,16 +63,17 @@ export async function waitForMail(
   matches: (mail: CapturedMail) => boolean,
   { timeoutMs = 15_000, intervalMs = 250 }: { timeoutMs?: number; intervalMs?: number } = {},
 ): Promise<CapturedMail> {
+  const directory = mailDir();
   const deadline = Date.now() + timeoutMs;
   let seen: CapturedMail[] = [];
   while (Date.now() < deadline) {
-    seen = await readAll();
+    seen = await readAll(directory);
     const found = seen.find(matches);
     if (found) return found;
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
   const summary = seen.map((mail) => `${mail.file}: to ${recipients(mail)} "${mail.subject}"`).join('\n  ');
   throw new Error(
-    `No matching e-mail in ${MAIL_DIR} after ${timeoutMs} ms. Captured: ${seen.length ? `\n  ${summary}` : 'none'}`,
+    `No matching e-mail in ${directory} after ${timeoutMs} ms. Captured: ${seen.length ? `\n  ${summary}` : 'none'}`,
   );
 }
