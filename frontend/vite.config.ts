@@ -5,8 +5,11 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
-/** The NestJS API (and the catalogue media it serves) during local development. */
-const backend = 'http://localhost:3000';
+/**
+ * The NestJS API (and the catalogue media it serves) during local development: `npm run dev` sets DEV_API_URL
+ * from PORT. 127.0.0.1 rather than localhost, where the API listens by default (Node may resolve localhost to ::1).
+ */
+const backend = process.env.DEV_API_URL ?? 'http://127.0.0.1:3000';
 const proxy = {
   '/api': { target: backend, changeOrigin: true },
   '/media': { target: backend, changeOrigin: true },
