@@ -1,4 +1,5 @@
-// Unit tests (pure, no I/O) and integration tests (real Postgres and Redis, one fresh database per file).
+// Unit tests (pure, no I/O), integration tests (real Postgres and Redis, one fresh database per file) and
+// component tests (React in jsdom with Testing Library, no browser).
 const swc = [
   '@swc/jest',
   {
@@ -35,6 +36,14 @@ module.exports = {
       setupFiles: ['<rootDir>/backend/test/support/isolate-orm-metadata.ts'],
       globalSetup: '<rootDir>/backend/test/support/global-setup.ts',
       globalTeardown: '<rootDir>/backend/test/support/global-teardown.ts',
+    },
+    {
+      displayName: 'component',
+      testEnvironment: '<rootDir>/frontend/src/test/jsdom-environment.ts',
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      testMatch: ['<rootDir>/frontend/src/**/*.component.spec.tsx'],
+      moduleNameMapper: { '\\.module\\.css$': '<rootDir>/frontend/src/test/style-module.ts' },
+      setupFilesAfterEnv: ['<rootDir>/frontend/src/test/setup.ts'],
     },
   ],
 };
