@@ -7,7 +7,6 @@ import { SOURCE_LANGUAGE } from '../lib/i18n/languages';
 
 /** The languages component tests read: Spanish (source and fallback) and English. */
 const TEST_LANGUAGES = ['es', 'en'] as const;
-export type TestLanguage = (typeof TEST_LANGUAGES)[number];
 
 const LOCALES_DIR = join(__dirname, '..', 'locales');
 
@@ -43,9 +42,4 @@ export function initTestI18n(): void {
     returnNull: false,
     react: { useSuspense: false },
   });
-}
-
-/** Renders the next texts in `language` (the tests start in Spanish). */
-export function setTestLanguage(language: TestLanguage): void {
-  void i18n.changeLanguage(language);
 }
