@@ -44,6 +44,7 @@ module.exports = {
       testMatch: ['<rootDir>/frontend/src/**/*.component.spec.tsx'],
       moduleNameMapper: { '\\.module\\.css$': '<rootDir>/frontend/src/test/style-module.ts' },
       setupFilesAfterEnv: ['<rootDir>/frontend/src/test/setup.ts'],
+      restoreMocks: true,
     },
   ],
 };
