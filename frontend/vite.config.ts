@@ -1,4 +1,5 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
@@ -64,8 +65,26 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * React Router's package points every import at its development build, warnings included, even in a
+ * production build (remix-run/react-router#12532, #14753). The production build is the same code without
+ * them: about a third smaller.
+ */
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production',
+);
+const reactRouterBuild = (mode: string) =>
+  mode === 'production'
+    ? [
+        { find: /^react-router$/, replacement: path.join(reactRouterProduction, 'index.mjs') },
+        { find: /^react-router\/dom$/, replacement: path.join(reactRouterProduction, 'dom-export.mjs') },
+      ]
+    : [];
+
+export default defineConfig(({ mode }) => ({
   plugins: [react(), precompress()],
+  resolve: { alias: reactRouterBuild(mode) },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -74,4 +93,4 @@ export default defineConfig({
   },
   server: { proxy },
   preview: { proxy },
-});
+}));

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { DEMO, es, field, header, signIn, signOut } from './support/accounts';
+import { DEMO, es, field, header, signIn, signInThroughApi, signOut } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { exactly, expect, test, text } from './support/fixtures';
 
@@ -89,8 +89,7 @@ test.describe('back office for services and experiences', () => {
     const titleEs = `Travesía en velero ${id}`;
     const titleEn = `Sailing trip ${id}`;
 
-    await page.goto('/');
-    await signIn(page, DEMO.admin.email, DEMO.admin.password);
+    await signInThroughApi(page, DEMO.admin);
     await page.goto('/admin/services');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('services.title'));
     await expect(page.getByRole('table', { name: t('services.caption') })).toBeVisible();
@@ -177,6 +176,14 @@ test.describe('back office for services and experiences', () => {
     });
     await page.getByRole('link', { name: t('form.cancel') }).click();
     expect(prompts).toEqual([t('form.leaveConfirm')]);
+    await expect(page).toHaveURL(/\/admin\/services\/edit\//);
+    await expect(field(page, t('fields.priceFrom'))).toHaveValue('1800');
+    // The browser's Back button asks too, and declining stays on the form with the changes.
+    const asked = page.waitForEvent('dialog');
+    await page.evaluate(() => window.history.back());
+    const backPrompt = await asked;
+    expect(backPrompt.message()).toBe(t('form.leaveConfirm'));
+    await backPrompt.dismiss();
     await expect(page).toHaveURL(/\/admin\/services\/edit\//);
     await expect(field(page, t('fields.priceFrom'))).toHaveValue('1800');
     await page.getByRole('button', { name: t('form.save') }).click();
@@ -269,8 +276,7 @@ test.describe('back office for services and experiences', () => {
     const id = unique();
     const title = `Cena en el faro ${id}`;
 
-    await page.goto('/');
-    await signIn(page, DEMO.admin.email, DEMO.admin.password);
+    await signInThroughApi(page, DEMO.admin);
     await page.goto('/admin/experiences');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('experiences.title'));
     await page.getByRole('link', { name: t('experiences.new') }).click();
@@ -386,8 +392,7 @@ test.describe('back office for services and experiences', () => {
   });
 
   test('a client account on /admin/services is denied', async ({ page }) => {
-    await page.goto('/');
-    await signIn(page, DEMO.user.email, DEMO.user.password);
+    await signInThroughApi(page, DEMO.user);
     for (const path of ['/admin/services', '/admin/experiences/new']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(es('common', 'guards.deniedTitle'));

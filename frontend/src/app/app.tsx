@@ -1,16 +1,16 @@
-import { BrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './providers';
-import { RouteErrorBoundary } from './layouts/route-error';
-import { AppRoutes } from './router';
+import { routes } from './routes';
 
-export function App() {
+/** The SPA: the providers around the data router of the site's routes (created once i18n is ready). */
+export function App({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
   return (
     <AppProviders>
-      <BrowserRouter>
-        <RouteErrorBoundary resetKey="app" fullPage>
-          <AppRoutes />
-        </RouteErrorBoundary>
-      </BrowserRouter>
+      <RouterProvider router={router} />
     </AppProviders>
   );
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
 }

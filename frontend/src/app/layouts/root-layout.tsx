@@ -1,13 +1,13 @@
 import { Suspense, lazy, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { AuthModalHost } from '../../features/auth/components/auth-modal-host';
 import { useSession } from '../../lib/auth/session';
 import { useLanguage } from '../../lib/i18n/localize';
 import { SiteFooter } from './footer/site-footer';
 import { SiteHeader } from './header/site-header';
 import { PageFallback } from './page-fallback';
-import { RouteErrorBoundary } from './route-error';
+import { NavigationProgress } from './navigation-progress';
 import styles from './root-layout.module.css';
 import { useProfileLanguageFollowsSite } from './use-profile-language';
 
@@ -16,15 +16,15 @@ const CookieBanner = lazy(() => import('../../features/consent/components/cookie
 const SessionTimeout = lazy(() => import('./session-timeout'));
 
 /**
- * After a client-side navigation to another page: scroll to the top and move focus to the new page so
- * screen readers start reading it. Changes of the query string alone (filters, tabs) keep both.
+ * After a client-side navigation to another page, focus moves to the new page so screen readers start
+ * reading it. Changes of the query string alone (filters, tabs) keep it. Scrolling is ScrollRestoration's:
+ * the top for a new page, the place left for Back and Forward.
  */
-function useNavigationReset(pathname: string) {
+function useFocusOnNewPage(pathname: string) {
   const previous = useRef(pathname);
   useEffect(() => {
     if (previous.current === pathname) return;
     previous.current = pathname;
-    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     document.getElementById('main-content')?.focus({ preventScroll: true });
   }, [pathname]);
 }
@@ -34,20 +34,19 @@ export function RootLayout({ area = 'site' }: { area?: 'site' | 'back-office' })
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const session = useSession();
-  useNavigationReset(pathname);
+  useFocusOnNewPage(pathname);
   useProfileLanguageFollowsSite(session, useLanguage());
   return (
     <>
       <a className={styles.skipLink} href="#main-content">
         {t('a11y.skipToContent')}
       </a>
+      <NavigationProgress />
       <SiteHeader />
       <main id="main-content" className={styles.main} tabIndex={-1}>
-        <RouteErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<PageFallback />}>
-            <Outlet />
-          </Suspense>
-        </RouteErrorBoundary>
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
       </main>
       {area === 'site' ? <SiteFooter /> : null}
       <AuthModalHost />
@@ -59,6 +58,7 @@ export function RootLayout({ area = 'site' }: { area?: 'site' | 'back-office' })
       <Suspense fallback={null}>
         <CookieBanner />
       </Suspense>
+      <ScrollRestoration />
     </>
   );
 }

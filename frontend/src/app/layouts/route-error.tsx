@@ -1,6 +1,6 @@
-import { Component } from 'react';
-import type { ErrorInfo, ReactNode } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRouteError } from 'react-router-dom';
 import { buttonClass } from '../../components/ui/button';
 import { ErrorState } from '../../components/ui/status-message';
 
@@ -37,40 +37,26 @@ export function RouteErrorView({ error }: { error: unknown }) {
   );
 }
 
-interface RouteErrorBoundaryProps {
-  /** Changes when the page changes, which clears a previous error. */
-  resetKey: string;
-  /** Around the whole layout: the error view then provides the <main> landmark itself. */
-  fullPage?: boolean;
-  children: ReactNode;
-}
-
-interface RouteErrorBoundaryState {
-  error: unknown;
-  resetKey: string;
-}
-
-/** Keeps the header and footer on screen when a page fails, and shows what happened instead. */
-export class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, RouteErrorBoundaryState> {
-  override state: RouteErrorBoundaryState = { error: null, resetKey: this.props.resetKey };
-
-  static getDerivedStateFromError(error: unknown): Partial<RouteErrorBoundaryState> {
-    return { error: error ?? new Error('Unknown error') };
-  }
-
-  static getDerivedStateFromProps(props: RouteErrorBoundaryProps, state: RouteErrorBoundaryState) {
-    return props.resetKey === state.resetKey ? null : { error: null, resetKey: props.resetKey };
-  }
-
-  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+function useReportedRouteError(): unknown {
+  const error = useRouteError();
+  useEffect(() => {
     // Kept visible in the browser console for support; the visitor sees the translated message.
     // eslint-disable-next-line no-console
-    console.error(error, info.componentStack);
-  }
+    console.error(error);
+  }, [error]);
+  return error;
+}
 
-  override render() {
-    if (!this.state.error) return this.props.children;
-    const view = <RouteErrorView error={this.state.error} />;
-    return this.props.fullPage ? <main id="main-content">{view}</main> : view;
-  }
+/** A page failed: the header and footer stay on screen, the page's place says what happened. */
+export function PageError() {
+  return <RouteErrorView error={useReportedRouteError()} />;
+}
+
+/** The layout itself failed: the error view provides the <main> landmark itself. */
+export function SiteError() {
+  return (
+    <main id="main-content">
+      <RouteErrorView error={useReportedRouteError()} />
+    </main>
+  );
 }

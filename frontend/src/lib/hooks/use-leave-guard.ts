@@ -1,34 +1,29 @@
 import { useEffect } from 'react';
-
-function isPlainClick(event: MouseEvent): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
+import { useBlocker } from 'react-router-dom';
+import type { BlockerFunction } from 'react-router-dom';
 
 /**
- * While `active`, leaving the page asks first: the browser's own prompt for reloads, closing the tab and
- * other sites, and `message` for the site's links (caught before the router acts on them). Links within
- * the page (`#section`) are not leaving.
+ * While `active` (unsaved changes), leaving the page asks first:
+ * - within the site, every way of leaving — a link, the browser's Back and Forward buttons, a navigation
+ *   made by the code — is held by the router and goes on only if the person confirms `message`;
+ * - reloading, closing the tab or going to another site shows the browser's own prompt.
+ * Staying on the page (its query string, e.g. tabs and filters, or a `#section`) is not leaving.
  */
 export function useLeaveGuard(active: boolean, message: string): void {
+  const leavesThePage: BlockerFunction = ({ currentLocation, nextLocation }) =>
+    active && currentLocation.pathname !== nextLocation.pathname;
+  const blocker = useBlocker(leavesThePage);
+
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    if (window.confirm(message)) blocker.proceed();
+    else blocker.reset();
+  }, [blocker, message]);
+
   useEffect(() => {
     if (!active) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
-    const onClick = (event: MouseEvent) => {
-      const link = (event.target as Element | null)?.closest?.('a[href]');
-      if (!(link instanceof HTMLAnchorElement) || !isPlainClick(event) || link.target === '_blank') return;
-      const url = new URL(link.href);
-      const samePage = url.pathname === window.location.pathname && url.search === window.location.search;
-      if (samePage && url.hash) return;
-      if (!window.confirm(message)) {
-        event.preventDefault();
-        event.stopPropagation();
-      }
-    };
     window.addEventListener('beforeunload', onBeforeUnload);
-    document.addEventListener('click', onClick, true);
-    return () => {
-      window.removeEventListener('beforeunload', onBeforeUnload);
-      document.removeEventListener('click', onClick, true);
-    };
-  }, [active, message]);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [active]);
 }

@@ -21,7 +21,9 @@ export function useListAddress<Key extends string>() {
         if (changes.page === undefined) next.delete('page');
         return next;
       },
-      { replace: true, preventScrollReset: true },
+      // Rendered at once rather than as a transition: a search still waiting to apply (useDebouncedSearch)
+      // then starts from the address with this change in it, not from the one before.
+      { replace: true, preventScrollReset: true, flushSync: true },
     );
   };
   return { params, update };

@@ -3,29 +3,24 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PageIntro } from '../../../components/ui/page-intro';
 import { TabPanel, Tabs } from '../../../components/ui/tabs';
-import type { ExperienceType } from '../../../lib/api/types';
 import { useDocumentMeta } from '../../../lib/seo/use-document-meta';
 import { useExperiences } from '../api/get-experiences';
 import { CatalogueGrid } from '../components/catalogue-grid';
 import { ExperienceCard } from '../components/experience-card';
+import { toExperienceFilter } from '../utils/experience-filter';
+import type { ExperienceFilter } from '../utils/experience-filter';
 import styles from './catalogue-page.module.css';
-
-type Filter = 'all' | ExperienceType;
-
-function toFilter(value: string | null): Filter {
-  return value === 'basic' || value === 'vip' ? value : 'all';
-}
 
 export default function ExperiencesPage() {
   const { t } = useTranslation('catalogue');
   const [searchParams, setSearchParams] = useSearchParams();
-  const filter = toFilter(searchParams.get('type'));
+  const filter = toExperienceFilter(searchParams.get('type'));
   const query = useExperiences(filter === 'all' ? null : filter);
   const idBase = useId();
   const titleKey = filter === 'all' ? 'experiences' : `experiences.${filter}Page`;
   useDocumentMeta(t(`${titleKey}.meta.title`), t(`${titleKey}.meta.description`));
 
-  const select = (next: Filter) => {
+  const select = (next: ExperienceFilter) => {
     setSearchParams(next === 'all' ? {} : { type: next }, { preventScrollReset: true });
   };
 

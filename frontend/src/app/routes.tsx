@@ -1,0 +1,234 @@
+import { Navigate, Outlet } from 'react-router-dom';
+import type { RouteObject, ShouldRevalidateFunction } from 'react-router-dom';
+import { RequireAuth } from './guards/require-auth';
+import { RequireRole } from './guards/require-role';
+import { RootLayout } from './layouts/root-layout';
+import { PageFallback } from './layouts/page-fallback';
+import { PageError, SiteError } from './layouts/route-error';
+import { lazyPage } from './lazy-page';
+import { lazyLoader, pageComponent } from './route-modules';
+
+/*
+ * The site's routes as data: the browser router renders them (app.tsx), and the same objects can be
+ * handed to a static handler on the server. Public pages are lazy route modules: the router downloads a
+ * page's code, its texts and (through its loader) its data in parallel before it shows the page.
+ *
+ * Signed-in and staff pages are different on purpose: their code is a React.lazy component rendered by
+ * the guard only for the people allowed to see it. A lazy route module would be downloaded as soon as
+ * the address matched, guard or not, and visitors must never download account or back-office code.
+ */
+
+const catalogueLoaders = () => import('../features/catalogue/routes/loaders');
+const previewLoaders = () => import('../features/previews/routes/loaders');
+
+/** Lists filter themselves in the address: their loader fetches for a newly entered page only. */
+const onEnteringThePage: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
+  currentUrl.pathname !== nextUrl.pathname;
+
+function previewRoute(path: string, kind: 'properties' | 'services' | 'experiences'): RouteObject {
+  return {
+    path,
+    lazy: {
+      Component: pageComponent(() => import('../features/previews/routes/preview-page'), ['previews'], {
+        kind,
+      }),
+      loader: lazyLoader(previewLoaders, `${kind}PreviewLoader`),
+    },
+  };
+}
+
+function legalRoute(document: 'privacy' | 'terms' | 'cookies' | 'legal'): RouteObject {
+  return {
+    path: document,
+    lazy: {
+      Component: pageComponent(() => import('../features/legal/routes/legal-page'), ['legal'], { document }),
+    },
+  };
+}
+
+const publicPages: RouteObject[] = [
+  {
+    index: true,
+    lazy: { Component: pageComponent(() => import('../features/home/routes/home-page'), ['home']) },
+  },
+  {
+    path: 'properties',
+    shouldRevalidate: onEnteringThePage,
+    lazy: {
+      Component: pageComponent(() => import('../features/catalogue/routes/properties-page'), ['catalogue']),
+      loader: lazyLoader(catalogueLoaders, 'propertiesLoader'),
+    },
+  },
+  {
+    path: 'property/:id',
+    shouldRevalidate: onEnteringThePage,
+    lazy: {
+      Component: pageComponent(
+        () => import('./compositions/property-page-with-inquiry'),
+        ['catalogue', 'contact'],
+      ),
+      loader: lazyLoader(catalogueLoaders, 'propertyLoader'),
+    },
+  },
+  {
+    path: 'services',
+    lazy: {
+      Component: pageComponent(() => import('../features/catalogue/routes/services-page'), ['catalogue']),
+      loader: lazyLoader(catalogueLoaders, 'servicesLoader'),
+    },
+  },
+  {
+    path: 'premium-services',
+    lazy: {
+      Component: pageComponent(
+        () => import('../features/catalogue/routes/premium-services-page'),
+        ['catalogue'],
+      ),
+      loader: lazyLoader(catalogueLoaders, 'premiumServicesLoader'),
+    },
+  },
+  {
+    path: 'experiences',
+    shouldRevalidate: onEnteringThePage,
+    lazy: {
+      Component: pageComponent(() => import('../features/catalogue/routes/experiences-page'), ['catalogue']),
+      loader: lazyLoader(catalogueLoaders, 'experiencesLoader'),
+    },
+  },
+  previewRoute('properties-preview', 'properties'),
+  previewRoute('propiedades-preview', 'properties'),
+  previewRoute('services-preview', 'services'),
+  previewRoute('servicios-preview', 'services'),
+  previewRoute('experiences-preview', 'experiences'),
+  previewRoute('experiencias-preview', 'experiences'),
+  {
+    path: 'contact',
+    lazy: { Component: pageComponent(() => import('../features/contact/routes/contact-page'), ['contact']) },
+  },
+  {
+    path: 'contacto',
+    lazy: { Component: pageComponent(() => import('../features/contact/routes/contact-page'), ['contact']) },
+  },
+  {
+    path: 'about',
+    lazy: { Component: pageComponent(() => import('../features/about/routes/about-page'), ['about']) },
+  },
+  legalRoute('privacy'),
+  legalRoute('terms'),
+  legalRoute('cookies'),
+  legalRoute('legal'),
+  {
+    path: 'verify-email',
+    lazy: {
+      Component: pageComponent(() => import('../features/auth/routes/verify-email-page'), ['auth']),
+    },
+  },
+  {
+    path: 'reset-password',
+    lazy: {
+      Component: pageComponent(() => import('../features/auth/routes/reset-password-page'), ['auth']),
+    },
+  },
+];
+
+const DashboardPage = lazyPage(() => import('../features/account/routes/dashboard-page'), ['account']);
+const AdminDashboardPage = lazyPage(() => import('../features/admin/routes/admin-dashboard-page'), ['admin']);
+const BookingsPage = lazyPage(() => import('../features/admin/routes/bookings-page'), ['admin']);
+const UsersPage = lazyPage(() => import('../features/admin/routes/users-page'), ['admin']);
+const AdminPropertiesPage = lazyPage(
+  () => import('../features/admin-properties/routes/admin-properties-page'),
+  ['adminProperties'],
+);
+const PropertyEditorPage = lazyPage(
+  () => import('../features/admin-properties/routes/property-editor-page'),
+  ['adminProperties'],
+);
+const ServicesAdminPage = lazyPage(
+  () => import('../features/admin-offerings/routes/services-admin-page'),
+  ['adminOfferings'],
+);
+const ServiceEditorPage = lazyPage(
+  () => import('../features/admin-offerings/routes/service-editor-page'),
+  ['adminOfferings'],
+);
+const ExperiencesAdminPage = lazyPage(
+  () => import('../features/admin-offerings/routes/experiences-admin-page'),
+  ['adminOfferings'],
+);
+const ExperienceEditorPage = lazyPage(
+  () => import('../features/admin-offerings/routes/experience-editor-page'),
+  ['adminOfferings'],
+);
+
+const staffPages: RouteObject[] = [
+  { path: 'admin/dashboard', element: <AdminDashboardPage /> },
+  { path: 'admin/bookings', element: <BookingsPage /> },
+  { path: 'admin/properties', element: <AdminPropertiesPage /> },
+  { path: 'admin/properties/new', element: <PropertyEditorPage /> },
+  { path: 'admin/properties/edit/:id', element: <PropertyEditorPage /> },
+  { path: 'admin/services', element: <ServicesAdminPage /> },
+  { path: 'admin/services/new', element: <ServiceEditorPage /> },
+  { path: 'admin/services/edit/:id', element: <ServiceEditorPage /> },
+  { path: 'admin/experiences', element: <ExperiencesAdminPage /> },
+  { path: 'admin/experiences/new', element: <ExperienceEditorPage /> },
+  { path: 'admin/experiences/edit/:id', element: <ExperienceEditorPage /> },
+];
+
+export const routes: RouteObject[] = [
+  {
+    // The last resort: the layout itself failed. Everything else fails inside the layout (PageError).
+    ErrorBoundary: SiteError,
+    children: [
+      {
+        Component: RootLayout,
+        children: [
+          {
+            ErrorBoundary: PageError,
+            // Shown where the page goes while the first page's code and data load.
+            HydrateFallback: PageFallback,
+            children: [
+              ...publicPages,
+              {
+                path: 'dashboard',
+                element: (
+                  <RequireAuth>
+                    <DashboardPage />
+                  </RequireAuth>
+                ),
+              },
+              { path: 'settings', element: <Navigate to="/dashboard?tab=settings" replace /> },
+            ],
+          },
+        ],
+      },
+      {
+        // The back office: the header without the marketing footer (and, like every page but home, no hero).
+        element: <RootLayout area="back-office" />,
+        children: [
+          {
+            ErrorBoundary: PageError,
+            children: [
+              {
+                element: (
+                  <RequireRole roles={['admin', 'owner']}>
+                    <Outlet />
+                  </RequireRole>
+                ),
+                children: staffPages,
+              },
+              {
+                path: 'owner/users',
+                element: (
+                  <RequireRole roles={['owner']}>
+                    <UsersPage />
+                  </RequireRole>
+                ),
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];
