@@ -1,4 +1,7 @@
+import createClient from 'openapi-fetch';
+import type { Middleware } from 'openapi-fetch';
 import { i18n } from '../i18n/i18n';
+import type { paths } from './schema';
 import type { ApiErrorBody, ApiErrorDetail } from './types';
 
 /** Why a call failed: the network (no answer at all) or the API (an answer with an error status). */
@@ -39,27 +42,6 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-type QueryValue = string | number | boolean | null | undefined;
-
-/**
- * How a call uses the session:
- * - `none`: never sends the access token and never refreshes (the sign-in, sign-up, refresh and sign-out
- *   calls themselves, and public forms);
- * - `optional` (default): sends the access token when there is a valid one, and on a 401 refreshes once
- *   and retries;
- * - `required`: the call needs a session: a missing or expired token is refreshed before the call.
- */
-export type ApiAuthMode = 'none' | 'optional' | 'required';
-
-export interface ApiRequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  query?: Record<string, QueryValue>;
-  /** Sent as JSON; a FormData is sent as multipart (file uploads), the browser setting its boundary. */
-  body?: unknown;
-  signal?: AbortSignal;
-  auth?: ApiAuthMode;
-}
-
 /**
  * What the API client needs from the session (lib/auth registers it): the access token it holds in memory
  * and a way to get a fresh one from the refresh cookie. The client knows nothing else about accounts.
@@ -83,12 +65,6 @@ export function registerApiAuth(handler: ApiAuthHandler): void {
   authHandler = handler;
 }
 
-/**
- * The header every call carries. The API refuses the routes that read or set the session cookie without it
- * (CSRF protection: a cross-site page cannot add it without a CORS preflight the API never grants).
- */
-export const CSRF_HEADERS = { 'X-Requested-With': 'XMLHttpRequest' } as const;
-
 function isErrorBody(value: unknown): value is ApiErrorBody {
   if (typeof value !== 'object' || value === null || !('error' in value)) return false;
   const error = (value as { error: unknown }).error;
@@ -100,107 +76,170 @@ function isErrorBody(value: unknown): value is ApiErrorBody {
   );
 }
 
-function buildUrl(path: string, query?: Record<string, QueryValue>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+/** The ApiError of an answer with an error status, from the API's error shape when it has one. */
+async function errorOf(response: Response): Promise<ApiError> {
+  const { status } = response;
+  const requestId = response.headers.get('x-request-id');
+  const body: unknown = await response.json().catch(() => undefined);
+  if (isErrorBody(body)) {
+    const { code, message, details, requestId: bodyRequestId } = body.error;
+    return new ApiError({
+      kind: 'http',
+      status,
+      code,
+      message,
+      details,
+      requestId: bodyRequestId ?? requestId,
+    });
   }
-  const search = params.toString();
-  return `/api${path}${search ? `?${search}` : ''}`;
+  // No API answer in the agreed shape: a proxy or gateway in between (e.g. the API is down behind it).
+  const gateway = status === 502 || status === 503 || status === 504;
+  return new ApiError({
+    kind: gateway ? 'network' : 'http',
+    status,
+    code: `http_${status}`,
+    message: response.statusText || `HTTP ${status}`,
+    requestId,
+  });
 }
 
-/** One HTTP exchange: the JSON of a successful answer, or an ApiError. */
-async function send<T>(path: string, options: ApiRequestOptions, token: string | null): Promise<T> {
-  const { method = 'GET', query, body, signal } = options;
-  const headers: Record<string, string> = {
-    ...CSRF_HEADERS,
-    Accept: 'application/json',
-    'Accept-Language': i18n.language || 'es',
-  };
-  const multipart = body instanceof FormData;
-  if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
-  if (token) headers.Authorization = `Bearer ${token}`;
-
-  let response: Response;
+/**
+ * The client's fetch: a failed connection becomes a network ApiError (status 0), an aborted call stays an
+ * AbortError. Also what the session middleware sends a retried request with, so retries fail alike.
+ */
+async function send(request: Request): Promise<Response> {
   try {
-    response = await fetch(buildUrl(path, query), {
-      method,
-      headers,
-      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
-      credentials: 'same-origin',
-      signal,
-    });
+    return await fetch(request);
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError({ kind: 'network', status: 0, code: 'network_error', message: String(cause) });
   }
-
-  const text = await response.text();
-  let payload: unknown = undefined;
-  if (text) {
-    try {
-      payload = JSON.parse(text);
-    } catch {
-      payload = undefined;
-    }
-  }
-
-  if (!response.ok) {
-    const requestId = response.headers.get('x-request-id');
-    if (isErrorBody(payload)) {
-      throw new ApiError({
-        kind: 'http',
-        status: response.status,
-        code: payload.error.code,
-        message: payload.error.message,
-        details: payload.error.details,
-        requestId: payload.error.requestId ?? requestId,
-      });
-    }
-    // No API answer in the agreed shape: a proxy or gateway in between (e.g. the API is down behind it).
-    const gateway = response.status === 502 || response.status === 503 || response.status === 504;
-    throw new ApiError({
-      kind: gateway ? 'network' : 'http',
-      status: response.status,
-      code: `http_${response.status}`,
-      message: response.statusText || `HTTP ${response.status}`,
-      requestId,
-    });
-  }
-
-  return payload as T;
 }
+
+/** Query parameters without the empty ones (undefined, null, '' or an empty list); lists comma-separated. */
+function serializeQuery(query: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    const text = value === undefined || value === null ? '' : String(value);
+    if (text) params.set(name, text);
+  }
+  return params.toString();
+}
+
+/**
+ * The API's protocol, first to see a request and last to see its answer: the reader's language, and every
+ * answer with an error status thrown as an ApiError, so a call that returns has succeeded.
+ */
+const protocol: Middleware = {
+  onRequest({ request }) {
+    request.headers.set('Accept-Language', i18n.language || 'es');
+    return request;
+  },
+  async onResponse({ response }) {
+    if (!response.ok) throw await errorOf(response);
+    return response;
+  },
+};
 
 function signedOut(): ApiError {
   return new ApiError({ kind: 'http', status: 401, code: 'unauthenticated', message: 'Not signed in' });
 }
 
 /**
- * Calls the API under /api and returns its JSON. Every failure becomes an ApiError: a network failure
- * (kind 'network', status 0) or an answer with an error status, parsed from the API's error shape.
- * Calls that carry the access token and are refused with 401 (expired token) refresh the session once
- * and are sent again; a second refusal is the caller's to handle.
+ * Sends the access token as a bearer. A request refused with 401 (expired token) is sent again once, with
+ * the token the session renews; a second refusal, or a session that cannot be renewed, is the caller's
+ * error. `required` renews before the call when no token is held, and refuses locally when there is none.
  */
-export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const mode = options.auth ?? 'optional';
-  const handler = mode === 'none' ? null : authHandler;
-  let token = handler?.accessToken() ?? null;
-  if (mode === 'required' && !token) {
-    token = (await handler?.renew(null)) ?? null;
-    if (!token) throw signedOut();
-  }
-  if (!handler || !token) return send<T>(path, options, null);
+function sessionMiddleware(mode: 'optional' | 'required'): Middleware {
+  // The token each request went with, and an unsent copy of it (a sent body cannot be read again).
+  const sent = new WeakMap<Request, { token: string; copy: Request }>();
+  return {
+    async onRequest({ request }) {
+      let token = authHandler?.accessToken() ?? null;
+      if (!token && mode === 'required') {
+        token = (await authHandler?.renew(null)) ?? null;
+        if (!token) throw signedOut();
+      }
+      if (!token) return undefined;
+      request.headers.set('Authorization', `Bearer ${token}`);
+      sent.set(request, { token, copy: request.clone() });
+      return request;
+    },
+    async onResponse({ request, response }) {
+      const call = sent.get(request);
+      if (!call || !authHandler) return undefined;
+      let answer = response;
+      if (response.status === 401) {
+        const renewed = await authHandler.renew(call.token);
+        if (!renewed) return undefined;
+        call.copy.headers.set('Authorization', `Bearer ${renewed}`);
+        answer = await send(call.copy);
+      }
+      if (answer.ok) authHandler.onAuthenticatedResponse();
+      return answer;
+    },
+  };
+}
 
-  try {
-    const result = await send<T>(path, options, token);
-    handler.onAuthenticatedResponse();
-    return result;
-  } catch (error) {
-    if (!isApiError(error) || error.status !== 401) throw error;
-    const renewed = await handler.renew(token);
-    if (!renewed) throw error;
-    const result = await send<T>(path, options, renewed);
-    handler.onAuthenticatedResponse();
-    return result;
-  }
+/**
+ * The API refuses the routes that read or set the session cookie without this header (CSRF protection: a
+ * cross-site page cannot add it without a CORS preflight the API never grants). Every request carries it.
+ */
+const CSRF_HEADER = { 'X-Requested-With': 'XMLHttpRequest' } as const;
+
+/** An operation as callers see it: the contract's CSRF header parameter is the client's to send. */
+type WithoutCsrfHeader<Operation> = Operation extends { parameters: { header: infer Header } }
+  ? Omit<Operation, 'parameters'> & {
+      parameters: Omit<Operation['parameters'], 'header'> & {
+        header?: Omit<Header, keyof typeof CSRF_HEADER>;
+      };
+    }
+  : Operation;
+
+type ClientPaths = {
+  [Path in keyof paths]: { [Method in keyof paths[Path]]: WithoutCsrfHeader<paths[Path][Method]> };
+};
+
+function createApiClient(session: Middleware | null) {
+  const client = createClient<ClientPaths>({
+    fetch: send,
+    querySerializer: serializeQuery,
+    headers: { ...CSRF_HEADER, Accept: 'application/json' },
+  });
+  // onResponse runs in reverse order: the session's retry happens before the protocol reads the answer.
+  client.use(protocol);
+  if (session) client.use(session);
+  return client;
+}
+
+/*
+ * The typed clients of the API, generated from its OpenAPI document (`schema.ts`): a path, its parameters,
+ * its body and its answer come from the contract. They differ only in how they use the session, so a call
+ * names its needs by the client it picks, and one middleware per need holds the rule:
+ * - `api`: sends the access token when there is a valid one, and on a 401 refreshes once and retries
+ *   (public pages and forms, which some accounts see differently);
+ * - `signedInApi`: the call needs a session: a missing or expired token is refreshed before the call;
+ * - `anonymousApi`: never sends the access token and never refreshes (the session routes themselves:
+ *   sign-in, sign-up, refresh, sign-out, and the e-mail links' tokens).
+ * Every failure is thrown as an ApiError (`kind` 'network' when no API answered), so `dataOf` below only
+ * ever meets a success.
+ */
+export const api = createApiClient(sessionMiddleware('optional'));
+export const signedInApi = createApiClient(sessionMiddleware('required'));
+export const anonymousApi = createApiClient(null);
+
+/** The answer of a call through one of the clients above (which throw on every failure). */
+export async function dataOf<Data>(call: Promise<{ data?: Data }>): Promise<Data> {
+  return (await call).data as Data;
+}
+
+/**
+ * The body of a file upload (multipart/form-data). The contract types a binary part as a string
+ * (`format: binary`) while the browser sends the file itself, as FormData whose Content-Type and boundary
+ * the browser sets: this is the one place where the two meet.
+ */
+export function multipart<Body>(parts: Record<keyof NoInfer<NonNullable<Body>>, Blob>): NonNullable<Body> {
+  const form = new FormData();
+  for (const [name, blob] of Object.entries<Blob>(parts)) form.append(name, blob);
+  return form as unknown as NonNullable<Body>;
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, isApiError, registerApiAuth } from '../api/api-client';
+import { anonymousApi, dataOf, isApiError, registerApiAuth, signedInApi } from '../api/api-client';
 import { queryClient } from '../api/query-client';
 import type { CurrentUser, Role, SessionResponse } from '../api/types';
 import { clearAccessToken, currentAccessToken, holdAccessToken } from './access-token';
@@ -81,7 +81,7 @@ function isRefusal(error: unknown): boolean {
 
 async function requestRefresh(): Promise<SessionResponse | null> {
   try {
-    const response = await apiRequest<SessionResponse>('/auth/refresh', { method: 'POST', auth: 'none' });
+    const response = await dataOf(anonymousApi.POST('/api/auth/refresh'));
     adopt(response);
     return response;
   } catch (error) {
@@ -110,7 +110,7 @@ async function fetchSessionUser(): Promise<CurrentUser | null> {
     return session?.user ?? null;
   }
   try {
-    return await apiRequest<CurrentUser>('/auth/me', { auth: 'required' });
+    return await dataOf(signedInApi.GET('/api/auth/me'));
   } catch (error) {
     if (!isRefusal(error)) throw error;
     endSession({ tellOtherTabs: false });
@@ -169,13 +169,13 @@ export function keepSessionAlive(): void {
 
 /** Signs out on this device: the server ends the session and clears the cookie. */
 export async function logout(): Promise<void> {
-  await apiRequest<void>('/auth/logout', { method: 'POST', auth: 'none' });
+  await anonymousApi.POST('/api/auth/logout');
   endSession();
 }
 
 /** Ends every session of the account, on every device. */
 export async function logoutEverywhere(): Promise<void> {
-  await apiRequest<void>('/auth/logout-all', { method: 'POST', auth: 'required' });
+  await signedInApi.POST('/api/auth/logout-all');
   endSession();
 }
 

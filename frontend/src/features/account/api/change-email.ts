@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UseMutationOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/api-client';
+import { signedInApi } from '../../../lib/api/api-client';
 import type { ApiError } from '../../../lib/api/api-client';
 import type { ChangeEmailRequest } from '../../../lib/api/types';
 import { profileQueryKey } from './get-profile';
@@ -9,8 +9,8 @@ import { profileQueryKey } from './get-profile';
  * POST /api/account/email: a link goes to the new address; the change counts once it is followed
  * (the profile shows it as pending until then).
  */
-export function changeEmail(input: ChangeEmailRequest): Promise<void> {
-  return apiRequest<void>('/account/email', { method: 'POST', body: input, auth: 'required' });
+export async function changeEmail(input: ChangeEmailRequest): Promise<void> {
+  await signedInApi.POST('/api/account/email', { body: input });
 }
 
 export function changeEmailMutationOptions(): UseMutationOptions<void, ApiError, ChangeEmailRequest> {

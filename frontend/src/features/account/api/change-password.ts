@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import type { UseMutationOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/api-client';
+import { signedInApi } from '../../../lib/api/api-client';
 import type { ApiError } from '../../../lib/api/api-client';
 import type { ChangePasswordRequest } from '../../../lib/api/types';
 
 /** POST /api/account/password: needs the current password; the account's other sessions end. */
-export function changePassword(input: ChangePasswordRequest): Promise<void> {
-  return apiRequest<void>('/account/password', { method: 'POST', body: input, auth: 'required' });
+export async function changePassword(input: ChangePasswordRequest): Promise<void> {
+  await signedInApi.POST('/api/account/password', { body: input });
 }
 
 export function changePasswordMutationOptions(): UseMutationOptions<void, ApiError, ChangePasswordRequest> {

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UseMutationOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/api-client';
+import { dataOf, signedInApi } from '../../../lib/api/api-client';
 import type { ApiError } from '../../../lib/api/api-client';
 import type { Profile, UpdateProfileRequest } from '../../../lib/api/types';
 import { SESSION_QUERY_KEY } from '../../../lib/auth/session';
 import { profileQueryKey } from './get-profile';
 
 /** PATCH /api/account/profile: only the fields sent change; answers the profile after the change. */
-export function updateProfile(changes: UpdateProfileRequest): Promise<Profile> {
-  return apiRequest<Profile>('/account/profile', { method: 'PATCH', body: changes, auth: 'required' });
+export function updateProfile(changes: UpdateProfileRequest) {
+  return dataOf(signedInApi.PATCH('/api/account/profile', { body: changes }));
 }
 
 export function updateProfileMutationOptions(): UseMutationOptions<Profile, ApiError, UpdateProfileRequest> {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UseMutationOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/api-client';
+import { signedInApi } from '../../../lib/api/api-client';
 import type { ApiError } from '../../../lib/api/api-client';
 import type { OfferingKind } from '../utils/offering-kind';
 
@@ -14,12 +14,14 @@ export interface DeleteOfferingInput {
  * DELETE /api/admin/{services,experiences}/:id?expectedVersion= (owners only). An item changed after the
  * list showed it answers 409 `version_conflict` and stays.
  */
-export function deleteOffering(kind: OfferingKind, { id, version }: DeleteOfferingInput): Promise<void> {
-  return apiRequest<void>(`/admin/${kind}/${encodeURIComponent(id)}`, {
-    method: 'DELETE',
-    query: { expectedVersion: version },
-    auth: 'required',
-  });
+export async function deleteOffering(
+  kind: OfferingKind,
+  { id, version }: DeleteOfferingInput,
+): Promise<void> {
+  const params = { path: { id }, query: { expectedVersion: version } };
+  await (kind === 'services'
+    ? signedInApi.DELETE('/api/admin/services/{id}', { params })
+    : signedInApi.DELETE('/api/admin/experiences/{id}', { params }));
 }
 
 export function deleteOfferingMutationOptions(

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/api-client';
+import { api, dataOf } from '../../../lib/api/api-client';
 import type { OfferingItem, OfferingKind } from '../utils/offering-kind';
 
 /**
@@ -7,12 +7,17 @@ import type { OfferingItem, OfferingKind } from '../utils/offering-kind';
  * the `version` an edit sends back. The public lists carry every field the back office edits, so no
  * separate admin read is needed.
  */
-export function getAllOfferings<K extends OfferingKind>(
-  kind: K,
-  signal?: AbortSignal,
-): Promise<{ items: OfferingItem<K>[] }> {
-  return apiRequest<{ items: OfferingItem<K>[] }>(`/${kind}`, { signal });
+export function getAllOfferings<K extends OfferingKind>(kind: K, signal?: AbortSignal) {
+  return LIST_ALL[kind](signal);
 }
+
+/** One call per kind, each path typed by its own contract. */
+const LIST_ALL: {
+  [K in OfferingKind]: (signal?: AbortSignal) => Promise<{ items: OfferingItem<K>[] }>;
+} = {
+  services: (signal) => dataOf(api.GET('/api/services', { signal })),
+  experiences: (signal) => dataOf(api.GET('/api/experiences', { signal })),
+};
 
 /** The keys of the public catalogue's unfiltered lists: one cache, invalidated by every change. */
 const ALL_OFFERINGS_QUERY_KEYS = {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UseMutationOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/api-client';
+import { dataOf, signedInApi } from '../../../lib/api/api-client';
 import type { ApiError } from '../../../lib/api/api-client';
 import type { CatalogueCommandResult } from '../../../lib/api/types';
 import type { OfferingDetails, OfferingKind } from '../utils/offering-kind';
@@ -15,23 +15,33 @@ export interface SaveOfferingInput<K extends OfferingKind> {
  * POST /api/admin/{services,experiences} (new) or PUT /api/admin/{services,experiences}/:id with the loaded
  * version: someone else's save in between answers 409 `version_conflict`.
  */
-export function saveOffering<K extends OfferingKind>(
-  kind: K,
-  { details, existing }: SaveOfferingInput<K>,
-): Promise<CatalogueCommandResult> {
-  if (!existing) {
-    return apiRequest<CatalogueCommandResult>(`/admin/${kind}`, {
-      method: 'POST',
-      body: { details },
-      auth: 'required',
-    });
-  }
-  return apiRequest<CatalogueCommandResult>(`/admin/${kind}/${encodeURIComponent(existing.id)}`, {
-    method: 'PUT',
-    body: { expectedVersion: existing.version, details },
-    auth: 'required',
-  });
+export function saveOffering<K extends OfferingKind>(kind: K, input: SaveOfferingInput<K>) {
+  return SAVE[kind](input);
 }
+
+/** One call per kind, each path typed by its own contract. */
+const SAVE: {
+  [K in OfferingKind]: (input: SaveOfferingInput<K>) => Promise<CatalogueCommandResult>;
+} = {
+  services: ({ details, existing }) =>
+    dataOf(
+      existing
+        ? signedInApi.PUT('/api/admin/services/{id}', {
+            params: { path: { id: existing.id } },
+            body: { expectedVersion: existing.version, details },
+          })
+        : signedInApi.POST('/api/admin/services', { body: { details } }),
+    ),
+  experiences: ({ details, existing }) =>
+    dataOf(
+      existing
+        ? signedInApi.PUT('/api/admin/experiences/{id}', {
+            params: { path: { id: existing.id } },
+            body: { expectedVersion: existing.version, details },
+          })
+        : signedInApi.POST('/api/admin/experiences', { body: { details } }),
+    ),
+};
 
 export function saveOfferingMutationOptions<K extends OfferingKind>(
   kind: K,

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { UseMutationOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/api-client';
+import { dataOf, multipart, signedInApi } from '../../../lib/api/api-client';
 import type { ApiError } from '../../../lib/api/api-client';
 import type { UploadedImage } from '../../../lib/api/types';
 
@@ -9,10 +9,8 @@ import type { UploadedImage } from '../../../lib/api/types';
  * `url` (its largest WebP variant) is what a catalogue record stores. Refusals: 400 file_required,
  * 413 image_too_large, 415 unsupported_image, 422 image_too_large_dimensions.
  */
-export function uploadImage(file: File): Promise<UploadedImage> {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  return apiRequest<UploadedImage>('/admin/media', { method: 'POST', body: form, auth: 'required' });
+export function uploadImage(file: File) {
+  return dataOf(signedInApi.POST('/api/admin/media', { body: multipart({ file }) }));
 }
 
 export function uploadImageMutationOptions(): UseMutationOptions<UploadedImage, ApiError, File> {

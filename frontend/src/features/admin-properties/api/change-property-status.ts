@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UseMutationOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/api-client';
+import { dataOf, signedInApi } from '../../../lib/api/api-client';
 import type { ApiError } from '../../../lib/api/api-client';
 import type { CatalogueCommandResult, ChangePropertyStatusRequest } from '../../../lib/api/types';
 import { refreshPropertyQueries } from './admin-property-keys';
@@ -10,15 +10,10 @@ export interface ChangePropertyStatusInput extends ChangePropertyStatusRequest {
 }
 
 /** PUT /api/admin/properties/:id/status: publish, reserve, sell, withdraw or return a property to draft. */
-export function changePropertyStatus({
-  id,
-  ...request
-}: ChangePropertyStatusInput): Promise<CatalogueCommandResult> {
-  return apiRequest<CatalogueCommandResult>(`/admin/properties/${encodeURIComponent(id)}/status`, {
-    method: 'PUT',
-    body: request,
-    auth: 'required',
-  });
+export function changePropertyStatus({ id, ...request }: ChangePropertyStatusInput) {
+  return dataOf(
+    signedInApi.PUT('/api/admin/properties/{id}/status', { params: { path: { id } }, body: request }),
+  );
 }
 
 export function changePropertyStatusMutationOptions(): UseMutationOptions<

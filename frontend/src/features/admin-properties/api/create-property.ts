@@ -1,17 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UseMutationOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/api-client';
+import { dataOf, signedInApi } from '../../../lib/api/api-client';
 import type { ApiError } from '../../../lib/api/api-client';
 import type { CatalogueCommandResult, CreatePropertyRequest } from '../../../lib/api/types';
 import { refreshPropertyQueries } from './admin-property-keys';
 
 /** POST /api/admin/properties: a new property, active (public) or a draft. */
-export function createProperty(request: CreatePropertyRequest): Promise<CatalogueCommandResult> {
-  return apiRequest<CatalogueCommandResult>('/admin/properties', {
-    method: 'POST',
-    body: request,
-    auth: 'required',
-  });
+export function createProperty(request: CreatePropertyRequest) {
+  return dataOf(signedInApi.POST('/api/admin/properties', { body: request }));
 }
 
 export function createPropertyMutationOptions(): UseMutationOptions<

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UseMutationOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/api-client';
+import { signedInApi } from '../../../lib/api/api-client';
 import type { ApiError } from '../../../lib/api/api-client';
 import { refreshPropertyQueries } from './admin-property-keys';
 
@@ -14,11 +14,9 @@ export interface DeletePropertyInput {
  * DELETE /api/admin/properties/:id?expectedVersion= (owners only): the property leaves the catalogue. A
  * property changed after the list showed it answers 409 `version_conflict` and stays.
  */
-export function deleteProperty({ id, version }: DeletePropertyInput): Promise<void> {
-  return apiRequest<void>(`/admin/properties/${encodeURIComponent(id)}`, {
-    method: 'DELETE',
-    query: { expectedVersion: version },
-    auth: 'required',
+export async function deleteProperty({ id, version }: DeletePropertyInput): Promise<void> {
+  await signedInApi.DELETE('/api/admin/properties/{id}', {
+    params: { path: { id }, query: { expectedVersion: version } },
   });
 }
 

@@ -1,14 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/api-client';
-import type { AdminPropertyDetail } from '../../../lib/api/types';
+import { dataOf, signedInApi } from '../../../lib/api/api-client';
 import { adminPropertiesQueryRoot } from './admin-property-keys';
 
 /** GET /api/admin/properties/:id: one property in any status with the version an edit sends back. */
-export function getAdminProperty(id: string, signal?: AbortSignal): Promise<AdminPropertyDetail> {
-  return apiRequest<AdminPropertyDetail>(`/admin/properties/${encodeURIComponent(id)}`, {
-    auth: 'required',
-    signal,
-  });
+export function getAdminProperty(id: string, signal?: AbortSignal) {
+  return dataOf(signedInApi.GET('/api/admin/properties/{id}', { params: { path: { id } }, signal }));
 }
 
 export function adminPropertyQueryOptions(id: string) {

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/api-client';
-import type { AdminPropertyList, PropertyStatus } from '../../../lib/api/types';
+import { dataOf, signedInApi } from '../../../lib/api/api-client';
+import type { PropertyStatus } from '../../../lib/api/types';
 import { adminPropertiesQueryRoot } from './admin-property-keys';
 
 export const ADMIN_PROPERTIES_PAGE_SIZE = 20;
@@ -12,20 +12,14 @@ export interface AdminPropertiesFilter {
 }
 
 /** GET /api/admin/properties: every property in any status, last changed first (admins and owners). */
-export function listAdminProperties(
-  { q, status, page }: AdminPropertiesFilter,
-  signal?: AbortSignal,
-): Promise<AdminPropertyList> {
-  return apiRequest<AdminPropertyList>('/admin/properties', {
-    auth: 'required',
-    query: {
-      q,
-      status,
-      limit: ADMIN_PROPERTIES_PAGE_SIZE,
-      offset: (page - 1) * ADMIN_PROPERTIES_PAGE_SIZE,
-    },
-    signal,
-  });
+export function listAdminProperties({ q, status, page }: AdminPropertiesFilter, signal?: AbortSignal) {
+  const query = {
+    q,
+    status: status && [status],
+    limit: ADMIN_PROPERTIES_PAGE_SIZE,
+    offset: (page - 1) * ADMIN_PROPERTIES_PAGE_SIZE,
+  };
+  return dataOf(signedInApi.GET('/api/admin/properties', { params: { query }, signal }));
 }
 
 export function adminPropertiesQueryOptions(filter: AdminPropertiesFilter) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UseMutationOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/api-client';
+import { dataOf, signedInApi } from '../../../lib/api/api-client';
 import type { ApiError } from '../../../lib/api/api-client';
 import type { CatalogueCommandResult, RevisePropertyRequest } from '../../../lib/api/types';
 import { refreshPropertyQueries } from './admin-property-keys';
@@ -13,12 +13,8 @@ export interface RevisePropertyInput extends RevisePropertyRequest {
  * PUT /api/admin/properties/:id: replaces the details at the version the form loaded. A newer version on
  * the server answers 409 `version_conflict` and nothing is overwritten.
  */
-export function reviseProperty({ id, ...request }: RevisePropertyInput): Promise<CatalogueCommandResult> {
-  return apiRequest<CatalogueCommandResult>(`/admin/properties/${encodeURIComponent(id)}`, {
-    method: 'PUT',
-    body: request,
-    auth: 'required',
-  });
+export function reviseProperty({ id, ...request }: RevisePropertyInput) {
+  return dataOf(signedInApi.PUT('/api/admin/properties/{id}', { params: { path: { id } }, body: request }));
 }
 
 export function revisePropertyMutationOptions(): UseMutationOptions<

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { UseMutationOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/api-client';
+import { dataOf, multipart, signedInApi } from '../../../lib/api/api-client';
 import type { ApiError } from '../../../lib/api/api-client';
 import type { UploadedImage } from '../../../lib/api/types';
 
@@ -8,10 +8,8 @@ import type { UploadedImage } from '../../../lib/api/types';
  * POST /api/admin/media (admins and owners): one image as multipart field `file`, checked by its content
  * on the server; the answer names the WebP variants it was turned into.
  */
-export function uploadImage(file: File, signal?: AbortSignal): Promise<UploadedImage> {
-  const form = new FormData();
-  form.append('file', file);
-  return apiRequest<UploadedImage>('/admin/media', { method: 'POST', body: form, auth: 'required', signal });
+export function uploadImage(file: File, signal?: AbortSignal) {
+  return dataOf(signedInApi.POST('/api/admin/media', { body: multipart({ file }), signal }));
 }
 
 export function uploadImageMutationOptions(): UseMutationOptions<UploadedImage, ApiError, File> {

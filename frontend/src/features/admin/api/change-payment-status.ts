@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UseMutationOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/api-client';
+import { dataOf, signedInApi } from '../../../lib/api/api-client';
 import type { ApiError } from '../../../lib/api/api-client';
 import type { BookingCommandResult, PaymentStatus } from '../../../lib/api/types';
 import { privateQueryKey } from '../../../lib/auth/session';
@@ -13,16 +13,13 @@ export interface ChangePaymentStatusInput {
 }
 
 /** PUT /api/admin/bookings/:id/payment-status (staff). */
-export function changePaymentStatus({
-  id,
-  paymentStatus,
-  expectedVersion,
-}: ChangePaymentStatusInput): Promise<BookingCommandResult> {
-  return apiRequest<BookingCommandResult>(`/admin/bookings/${encodeURIComponent(id)}/payment-status`, {
-    method: 'PUT',
-    body: { paymentStatus, expectedVersion },
-    auth: 'required',
-  });
+export function changePaymentStatus({ id, paymentStatus, expectedVersion }: ChangePaymentStatusInput) {
+  return dataOf(
+    signedInApi.PUT('/api/admin/bookings/{id}/payment-status', {
+      params: { path: { id } },
+      body: { paymentStatus, expectedVersion },
+    }),
+  );
 }
 
 export function changePaymentStatusMutationOptions(): UseMutationOptions<

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UseMutationOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/api-client';
+import { signedInApi } from '../../../lib/api/api-client';
 import type { ApiError } from '../../../lib/api/api-client';
 import type { Role } from '../../../lib/api/types';
 import { privateQueryKey } from '../../../lib/auth/session';
@@ -11,12 +11,8 @@ export interface ChangeUserRoleInput {
 }
 
 /** PUT /api/users/:id/role (owners): effective at once, the API checks the current role on every request. */
-export function changeUserRole({ id, role }: ChangeUserRoleInput): Promise<void> {
-  return apiRequest<void>(`/users/${encodeURIComponent(id)}/role`, {
-    method: 'PUT',
-    body: { role },
-    auth: 'required',
-  });
+export async function changeUserRole({ id, role }: ChangeUserRoleInput): Promise<void> {
+  await signedInApi.PUT('/api/users/{id}/role', { params: { path: { id } }, body: { role } });
 }
 
 export function changeUserRoleMutationOptions(): UseMutationOptions<void, ApiError, ChangeUserRoleInput> {

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/api-client';
-import type { AdminDashboard } from '../../../lib/api/types';
+import { dataOf, signedInApi } from '../../../lib/api/api-client';
 import { privateQueryKey } from '../../../lib/auth/session';
 
 /** GET /api/admin/dashboard: catalogue and booking counts and the five latest bookings (staff). */
-export function getDashboard(signal?: AbortSignal): Promise<AdminDashboard> {
-  return apiRequest<AdminDashboard>('/admin/dashboard', { auth: 'required', signal });
+export function getDashboard(signal?: AbortSignal) {
+  return dataOf(signedInApi.GET('/api/admin/dashboard', { signal }));
 }
 
 export function dashboardQueryOptions() {

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/api-client';
-import type { UserCounts } from '../../../lib/api/types';
+import { dataOf, signedInApi } from '../../../lib/api/api-client';
 import { privateQueryKey } from '../../../lib/auth/session';
 
 /** GET /api/users/count: how many accounts there are, by role and state (admins and owners). */
-export function getUserCounts(signal?: AbortSignal): Promise<UserCounts> {
-  return apiRequest<UserCounts>('/users/count', { auth: 'required', signal });
+export function getUserCounts(signal?: AbortSignal) {
+  return dataOf(signedInApi.GET('/api/users/count', { signal }));
 }
 
 export const userCountsQueryKey = privateQueryKey('users', 'count');

@@ -1,17 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/api-client';
-import type { BookingList, BookingListQuery } from '../../../lib/api/types';
+import { dataOf, signedInApi } from '../../../lib/api/api-client';
+import type { BookingListQuery } from '../../../lib/api/types';
 import { privateQueryKey } from '../../../lib/auth/session';
 
 export const BOOKINGS_PAGE_SIZE = 25;
 
 /** GET /api/admin/bookings: bookings, newest first, searched and filtered by payment status (staff). */
-export function listBookings(query: BookingListQuery, signal?: AbortSignal): Promise<BookingList> {
-  return apiRequest<BookingList>('/admin/bookings', {
-    auth: 'required',
-    query: { ...query, pageSize: query.pageSize ?? BOOKINGS_PAGE_SIZE },
-    signal,
-  });
+export function listBookings(query: BookingListQuery, signal?: AbortSignal) {
+  const page = { ...query, pageSize: query.pageSize ?? BOOKINGS_PAGE_SIZE };
+  return dataOf(signedInApi.GET('/api/admin/bookings', { params: { query: page }, signal }));
 }
 
 export const bookingsQueryRoot = privateQueryKey('admin', 'bookings');

@@ -1,17 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/api-client';
-import type { UserList, UserListQuery } from '../../../lib/api/types';
+import { dataOf, signedInApi } from '../../../lib/api/api-client';
+import type { UserListQuery } from '../../../lib/api/types';
 import { privateQueryKey } from '../../../lib/auth/session';
 
 export const USERS_PAGE_SIZE = 25;
 
 /** GET /api/users: accounts, newest first, with search and filters (owners only). */
-export function listUsers(query: UserListQuery, signal?: AbortSignal): Promise<UserList> {
-  return apiRequest<UserList>('/users', {
-    auth: 'required',
-    query: { ...query, pageSize: query.pageSize ?? USERS_PAGE_SIZE },
-    signal,
-  });
+export function listUsers(query: UserListQuery, signal?: AbortSignal) {
+  const page = { ...query, pageSize: query.pageSize ?? USERS_PAGE_SIZE };
+  return dataOf(signedInApi.GET('/api/users', { params: { query: page }, signal }));
 }
 
 export const usersQueryRoot = privateQueryKey('users', 'list');

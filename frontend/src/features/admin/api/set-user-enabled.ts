@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UseMutationOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/api-client';
+import { signedInApi } from '../../../lib/api/api-client';
 import type { ApiError } from '../../../lib/api/api-client';
 import { privateQueryKey } from '../../../lib/auth/session';
 
@@ -13,11 +13,11 @@ export interface SetUserEnabledInput {
  * POST /api/users/:id/disable (owners): the account's sessions end at once and it cannot sign in; or
  * POST /api/users/:id/enable to let it sign in again.
  */
-export function setUserEnabled({ id, enabled }: SetUserEnabledInput): Promise<void> {
-  return apiRequest<void>(`/users/${encodeURIComponent(id)}/${enabled ? 'enable' : 'disable'}`, {
-    method: 'POST',
-    auth: 'required',
-  });
+export async function setUserEnabled({ id, enabled }: SetUserEnabledInput): Promise<void> {
+  const params = { path: { id } };
+  await (enabled
+    ? signedInApi.POST('/api/users/{id}/enable', { params })
+    : signedInApi.POST('/api/users/{id}/disable', { params }));
 }
 
 export function setUserEnabledMutationOptions(): UseMutationOptions<void, ApiError, SetUserEnabledInput> {

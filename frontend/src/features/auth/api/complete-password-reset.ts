@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { UseMutationOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/api-client';
+import { anonymousApi } from '../../../lib/api/api-client';
 import type { ApiError } from '../../../lib/api/api-client';
 import type { CompletePasswordResetRequest } from '../../../lib/api/types';
 import { endSession } from '../../../lib/auth/session';
@@ -10,7 +10,7 @@ import { endSession } from '../../../lib/auth/session';
  * session of the account ends on the server, so this browser forgets its own too.
  */
 export async function completePasswordReset(input: CompletePasswordResetRequest): Promise<void> {
-  await apiRequest<void>('/auth/password-reset/complete', { method: 'POST', body: input, auth: 'none' });
+  await anonymousApi.POST('/api/auth/password-reset/complete', { body: input });
   endSession();
 }
 

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import type { UseMutationOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/api-client';
+import { anonymousApi } from '../../../lib/api/api-client';
 import type { ApiError } from '../../../lib/api/api-client';
 import type { PasswordResetRequest } from '../../../lib/api/types';
 
 /** POST /api/auth/password-reset: 202 whether or not an account has the address (no enumeration). */
-export function requestPasswordReset(input: PasswordResetRequest): Promise<void> {
-  return apiRequest<void>('/auth/password-reset', { method: 'POST', body: input, auth: 'none' });
+export async function requestPasswordReset(input: PasswordResetRequest): Promise<void> {
+  await anonymousApi.POST('/api/auth/password-reset', { body: input });
 }
 
 export function passwordResetMutationOptions(): UseMutationOptions<void, ApiError, PasswordResetRequest> {

@@ -1,17 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UseMutationOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/api-client';
+import { anonymousApi, dataOf } from '../../../lib/api/api-client';
 import type { ApiError } from '../../../lib/api/api-client';
 import type { VerifyEmailResponse } from '../../../lib/api/types';
 import { PRIVATE_QUERY_ROOT, SESSION_QUERY_KEY } from '../../../lib/auth/session';
 
 /** POST /api/auth/verify-email with the token of a welcome or address-change link. */
-export function verifyEmail(token: string): Promise<VerifyEmailResponse> {
-  return apiRequest<VerifyEmailResponse>('/auth/verify-email', {
-    method: 'POST',
-    body: { token },
-    auth: 'none',
-  });
+export function verifyEmail(token: string) {
+  return dataOf(anonymousApi.POST('/api/auth/verify-email', { body: { token } }));
 }
 
 export function verifyEmailMutationOptions(): UseMutationOptions<VerifyEmailResponse, ApiError, string> {

@@ -1,13 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/api-client';
-import type { ExperienceList, ExperienceType } from '../../../lib/api/types';
+import { api, dataOf } from '../../../lib/api/api-client';
+import type { ExperienceType } from '../../../lib/api/types';
 
 /** GET /api/experiences?type=basic|vip (omitted: all). */
-export function getExperiences(
-  type: ExperienceType | null,
-  { signal }: { signal?: AbortSignal } = {},
-): Promise<ExperienceList> {
-  return apiRequest<ExperienceList>('/experiences', { query: { type }, signal });
+export function getExperiences(type: ExperienceType | null, { signal }: { signal?: AbortSignal } = {}) {
+  return dataOf(api.GET('/api/experiences', { params: { query: { type: type ?? undefined } }, signal }));
 }
 
 export function getExperiencesQueryOptions(type: ExperienceType | null) {

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/api-client';
-import type { PropertyDetail } from '../../../lib/api/types';
+import { api, dataOf } from '../../../lib/api/api-client';
 
 /** GET /api/properties/:id: every field of one listing (404 `property_not_found` when unknown). */
-export function getProperty(id: string, { signal }: { signal?: AbortSignal } = {}): Promise<PropertyDetail> {
-  return apiRequest<PropertyDetail>(`/properties/${encodeURIComponent(id)}`, { signal });
+export function getProperty(id: string, { signal }: { signal?: AbortSignal } = {}) {
+  return dataOf(api.GET('/api/properties/{id}', { params: { path: { id } }, signal }));
 }
 
 export function getPropertyQueryOptions(id: string) {

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/api-client';
-import type { ServiceList } from '../../../lib/api/types';
+import { api, dataOf } from '../../../lib/api/api-client';
 
 export interface ServicesFilter {
   /** true: only premium services; false: only regular ones; omitted: all. */
@@ -8,11 +7,9 @@ export interface ServicesFilter {
 }
 
 /** GET /api/services?premium=true|false */
-export function getServices(
-  filter: ServicesFilter = {},
-  { signal }: { signal?: AbortSignal } = {},
-): Promise<ServiceList> {
-  return apiRequest<ServiceList>('/services', { query: { premium: filter.premium }, signal });
+export function getServices({ premium }: ServicesFilter = {}, { signal }: { signal?: AbortSignal } = {}) {
+  const query = { premium: premium === undefined ? undefined : premium ? 'true' : 'false' } as const;
+  return dataOf(api.GET('/api/services', { params: { query }, signal }));
 }
 
 export function getServicesQueryOptions(filter: ServicesFilter = {}) {

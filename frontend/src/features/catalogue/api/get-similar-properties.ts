@@ -1,13 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/api-client';
-import type { PropertySummary } from '../../../lib/api/types';
+import { api, dataOf } from '../../../lib/api/api-client';
 
 /** GET /api/properties/:id/similar: up to four other public properties like this one. */
-export function getSimilarProperties(
-  id: string,
-  { signal }: { signal?: AbortSignal } = {},
-): Promise<PropertySummary[]> {
-  return apiRequest<PropertySummary[]>(`/properties/${encodeURIComponent(id)}/similar`, { signal });
+export function getSimilarProperties(id: string, { signal }: { signal?: AbortSignal } = {}) {
+  return dataOf(api.GET('/api/properties/{id}/similar', { params: { path: { id } }, signal }));
 }
 
 export function getSimilarPropertiesQueryOptions(id: string) {

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/api-client';
+import { api, dataOf } from '../../../lib/api/api-client';
 import type { PropertyList } from '../../../lib/api/types';
 import { filtersToParams, toApiQuery, type PropertyFilters } from '../utils/property-filters';
 import { PAGE_SIZE } from '../utils/search-options';
@@ -9,11 +9,9 @@ export function searchProperties(
   filters: PropertyFilters,
   offset: number,
   { signal }: { signal?: AbortSignal } = {},
-): Promise<PropertyList> {
-  return apiRequest<PropertyList>('/properties', {
-    query: toApiQuery(filters, { limit: PAGE_SIZE, offset }),
-    signal,
-  });
+) {
+  const query = toApiQuery(filters, { limit: PAGE_SIZE, offset });
+  return dataOf(api.GET('/api/properties', { params: { query }, signal }));
 }
 
 /** Pages of a search, 'load more' asking the next one at the API's `nextOffset`. */

@@ -1,4 +1,10 @@
-import type { FeatureKey, LocationKey, PropertySort, PropertyType } from '../../../lib/api/types';
+import type {
+  FeatureKey,
+  LocationKey,
+  PropertySearchQuery,
+  PropertySort,
+  PropertyType,
+} from '../../../lib/api/types';
 import {
   DEFAULT_SORT,
   FEATURE_OPTIONS,
@@ -101,12 +107,12 @@ export function filtersToParams(filters: PropertyFilters): URLSearchParams {
   return params;
 }
 
-/** The query of `GET /api/properties` for one page of this search (lists comma-separated). */
+/** The query of `GET /api/properties` for one page of this search (the API client writes the lists). */
 export function toApiQuery(
   filters: PropertyFilters,
   page: { limit: number; offset: number },
-): Record<string, string | number | undefined> {
-  const list = (values: readonly string[]) => (values.length ? values.join(',') : undefined);
+): PropertySearchQuery {
+  const list = <Value>(values: Value[]) => (values.length ? values : undefined);
   return {
     location: list(filters.location),
     type: list(filters.type),

@@ -63,11 +63,11 @@ describe('property search filters in the URL', () => {
     expect(filtersToParams(EMPTY_FILTERS).toString()).toBe('');
   });
 
-  it('asks the API one page with comma-separated lists and no defaults', () => {
+  it('asks the API one page with its non-empty lists and no defaults', () => {
     expect(
       toApiQuery(parse('location=santander&location=laredo&bedroomsMin=3'), { limit: 12, offset: 24 }),
     ).toEqual({
-      location: 'santander,laredo',
+      location: ['santander', 'laredo'],
       type: undefined,
       features: undefined,
       priceMin: undefined,

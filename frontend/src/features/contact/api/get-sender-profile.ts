@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/api-client';
-import type { Profile } from '../../../lib/api/types';
+import { dataOf, signedInApi } from '../../../lib/api/api-client';
 import { privateQueryKey } from '../../../lib/auth/session';
 
 /** GET /api/account/profile: the signed-in sender's name, e-mail and phone, to start the form with. */
-export function getSenderProfile(signal?: AbortSignal): Promise<Profile> {
-  return apiRequest<Profile>('/account/profile', { auth: 'required', signal });
+export function getSenderProfile(signal?: AbortSignal) {
+  return dataOf(signedInApi.GET('/api/account/profile', { signal }));
 }
 
 export function senderProfileQueryOptions() {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { UseMutationOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/api-client';
+import { api, dataOf } from '../../../lib/api/api-client';
 import type { ApiError } from '../../../lib/api/api-client';
 import type { InquiryAccepted, SendInquiryRequest } from '../../../lib/api/types';
 
@@ -8,8 +8,8 @@ import type { InquiryAccepted, SendInquiryRequest } from '../../../lib/api/types
  * POST /api/inquiries, from the contact page or about one property (`propertyId`): records the inquiry; the
  * agency's and the sender's e-mails go out through the worker.
  */
-export function sendInquiry(input: SendInquiryRequest): Promise<InquiryAccepted> {
-  return apiRequest<InquiryAccepted>('/inquiries', { method: 'POST', body: input });
+export function sendInquiry(input: SendInquiryRequest) {
+  return dataOf(api.POST('/api/inquiries', { body: input }));
 }
 
 export function sendInquiryMutationOptions(): UseMutationOptions<

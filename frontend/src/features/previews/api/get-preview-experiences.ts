@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/api-client';
-import type { ExperienceList } from '../../../lib/api/types';
+import { api, dataOf } from '../../../lib/api/api-client';
 import { TEASER_COUNT } from '../types/teaser';
 import type { TeaserItem } from '../types/teaser';
 
 /** GET /api/experiences (basic and VIP), of which the preview shows the first four, locked. */
-export function getPreviewExperiences({ signal }: { signal?: AbortSignal } = {}): Promise<ExperienceList> {
-  return apiRequest<ExperienceList>('/experiences', { signal });
+export function getPreviewExperiences({ signal }: { signal?: AbortSignal } = {}) {
+  return dataOf(api.GET('/api/experiences', { signal }));
 }
 
 export function getPreviewExperiencesQueryOptions() {

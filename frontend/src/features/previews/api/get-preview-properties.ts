@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/api-client';
-import type { PropertyList } from '../../../lib/api/types';
+import { api, dataOf } from '../../../lib/api/api-client';
 import { TEASER_COUNT } from '../types/teaser';
 import type { TeaserItem } from '../types/teaser';
 
 /** GET /api/properties, of which the preview shows the first four, locked. */
-export function getPreviewProperties({ signal }: { signal?: AbortSignal } = {}): Promise<PropertyList> {
-  return apiRequest<PropertyList>('/properties', { signal });
+export function getPreviewProperties({ signal }: { signal?: AbortSignal } = {}) {
+  return dataOf(api.GET('/api/properties', { signal }));
 }
 
 export function getPreviewPropertiesQueryOptions() {

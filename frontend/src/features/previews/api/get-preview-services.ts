@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/api-client';
-import type { ServiceList } from '../../../lib/api/types';
+import { api, dataOf } from '../../../lib/api/api-client';
 import { TEASER_COUNT } from '../types/teaser';
 import type { TeaserItem } from '../types/teaser';
 
 /** GET /api/services (regular and premium), of which the preview shows the first four, locked. */
-export function getPreviewServices({ signal }: { signal?: AbortSignal } = {}): Promise<ServiceList> {
-  return apiRequest<ServiceList>('/services', { signal });
+export function getPreviewServices({ signal }: { signal?: AbortSignal } = {}) {
+  return dataOf(api.GET('/api/services', { signal }));
 }
 
 export function getPreviewServicesQueryOptions() {
