@@ -10,6 +10,7 @@ import {
   loginButton,
   registerThroughApi,
   signIn,
+  signInThroughApi,
   signOut,
   strongPassword,
   uniqueEmail,
@@ -155,8 +156,8 @@ test.describe('accounts', () => {
   for (const role of ['owner', 'admin', 'user'] as const) {
     test(`the header shows the ${role}'s e-mail, role badge and menu`, async ({ page }) => {
       const { email, password } = DEMO[role];
+      await signInThroughApi(page, { email, password });
       await page.goto('/');
-      await signIn(page, email, password);
       const button = accountButton(page, email);
       await expect(button).toContainText(email);
       const badge = button.locator(`[data-role="${role}"]`);
@@ -312,8 +313,7 @@ test.describe('accounts', () => {
   }) => {
     const account = await registerThroughApi(request, 'promote');
     const name = `${account.firstName} ${account.lastName}`;
-    await page.goto('/');
-    await signIn(page, DEMO.owner.email, DEMO.owner.password);
+    await signInThroughApi(page, DEMO.owner);
     await page.goto('/owner/users');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(es('admin', 'users.title'));
 
@@ -367,8 +367,7 @@ test.describe('accounts', () => {
   test('the client panel: empty tabs, profile edited and kept, /settings opens the security tab', async ({
     page,
   }) => {
-    await page.goto('/');
-    await signIn(page, DEMO.admin.email, DEMO.admin.password);
+    await signInThroughApi(page, DEMO.admin);
     await page.goto('/settings');
     await expect(page).toHaveURL(/\/dashboard\?tab=settings$/);
     await expect(page.getByRole('tab', { name: es('account', 'tabs.settings') })).toHaveAttribute(

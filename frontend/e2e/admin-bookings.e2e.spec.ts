@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO, es, field, signIn } from './support/accounts';
+import { DEMO, es, field, signInThroughApi } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 
@@ -61,8 +61,7 @@ test.describe('admin bookings', () => {
   }) => {
     const { guestName: guest } = await recordPendingBooking(request);
 
-    await page.goto('/');
-    await signIn(page, DEMO.admin.email, DEMO.admin.password);
+    await signInThroughApi(page, DEMO.admin);
     await page.goto('/admin/dashboard');
     const pendingBefore = Number(await pendingFigure(page).textContent());
     expect(pendingBefore).toBeGreaterThanOrEqual(3);
@@ -131,8 +130,7 @@ test.describe('admin bookings', () => {
   }) => {
     const { guestName: guest, bookingId, token } = await recordPendingBooking(request);
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/');
-    await signIn(page, DEMO.admin.email, DEMO.admin.password);
+    await signInThroughApi(page, DEMO.admin);
     await page.goto(`/admin/bookings?q=${encodeURIComponent(guest)}`);
     const card = page.getByRole('list', { name: es('admin', 'bookings.caption') }).getByRole('listitem');
     await expect(card).toHaveCount(1);
@@ -165,16 +163,14 @@ test.describe('admin bookings', () => {
   });
 
   test('has no axe violations', async ({ page }) => {
-    await page.goto('/');
-    await signIn(page, DEMO.owner.email, DEMO.owner.password);
+    await signInThroughApi(page, DEMO.owner);
     await page.goto('/admin/bookings');
     await expect(bookingsTable(page).getByRole('rowheader').first()).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
   test('a client account on /admin/bookings is denied', async ({ page }) => {
-    await page.goto('/');
-    await signIn(page, DEMO.user.email, DEMO.user.password);
+    await signInThroughApi(page, DEMO.user);
     await page.goto('/admin/bookings');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(es('common', 'guards.deniedTitle'));
     await expect(bookingsTable(page)).toHaveCount(0);

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO, es, signIn } from './support/accounts';
+import { DEMO, es, signInThroughApi } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 
@@ -36,8 +36,7 @@ async function dashboardFromApi(request: APIRequestContext): Promise<DashboardAn
 }
 
 async function openDashboard(page: Page, role: 'owner' | 'admin') {
-  await page.goto('/');
-  await signIn(page, DEMO[role].email, DEMO[role].password);
+  await signInThroughApi(page, DEMO[role]);
   await page.goto('/admin/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(es('admin', 'dashboard.title'));
 }

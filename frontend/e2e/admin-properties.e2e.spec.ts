@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { DEMO, es, field, signIn } from './support/accounts';
+import { DEMO, es, field, signInThroughApi } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 
@@ -26,8 +26,7 @@ function png(colour: string): Promise<Buffer> {
 const section = (page: Page, key: string): Locator => page.locator(`#section-${key}`);
 
 async function signInAs(page: Page, role: 'owner' | 'admin' | 'user') {
-  await page.goto('/');
-  await signIn(page, DEMO[role].email, DEMO[role].password);
+  await signInThroughApi(page, DEMO[role]);
 }
 
 /** An access token of the admin, as the SPA would hold it. */

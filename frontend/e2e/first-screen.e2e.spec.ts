@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, es, signIn } from './support/accounts';
+import { DEMO, es, signInThroughApi } from './support/accounts';
 import { expect, test, text } from './support/fixtures';
 import { listedProperties } from './support/routes';
 
@@ -90,9 +90,9 @@ test.describe('the back office', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
   test('has the header but neither the hero nor the marketing footer', async ({ page }) => {
+    await signInThroughApi(page, DEMO.admin);
     await page.goto('/');
     await expect(page.getByRole('contentinfo')).toHaveCount(1);
-    await signIn(page, DEMO.admin.email, DEMO.admin.password);
     await page.goto('/admin/dashboard');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(es('admin', 'dashboard.title'));
     await expect(page.getByRole('banner')).toBeVisible();
