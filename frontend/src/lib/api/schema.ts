@@ -1262,6 +1262,7 @@ export interface components {
     };
     SendInquiryRequestDto: {
       name: string;
+      /** Format: email */
       email: string;
       phone?: string;
       /** @description Required on the contact page */
@@ -1285,6 +1286,7 @@ export interface components {
       /** @example villa-sardinero-santander */
       propertyId: string;
       guestName: string;
+      /** Format: email */
       guestEmail: string;
       /**
        * Format: date

@@ -30,7 +30,7 @@ export const IMAGE_URL = /^(\/media\/[A-Za-z0-9/._-]{1,300}|https:\/\/[^\s]{1,50
 
 /** A short text (title, label) in Spanish, the source, with optional translations. */
 export class ShortTextInputDto {
-  @ApiProperty({ maxLength: TEXT_LIMITS.short, description: 'Spanish (source), required' })
+  @ApiProperty({ minLength: 1, maxLength: TEXT_LIMITS.short, description: 'Spanish (source), required' })
   @Transform(trim)
   @MaxLength(TEXT_LIMITS.short)
   @IsNotEmpty()
@@ -65,7 +65,7 @@ export class ShortTextInputDto {
 
 /** A long text (description) in Spanish, the source, with optional translations. */
 export class LongTextInputDto {
-  @ApiProperty({ maxLength: TEXT_LIMITS.long, description: 'Spanish (source), required' })
+  @ApiProperty({ minLength: 1, maxLength: TEXT_LIMITS.long, description: 'Spanish (source), required' })
   @Transform(trim)
   @MaxLength(TEXT_LIMITS.long)
   @IsNotEmpty()

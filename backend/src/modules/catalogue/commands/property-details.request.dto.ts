@@ -35,6 +35,7 @@ import type {
   PropertyType,
 } from '../domain/catalogue-enums';
 import type { PropertyDetails } from '../domain/property';
+import { PHONE_PATTERN } from '../../../platform/http/field-patterns';
 import {
   ImageInputDto,
   LongTextInputDto,
@@ -178,21 +179,21 @@ class CoordinatesInputDto {
 }
 
 class AddressInputDto {
-  @ApiProperty({ maxLength: NAME })
+  @ApiProperty({ minLength: 1, maxLength: NAME })
   @Transform(trim)
   @MaxLength(NAME)
   @IsNotEmpty()
   @IsString()
   area: string;
 
-  @ApiProperty({ maxLength: NAME })
+  @ApiProperty({ minLength: 1, maxLength: NAME })
   @Transform(trim)
   @MaxLength(NAME)
   @IsNotEmpty()
   @IsString()
   city: string;
 
-  @ApiProperty({ maxLength: NAME })
+  @ApiProperty({ minLength: 1, maxLength: NAME })
   @Transform(trim)
   @MaxLength(NAME)
   @IsNotEmpty()
@@ -264,7 +265,7 @@ class PriceInputDto {
 }
 
 class AgentInputDto {
-  @ApiProperty({ maxLength: NAME })
+  @ApiProperty({ minLength: 1, maxLength: NAME })
   @Transform(trim)
   @MaxLength(NAME)
   @IsNotEmpty()
@@ -278,15 +279,15 @@ class AgentInputDto {
   @IsDefined()
   title: ShortTextInputDto;
 
-  @ApiProperty({ example: '+34 942 217 350' })
-  @Matches(/^\+?[0-9 ()-]{6,20}$/, {
+  @ApiProperty({ example: '+34 942 217 350', pattern: PHONE_PATTERN.source })
+  @Matches(PHONE_PATTERN, {
     message: 'phone is not a phone number',
     context: { code: 'invalid_phone' },
   })
   @IsString()
   phone: string;
 
-  @ApiProperty({ format: 'email' })
+  @ApiProperty({ format: 'email', maxLength: 254 })
   @IsEmail({}, { message: 'email is not a valid address' })
   @MaxLength(254)
   @IsString()

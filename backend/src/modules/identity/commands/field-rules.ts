@@ -1,6 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
+import { PHONE_PATTERN } from '../../../platform/http/field-patterns';
 import { trimToNull } from '../../../platform/http/input-transforms';
 import {
   IsOptional,
@@ -14,7 +15,6 @@ import {
 
 /** The same limits the SPA's forms check, so both sides reject the same input. */
 export const ACCOUNT_LIMITS = { email: 254, name: 80, password: 128 } as const;
-export const PHONE_PATTERN = /^\+?[0-9 ()-]{6,20}$/;
 
 /** The field must equal another field of the same body (confirm password). */
 export function SameAs(property: string, options?: ValidationOptions): PropertyDecorator {

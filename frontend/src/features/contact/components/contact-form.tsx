@@ -1,25 +1,19 @@
 import { useRef, useState } from 'react';
-import type { ChangeEvent, FocusEvent, FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import * as z from 'zod';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
 import { AlertIcon, CheckIcon } from '../../../components/ui/icons';
 import { useToast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api/api-client';
+import { zSendInquiryRequestDto } from '../../../lib/api/zod.gen';
 import { useSession } from '../../../lib/auth/session';
+import { optionalText, trimmed } from '../../../lib/forms/rules';
+import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { useLanguage } from '../../../lib/i18n/localize';
 import { useSenderProfile } from '../api/get-sender-profile';
 import { useSendInquiry } from '../api/send-inquiry';
-import {
-  EMPTY_INQUIRY,
-  INQUIRY_FIELDS,
-  INQUIRY_LIMITS,
-  isInquiryField,
-  validateInquiry,
-  validateInquiryField,
-} from '../../../lib/validation/inquiry-rules';
-import type { InquiryField, InquiryValues } from '../../../lib/validation/inquiry-rules';
 import styles from './contact-form.module.css';
 
 type Outcome = { kind: 'sent' } | { kind: 'failed'; reason: 'fields' | 'rateLimited' | 'other' } | null;
@@ -30,7 +24,29 @@ const FAILURE_DETAIL = {
   other: 'result.errorDetail',
 } as const;
 
-const KNOWN_CODES = new Set(['required', 'invalid_email', 'invalid_phone', 'too_long']);
+const inquiry = zSendInquiryRequestDto.shape;
+/** The contact page asks for a subject, which the API leaves optional (the property page fills it in). */
+const subject = inquiry.subject.unwrap().min(1);
+
+/** The rules of `POST /api/inquiries`, on what the visitor typed. */
+const contactSchema = z.object({
+  name: trimmed(inquiry.name),
+  email: trimmed(inquiry.email),
+  phone: optionalText(inquiry.phone, undefined),
+  subject: trimmed(subject),
+  message: trimmed(inquiry.message),
+});
+
+type ContactValues = z.input<typeof contactSchema>;
+type ContactField = keyof ContactValues;
+
+/** The longest text each field takes: the form names it when a text is too long. */
+const MAX_LENGTH: Partial<Record<ContactField, number | null>> = {
+  name: inquiry.name.maxLength,
+  email: inquiry.email.maxLength,
+  subject: subject.maxLength,
+  message: inquiry.message.maxLength,
+};
 
 /** What the form knows of a signed-in sender (the session's user at once, the profile once loaded). */
 interface Sender {
@@ -42,12 +58,12 @@ interface Sender {
 }
 
 /** A signed-in sender's name, e-mail and phone, to start the form with (each still editable). */
-function senderValues(sender: Sender): Pick<InquiryValues, 'name' | 'email' | 'phone'> {
+function senderValues(sender: Sender): Pick<ContactValues, 'name' | 'email' | 'phone'> {
   const name = `${sender.firstName} ${sender.lastName}`.trim() || sender.displayName || '';
   return {
-    name: name.slice(0, INQUIRY_LIMITS.name),
+    name: name.slice(0, MAX_LENGTH.name ?? undefined),
     email: sender.email,
-    phone: (sender.phone ?? '').slice(0, INQUIRY_LIMITS.phone),
+    phone: sender.phone ?? '',
   };
 }
 
@@ -71,136 +87,79 @@ export interface ContactFormProps {
  * the API's own field errors), keeps what the visitor wrote when sending fails and clears it once sent.
  * A signed-in client finds their name, e-mail and phone filled in from their profile.
  */
-export function ContactForm({ about, subject, propertyId = about?.propertyId }: ContactFormProps) {
+export function ContactForm({
+  about,
+  subject: subjectProp,
+  propertyId = about?.propertyId,
+}: ContactFormProps) {
   const { t } = useTranslation('contact');
   const session = useSession();
   const signedIn = session.status === 'authenticated';
   const profile = useSenderProfile(signedIn);
-  // What the form starts with; the visitor's edits (kept apart) override it field by field, so the
-  // profile can arrive after the visitor has started typing without overwriting anything.
-  const initial: InquiryValues = {
-    ...EMPTY_INQUIRY,
-    ...(signedIn ? senderValues(profile.data ?? session.user) : {}),
-    subject: (about?.subject ?? subject ?? '').slice(0, INQUIRY_LIMITS.subject),
-  };
   const titleId = about ? 'property-inquiry-title' : 'contact-form-title';
   const language = useLanguage();
   const toast = useToast();
   const sendInquiry = useSendInquiry();
-  const formRef = useRef<HTMLFormElement>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
-
-  const [edits, setEdits] = useState<Partial<InquiryValues>>({});
-  const values: InquiryValues = { ...initial, ...edits };
-  const [submitted, setSubmitted] = useState(false);
-  const [touched, setTouched] = useState<Partial<Record<InquiryField, boolean>>>({});
-  const [serverErrors, setServerErrors] = useState<Partial<Record<InquiryField, string>>>({});
   const [outcome, setOutcome] = useState<Outcome>(null);
 
-  /** The form's texts are the site's shared validation texts; only the length names its field's limit. */
-  const message = (field: InquiryField, code: string): string =>
-    code === 'too_long'
-      ? t('validation.too_long', { max: INQUIRY_LIMITS[field] })
-      : t(`common:validation.${code}`);
+  // What the form starts with; the profile may arrive after the visitor has started typing: the fields
+  // they edited keep what they wrote.
+  const form = useContractForm(contactSchema, {
+    values: {
+      name: '',
+      email: '',
+      phone: '',
+      ...(signedIn ? senderValues(profile.data ?? session.user) : {}),
+      subject: (about?.subject ?? subjectProp ?? '').slice(0, MAX_LENGTH.subject ?? undefined),
+      message: '',
+    },
+    resetOptions: { keepDirtyValues: true },
+  });
 
-  const errorFor = (field: InquiryField): string | null => {
-    const code = validateInquiryField(field, values[field]);
-    const shown = submitted || (touched[field] && values[field].trim() !== '');
-    if (code && shown) return message(field, code);
-    return serverErrors[field] ?? null;
-  };
+  /** The site's shared validation texts; only the length names its field's limit. */
+  const errorFor = (field: ContactField): string | null =>
+    form.formState.errors[field]?.message === 'too_long'
+      ? t('validation.too_long', { max: MAX_LENGTH[field] })
+      : form.errorText(field);
+  const field = (name: ContactField) => ({ ...form.field(name), error: errorFor(name) });
 
-  const focusField = (field: InquiryField) => {
-    formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
-  };
-
-  const handleChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const field = event.target.name;
-    if (!isInquiryField(field)) return;
-    const value = event.target.value;
-    setEdits((current) => ({ ...current, [field]: value }));
-    setServerErrors((current) => {
-      if (!(field in current)) return current;
-      const next = { ...current };
-      delete next[field];
-      return next;
-    });
-  };
-
-  const handleBlur = (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const field = event.target.name;
-    if (isInquiryField(field)) setTouched((current) => ({ ...current, [field]: true }));
-  };
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const send = (values: z.output<typeof contactSchema>) => {
     if (sendInquiry.isPending) return;
-    setSubmitted(true);
-    setOutcome(null);
-    const errors = validateInquiry(values);
-    const firstInvalid = INQUIRY_FIELDS.find((field) => errors[field]);
-    if (firstInvalid) {
-      focusField(firstInvalid);
-      return;
-    }
-
-    const phone = values.phone.trim();
     sendInquiry.mutate(
-      {
-        name: values.name.trim(),
-        email: values.email.trim(),
-        ...(phone ? { phone } : {}),
-        subject: values.subject.trim(),
-        message: values.message.trim(),
-        language,
-        ...(propertyId ? { propertyId } : {}),
-      },
+      { ...values, language, ...(propertyId ? { propertyId } : {}) },
       {
         onSuccess: () => {
           toast.show(t('result.success'), 'success');
-          setEdits({});
-          setSubmitted(false);
-          setTouched({});
-          setServerErrors({});
+          form.reset();
           setOutcome({ kind: 'sent' });
           window.requestAnimationFrame(() => outcomeRef.current?.focus());
         },
         onError: (error) => {
           toast.show(t('result.error'), 'error');
-          const fieldErrors: Partial<Record<InquiryField, string>> = {};
-          if (isApiError(error)) {
-            for (const detail of error.details) {
-              const field = detail.field.split('.').pop() ?? detail.field;
-              if (!isInquiryField(field) || fieldErrors[field]) continue;
-              fieldErrors[field] = KNOWN_CODES.has(detail.code)
-                ? message(field, detail.code)
-                : detail.message;
-            }
-          }
-          setServerErrors(fieldErrors);
-          const firstServerError = INQUIRY_FIELDS.find((field) => fieldErrors[field]);
+          const fieldErrors = form.showServerErrors(error);
           const rateLimited = isApiError(error) && error.status === 429;
           setOutcome({
             kind: 'failed',
-            reason: firstServerError ? 'fields' : rateLimited ? 'rateLimited' : 'other',
+            reason: fieldErrors ? 'fields' : rateLimited ? 'rateLimited' : 'other',
           });
-          if (firstServerError) focusField(firstServerError);
-          else window.requestAnimationFrame(() => outcomeRef.current?.focus());
+          if (!fieldErrors) window.requestAnimationFrame(() => outcomeRef.current?.focus());
         },
       },
     );
   };
 
   const sending = sendInquiry.isPending;
-  const common = { onChange: handleChange, onBlur: handleBlur };
 
   return (
     <form
-      ref={formRef}
       id={about ? 'property-inquiry' : undefined}
       className={styles.form}
       noValidate
-      onSubmit={handleSubmit}
+      onSubmit={(event) => {
+        setOutcome(null);
+        void form.handleSubmit(send)(event);
+      }}
       aria-labelledby={titleId}
       aria-busy={sending || undefined}
     >
@@ -228,55 +187,31 @@ export function ContactForm({ about, subject, propertyId = about?.propertyId }: 
       ) : null}
 
       <div className={styles.grid}>
-        <TextField
-          label={t('form.name')}
-          name="name"
-          autoComplete="name"
-          required
-          value={values.name}
-          error={errorFor('name')}
-          {...common}
-        />
+        <TextField label={t('form.name')} autoComplete="name" required {...field('name')} />
         <TextField
           label={t('form.email')}
-          name="email"
           type="email"
           inputMode="email"
           autoComplete="email"
           required
-          value={values.email}
-          error={errorFor('email')}
-          {...common}
+          {...field('email')}
         />
         <TextField
           label={t('form.phone')}
           optionalLabel={`(${t('form.optional')})`}
-          name="phone"
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          value={values.phone}
-          error={errorFor('phone')}
-          {...common}
+          {...field('phone')}
         />
-        <TextField
-          label={t('form.subject')}
-          name="subject"
-          required
-          value={values.subject}
-          error={errorFor('subject')}
-          {...common}
-        />
+        <TextField label={t('form.subject')} required {...field('subject')} />
       </div>
       <TextAreaField
         label={t('form.message')}
-        name="message"
         required
         rows={7}
-        hint={t('form.messageHint', { max: INQUIRY_LIMITS.message })}
-        value={values.message}
-        error={errorFor('message')}
-        {...common}
+        hint={t('form.messageHint', { max: MAX_LENGTH.message })}
+        {...field('message')}
       />
 
       <p className={styles.privacy}>

@@ -18,21 +18,21 @@ import { BOOKING_LIMITS, PAYMENT_STATUSES, type PaymentStatus } from '../../doma
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 export class RecordBookingRequestDto {
-  @ApiProperty({ example: 'villa-sardinero-santander' })
+  @ApiProperty({ example: 'villa-sardinero-santander', minLength: 1, maxLength: 80 })
   @Transform(trim)
   @MaxLength(80)
   @MinLength(1)
   @IsString()
   propertyId: string;
 
-  @ApiProperty({ maxLength: BOOKING_LIMITS.guestName })
+  @ApiProperty({ minLength: 2, maxLength: BOOKING_LIMITS.guestName })
   @Transform(trim)
   @MaxLength(BOOKING_LIMITS.guestName)
   @MinLength(2)
   @IsString()
   guestName: string;
 
-  @ApiProperty({ maxLength: BOOKING_LIMITS.email })
+  @ApiProperty({ format: 'email', maxLength: BOOKING_LIMITS.email })
   @Transform(lowerCaseEmail)
   @MaxLength(BOOKING_LIMITS.email)
   @IsEmail()

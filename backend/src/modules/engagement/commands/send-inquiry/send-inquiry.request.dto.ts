@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { PHONE_PATTERN } from '../../../../platform/http/field-patterns';
 import { trim } from '../../../../platform/http/input-transforms';
 import { LANGUAGES, type Language } from '../../../../platform/i18n/languages';
 
@@ -9,17 +10,16 @@ const trimOrNull = ({ value }: { value: unknown }) =>
 
 /** The same rules the contact form checks in the browser. */
 export const INQUIRY_LIMITS = { name: 120, email: 254, subject: 150, message: 5000 } as const;
-export const PHONE_PATTERN = /^\+?[0-9 ()-]{6,20}$/;
 
 export class SendInquiryRequestDto {
-  @ApiProperty({ maxLength: INQUIRY_LIMITS.name })
+  @ApiProperty({ minLength: 1, maxLength: INQUIRY_LIMITS.name })
   @Transform(trim)
   @IsString()
   @IsNotEmpty()
   @MaxLength(INQUIRY_LIMITS.name)
   name: string;
 
-  @ApiProperty({ maxLength: INQUIRY_LIMITS.email })
+  @ApiProperty({ format: 'email', minLength: 1, maxLength: INQUIRY_LIMITS.email })
   @Transform(trim)
   @IsString()
   @IsNotEmpty()
@@ -41,7 +41,7 @@ export class SendInquiryRequestDto {
   @MaxLength(INQUIRY_LIMITS.subject)
   subject?: string;
 
-  @ApiProperty({ maxLength: INQUIRY_LIMITS.message })
+  @ApiProperty({ minLength: 1, maxLength: INQUIRY_LIMITS.message })
   @Transform(trim)
   @IsString()
   @IsNotEmpty()

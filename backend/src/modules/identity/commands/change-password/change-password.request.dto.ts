@@ -4,7 +4,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../domain/password-
 import { SameAs } from '../field-rules';
 
 export class ChangePasswordRequestDto {
-  @ApiProperty()
+  @ApiProperty({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH })
   @IsString()
   @IsNotEmpty()
   @MaxLength(PASSWORD_MAX_LENGTH)

@@ -6,7 +6,7 @@ import { lowerCaseEmail } from '../../../../platform/http/input-transforms';
 import { ACCOUNT_LIMITS } from '../field-rules';
 
 export class LoginRequestDto {
-  @ApiProperty({ format: 'email' })
+  @ApiProperty({ format: 'email', minLength: 1, maxLength: ACCOUNT_LIMITS.email })
   @Transform(lowerCaseEmail)
   @IsString()
   @IsNotEmpty()
@@ -14,7 +14,7 @@ export class LoginRequestDto {
   @IsEmail({}, { message: 'The email address is not valid' })
   email: string;
 
-  @ApiProperty()
+  @ApiProperty({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH })
   @IsString()
   @IsNotEmpty()
   @MaxLength(PASSWORD_MAX_LENGTH)

@@ -17,7 +17,7 @@ import { lowerCaseEmail, trim } from '../../../../platform/http/input-transforms
 import { ACCOUNT_LIMITS, OptionalDisplayName, OptionalPhone, SameAs } from '../field-rules';
 
 export class RegisterRequestDto {
-  @ApiProperty({ format: 'email', maxLength: ACCOUNT_LIMITS.email })
+  @ApiProperty({ format: 'email', minLength: 1, maxLength: ACCOUNT_LIMITS.email })
   @Transform(lowerCaseEmail)
   @IsString()
   @IsNotEmpty()
@@ -40,14 +40,14 @@ export class RegisterRequestDto {
   @SameAs('password')
   confirmPassword: string;
 
-  @ApiProperty({ maxLength: ACCOUNT_LIMITS.name })
+  @ApiProperty({ minLength: 1, maxLength: ACCOUNT_LIMITS.name })
   @Transform(trim)
   @IsString()
   @IsNotEmpty()
   @MaxLength(ACCOUNT_LIMITS.name)
   firstName: string;
 
-  @ApiProperty({ maxLength: ACCOUNT_LIMITS.name })
+  @ApiProperty({ minLength: 1, maxLength: ACCOUNT_LIMITS.name })
   @Transform(trim)
   @IsString()
   @IsNotEmpty()

@@ -6,7 +6,7 @@ import { lowerCaseEmail } from '../../../../platform/http/input-transforms';
 import { ACCOUNT_LIMITS } from '../field-rules';
 
 export class RequestEmailChangeRequestDto {
-  @ApiProperty({ format: 'email', maxLength: ACCOUNT_LIMITS.email })
+  @ApiProperty({ format: 'email', minLength: 1, maxLength: ACCOUNT_LIMITS.email })
   @Transform(lowerCaseEmail)
   @IsString()
   @IsNotEmpty()
@@ -14,7 +14,7 @@ export class RequestEmailChangeRequestDto {
   @IsEmail({}, { message: 'The email address is not valid' })
   newEmail: string;
 
-  @ApiProperty()
+  @ApiProperty({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH })
   @IsString()
   @IsNotEmpty()
   @MaxLength(PASSWORD_MAX_LENGTH)

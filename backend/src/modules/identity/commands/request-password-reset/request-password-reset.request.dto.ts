@@ -6,7 +6,7 @@ import { lowerCaseEmail } from '../../../../platform/http/input-transforms';
 import { ACCOUNT_LIMITS } from '../field-rules';
 
 export class RequestPasswordResetRequestDto {
-  @ApiProperty({ format: 'email' })
+  @ApiProperty({ format: 'email', minLength: 1, maxLength: ACCOUNT_LIMITS.email })
   @Transform(lowerCaseEmail)
   @IsString()
   @IsNotEmpty()

@@ -10,7 +10,7 @@ const IfPresent = () => ValidateIf((_object, value) => value !== undefined);
 
 /** Only the fields sent change; `null` clears an optional one (display name, phone). */
 export class UpdateProfileRequestDto {
-  @ApiPropertyOptional({ maxLength: ACCOUNT_LIMITS.name })
+  @ApiPropertyOptional({ minLength: 1, maxLength: ACCOUNT_LIMITS.name })
   @Transform(trim)
   @IfPresent()
   @IsString()
@@ -18,7 +18,7 @@ export class UpdateProfileRequestDto {
   @MaxLength(ACCOUNT_LIMITS.name)
   firstName?: string;
 
-  @ApiPropertyOptional({ maxLength: ACCOUNT_LIMITS.name })
+  @ApiPropertyOptional({ minLength: 1, maxLength: ACCOUNT_LIMITS.name })
   @Transform(trim)
   @IfPresent()
   @IsString()
