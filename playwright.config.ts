@@ -21,6 +21,9 @@ export default defineConfig({
   use: {
     // baseURL: the worker's own server, set by the fixtures (support/fixtures.ts).
     browserName: 'chromium',
+    // No carousel turning, smooth scrolling or transitions for Playwright to wait out; a test about motion
+    // itself asks for 'no-preference'.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

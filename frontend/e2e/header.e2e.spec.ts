@@ -4,7 +4,8 @@ import { expect, test, text } from './support/fixtures';
 const t = (key: string, values?: Record<string, string | number>) => text('es', 'common', key, values);
 const SLIDES = 5;
 
-test.use({ viewport: { width: 1440, height: 900 } });
+// The carousel advances on its own only for visitors who do not ask for reduced motion.
+test.use({ viewport: { width: 1440, height: 900 }, reducedMotion: 'no-preference' });
 
 function carousel(page: Page) {
   const root = page.getByRole('region', { name: t('carousel.label') });
