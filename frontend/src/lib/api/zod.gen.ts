@@ -377,27 +377,27 @@ export const zLongTextInputDto = z.object({
 });
 
 export const zSpecificationsInputDto = z.object({
-  bedrooms: z.number().gte(0).lte(50),
-  bathrooms: z.number().gte(0).lte(50),
+  bedrooms: z.int().gte(0).lte(50),
+  bathrooms: z.int().gte(0).lte(50),
   guestBathroom: z.boolean(),
-  sizeBuiltM2: z.number().gte(1).lte(1000000),
-  sizePlotM2: z.number().gte(1).nullable(),
-  floors: z.number().gte(1).lte(200),
-  yearBuilt: z.number().gte(1000).lte(2100),
-  yearRenovated: z.number().gte(1000).lte(2100).nullable(),
-  floorLevel: z.number().gte(-5).lte(200).nullable(),
+  sizeBuiltM2: z.int().gte(1).lte(1000000),
+  sizePlotM2: z.int().gte(1).lte(1000000).nullable(),
+  floors: z.int().gte(1).lte(200),
+  yearBuilt: z.int().gte(1000).lte(2100),
+  yearRenovated: z.int().gte(1000).lte(2100).nullable(),
+  floorLevel: z.int().gte(-5).lte(200).nullable(),
   orientation: zOrientation,
 });
 
 export const zFeatureGroupsInputDto = z.object({
-  main: z.array(zShortTextInputDto),
-  interior: z.array(zShortTextInputDto),
-  exterior: z.array(zShortTextInputDto),
+  main: z.array(zShortTextInputDto).max(40),
+  interior: z.array(zShortTextInputDto).max(40),
+  exterior: z.array(zShortTextInputDto).max(40),
 });
 
 export const zNearbyPlaceInputDto = z.object({
   name: zShortTextInputDto,
-  distanceM: z.number().gte(0),
+  distanceM: z.int().gte(0).lte(1000000),
 });
 
 export const zCoordinatesInputDto = z.object({
@@ -410,17 +410,17 @@ export const zAddressInputDto = z.object({
   city: z.string().min(1).max(120),
   province: z.string().min(1).max(120),
   postalCode: z.string().regex(/^[0-9]{5}$/),
-  beachDistanceM: z.number().gte(0),
-  cityCenterDistanceM: z.number().gte(0),
-  airportDistanceKm: z.number().gte(0),
-  nearby: z.array(zNearbyPlaceInputDto),
+  beachDistanceM: z.int().gte(0).lte(1000000),
+  cityCenterDistanceM: z.int().gte(0).lte(1000000),
+  airportDistanceKm: z.number().gte(0).lte(10000),
+  nearby: z.array(zNearbyPlaceInputDto).max(30),
   coordinates: zCoordinatesInputDto.nullable(),
 });
 
 export const zPriceInputDto = z.object({
-  saleEur: z.number().gte(1).lte(1000000000),
-  communityFeesEur: z.number().gte(0).nullable(),
-  propertyTaxEur: z.number().gte(0).nullable(),
+  saleEur: z.int().gte(1).lte(1000000000),
+  communityFeesEur: z.int().gte(0).lte(1000000).nullable(),
+  propertyTaxEur: z.int().gte(0).lte(10000000).nullable(),
 });
 
 export const zAgentInputDto = z.object({
@@ -428,23 +428,26 @@ export const zAgentInputDto = z.object({
   title: zShortTextInputDto,
   phone: z.string().regex(/^\+?[0-9 ()-]{6,20}$/),
   email: z.email().max(254),
-  languages: z.array(z.string()),
+  languages: z.array(z.string()).max(12),
 });
 
 export const zImageInputDto = z.object({
-  url: z.string(),
+  url: z.string().regex(/^(\/media\/[A-Za-z0-9\/._-]{1,300}|https:\/\/[^\s]{1,500})$/),
   alt: zShortTextInputDto,
 });
 
 export const zGalleryInputDto = z.object({
-  images: z.array(zImageInputDto),
-  virtualTourUrl: z.string().nullable(),
+  images: z.array(zImageInputDto).max(60),
+  virtualTourUrl: z
+    .string()
+    .regex(/^https:\/\/\S{1,500}$/)
+    .nullable(),
   floorPlans: z.boolean(),
   dronePhotos: z.boolean(),
 });
 
 export const zRentalPotentialInputDto = z.object({
-  monthlyRentEur: z.number().gte(0),
+  monthlyRentEur: z.int().gte(0).lte(10000000),
   annualYieldPct: z.number().gte(0).lte(100),
   touristLicense: z.boolean(),
   managementService: z.boolean(),
@@ -548,10 +551,10 @@ export const zAdminPropertyDetailDto = z.object({
 export const zServiceDetailsInputDto = z.object({
   title: zShortTextInputDto,
   description: zLongTextInputDto,
-  priceFromEur: z.number().gte(1).lte(10000000),
+  priceFromEur: z.int().gte(1).lte(10000000),
   image: zImageInputDto,
   premium: z.boolean(),
-  highlights: z.array(zShortTextInputDto),
+  highlights: z.array(zShortTextInputDto).max(20),
 });
 
 export const zCreateServiceRequestDto = z.object({
@@ -568,7 +571,7 @@ export const zExperienceDetailsInputDto = z.object({
   description: zLongTextInputDto,
   duration: zShortTextInputDto,
   type: zExperienceType,
-  priceEur: z.number().gte(1).lte(10000000),
+  priceEur: z.int().gte(1).lte(10000000),
   image: zImageInputDto,
 });
 

@@ -99,8 +99,15 @@ export class LongTextInputDto {
 }
 
 export class ImageInputDto {
-  @ApiProperty({ example: '/media/uploads/2026/11/abc-960.webp', description: 'A /media/ path or https URL' })
-  @Matches(IMAGE_URL, { message: 'url must be a /media/ path or an https address' })
+  @ApiProperty({
+    pattern: IMAGE_URL.source,
+    example: '/media/uploads/2026/11/abc-960.webp',
+    description: 'A /media/ path or https URL',
+  })
+  @Matches(IMAGE_URL, {
+    message: 'url must be a /media/ path or an https address',
+    context: { code: 'invalid_image_url' },
+  })
   @IsString()
   url: string;
 

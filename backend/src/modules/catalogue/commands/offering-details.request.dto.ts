@@ -17,6 +17,7 @@ import type { ExperienceDetails, ServiceDetails } from '../domain/offering';
 import { ImageInputDto, LongTextInputDto, ShortTextInputDto } from './catalogue-inputs.dto';
 
 const MAX_PRICE = 10_000_000;
+const MAX_HIGHLIGHTS = 20;
 
 /** A service as the admin form sends it. */
 export class ServiceDetailsInputDto {
@@ -34,7 +35,7 @@ export class ServiceDetailsInputDto {
   @IsDefined()
   description: LongTextInputDto;
 
-  @ApiProperty({ minimum: 1, maximum: MAX_PRICE, description: "Shown as 'from N EUR'" })
+  @ApiProperty({ type: 'integer', minimum: 1, maximum: MAX_PRICE, description: "Shown as 'from N EUR'" })
   @Max(MAX_PRICE)
   @Min(1)
   @IsInt()
@@ -51,8 +52,13 @@ export class ServiceDetailsInputDto {
   @IsBoolean()
   premium: boolean;
 
-  @ApiProperty({ type: () => ShortTextInputDto, isArray: true, description: 'What the premium panel lists' })
-  @ArrayMaxSize(20)
+  @ApiProperty({
+    type: () => ShortTextInputDto,
+    isArray: true,
+    maxItems: MAX_HIGHLIGHTS,
+    description: 'What the premium panel lists',
+  })
+  @ArrayMaxSize(MAX_HIGHLIGHTS)
   @ValidateNested({ each: true })
   @Type(() => ShortTextInputDto)
   @IsObject({ each: true })
@@ -87,7 +93,7 @@ export class ExperienceDetailsInputDto {
   @IsIn(EXPERIENCE_TYPES)
   type: ExperienceType;
 
-  @ApiProperty({ minimum: 1, maximum: MAX_PRICE })
+  @ApiProperty({ type: 'integer', minimum: 1, maximum: MAX_PRICE })
   @Max(MAX_PRICE)
   @Min(1)
   @IsInt()

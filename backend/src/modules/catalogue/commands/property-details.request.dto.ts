@@ -46,6 +46,8 @@ import {
 } from './catalogue-inputs.dto';
 
 const NAME = 120;
+/** The virtual tour's address. */
+const HTTPS_URL = /^https:\/\/\S{1,500}$/;
 const CURRENT_YEAR_MAX = 2100;
 /** The same limits the admin form checks. */
 export const PROPERTY_LIMITS = {
@@ -59,13 +61,13 @@ export const PROPERTY_LIMITS = {
 } as const;
 
 class SpecificationsInputDto {
-  @ApiProperty({ minimum: 0, maximum: PROPERTY_LIMITS.rooms })
+  @ApiProperty({ type: 'integer', minimum: 0, maximum: PROPERTY_LIMITS.rooms })
   @Max(PROPERTY_LIMITS.rooms)
   @Min(0)
   @IsInt()
   bedrooms: number;
 
-  @ApiProperty({ minimum: 0, maximum: PROPERTY_LIMITS.rooms })
+  @ApiProperty({ type: 'integer', minimum: 0, maximum: PROPERTY_LIMITS.rooms })
   @Max(PROPERTY_LIMITS.rooms)
   @Min(0)
   @IsInt()
@@ -75,39 +77,45 @@ class SpecificationsInputDto {
   @IsBoolean()
   guestBathroom: boolean;
 
-  @ApiProperty({ minimum: 1, maximum: PROPERTY_LIMITS.sizeM2 })
+  @ApiProperty({ type: 'integer', minimum: 1, maximum: PROPERTY_LIMITS.sizeM2 })
   @Max(PROPERTY_LIMITS.sizeM2)
   @Min(1)
   @IsInt()
   sizeBuiltM2: number;
 
-  @ApiProperty({ type: Number, nullable: true, minimum: 1 })
+  @ApiProperty({ type: 'integer', nullable: true, minimum: 1, maximum: PROPERTY_LIMITS.sizeM2 })
   @Nullable()
   @Max(PROPERTY_LIMITS.sizeM2)
   @Min(1)
   @IsInt()
   sizePlotM2: number | null;
 
-  @ApiProperty({ minimum: 1, maximum: 200 })
+  @ApiProperty({ type: 'integer', minimum: 1, maximum: 200 })
   @Max(200)
   @Min(1)
   @IsInt()
   floors: number;
 
-  @ApiProperty({ minimum: 1000, maximum: CURRENT_YEAR_MAX })
+  @ApiProperty({ type: 'integer', minimum: 1000, maximum: CURRENT_YEAR_MAX })
   @Max(CURRENT_YEAR_MAX)
   @Min(1000)
   @IsInt()
   yearBuilt: number;
 
-  @ApiProperty({ type: Number, nullable: true, minimum: 1000, maximum: CURRENT_YEAR_MAX })
+  @ApiProperty({ type: 'integer', nullable: true, minimum: 1000, maximum: CURRENT_YEAR_MAX })
   @Nullable()
   @Max(CURRENT_YEAR_MAX)
   @Min(1000)
   @IsInt()
   yearRenovated: number | null;
 
-  @ApiProperty({ type: Number, nullable: true, minimum: -5, maximum: 200, description: '0 = ground floor' })
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    minimum: -5,
+    maximum: 200,
+    description: '0 = ground floor',
+  })
   @Nullable()
   @Max(200)
   @Min(-5)
@@ -120,7 +128,7 @@ class SpecificationsInputDto {
 }
 
 class FeatureGroupsInputDto {
-  @ApiProperty({ type: () => ShortTextInputDto, isArray: true })
+  @ApiProperty({ type: () => ShortTextInputDto, isArray: true, maxItems: PROPERTY_LIMITS.featuresPerGroup })
   @ArrayMaxSize(PROPERTY_LIMITS.featuresPerGroup)
   @ValidateNested({ each: true })
   @Type(() => ShortTextInputDto)
@@ -128,7 +136,7 @@ class FeatureGroupsInputDto {
   @IsArray()
   main: ShortTextInputDto[];
 
-  @ApiProperty({ type: () => ShortTextInputDto, isArray: true })
+  @ApiProperty({ type: () => ShortTextInputDto, isArray: true, maxItems: PROPERTY_LIMITS.featuresPerGroup })
   @ArrayMaxSize(PROPERTY_LIMITS.featuresPerGroup)
   @ValidateNested({ each: true })
   @Type(() => ShortTextInputDto)
@@ -139,6 +147,7 @@ class FeatureGroupsInputDto {
   @ApiProperty({
     type: () => ShortTextInputDto,
     isArray: true,
+    maxItems: PROPERTY_LIMITS.featuresPerGroup,
     description: 'Exterior, or building for flats',
   })
   @ArrayMaxSize(PROPERTY_LIMITS.featuresPerGroup)
@@ -157,7 +166,7 @@ class NearbyPlaceInputDto {
   @IsDefined()
   name: ShortTextInputDto;
 
-  @ApiProperty({ minimum: 0 })
+  @ApiProperty({ type: 'integer', minimum: 0, maximum: PROPERTY_LIMITS.distanceM })
   @Max(PROPERTY_LIMITS.distanceM)
   @Min(0)
   @IsInt()
@@ -208,25 +217,25 @@ class AddressInputDto {
   @IsString()
   postalCode: string;
 
-  @ApiProperty({ minimum: 0 })
+  @ApiProperty({ type: 'integer', minimum: 0, maximum: PROPERTY_LIMITS.distanceM })
   @Max(PROPERTY_LIMITS.distanceM)
   @Min(0)
   @IsInt()
   beachDistanceM: number;
 
-  @ApiProperty({ minimum: 0 })
+  @ApiProperty({ type: 'integer', minimum: 0, maximum: PROPERTY_LIMITS.distanceM })
   @Max(PROPERTY_LIMITS.distanceM)
   @Min(0)
   @IsInt()
   cityCenterDistanceM: number;
 
-  @ApiProperty({ minimum: 0 })
+  @ApiProperty({ minimum: 0, maximum: 10_000 })
   @Max(10_000)
   @Min(0)
   @IsNumber()
   airportDistanceKm: number;
 
-  @ApiProperty({ type: () => NearbyPlaceInputDto, isArray: true })
+  @ApiProperty({ type: () => NearbyPlaceInputDto, isArray: true, maxItems: PROPERTY_LIMITS.nearby })
   @ArrayMaxSize(PROPERTY_LIMITS.nearby)
   @ValidateNested({ each: true })
   @Type(() => NearbyPlaceInputDto)
@@ -243,20 +252,37 @@ class AddressInputDto {
 }
 
 class PriceInputDto {
-  @ApiProperty({ minimum: 1, maximum: PROPERTY_LIMITS.priceEur, description: 'Sale price in whole euros' })
+  @ApiProperty({
+    type: 'integer',
+    minimum: 1,
+    maximum: PROPERTY_LIMITS.priceEur,
+    description: 'Sale price in whole euros',
+  })
   @Max(PROPERTY_LIMITS.priceEur)
   @Min(1)
   @IsInt()
   saleEur: number;
 
-  @ApiProperty({ type: Number, nullable: true, minimum: 0, description: 'Monthly community fees' })
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    minimum: 0,
+    maximum: 1_000_000,
+    description: 'Monthly community fees',
+  })
   @Nullable()
   @Max(1_000_000)
   @Min(0)
   @IsInt()
   communityFeesEur: number | null;
 
-  @ApiProperty({ type: Number, nullable: true, minimum: 0, description: 'Yearly property tax (IBI)' })
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    minimum: 0,
+    maximum: 10_000_000,
+    description: 'Yearly property tax (IBI)',
+  })
   @Nullable()
   @Max(10_000_000)
   @Min(0)
@@ -293,7 +319,13 @@ class AgentInputDto {
   @IsString()
   email: string;
 
-  @ApiProperty({ type: String, isArray: true, example: ['es', 'en'], description: 'Language codes' })
+  @ApiProperty({
+    type: String,
+    isArray: true,
+    maxItems: 12,
+    example: ['es', 'en'],
+    description: 'Language codes',
+  })
   @ArrayMaxSize(12)
   @Matches(/^[a-z]{2}$/, { each: true, message: 'languages are two-letter codes' })
   @IsArray()
@@ -304,6 +336,7 @@ class GalleryInputDto {
   @ApiProperty({
     type: () => ImageInputDto,
     isArray: true,
+    maxItems: PROPERTY_LIMITS.images,
     description: 'In display order; the first is the cover',
   })
   @ArrayMaxSize(PROPERTY_LIMITS.images)
@@ -313,9 +346,14 @@ class GalleryInputDto {
   @IsArray()
   images: ImageInputDto[];
 
-  @ApiProperty({ type: String, nullable: true, description: 'https address of the virtual tour' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    pattern: HTTPS_URL.source,
+    description: 'https address of the virtual tour',
+  })
   @Nullable()
-  @Matches(/^https:\/\/\S{1,500}$/, {
+  @Matches(HTTPS_URL, {
     message: 'virtualTourUrl must be an https address',
     context: { code: 'invalid_url' },
   })
@@ -332,7 +370,7 @@ class GalleryInputDto {
 }
 
 class RentalPotentialInputDto {
-  @ApiProperty({ minimum: 0 })
+  @ApiProperty({ type: 'integer', minimum: 0, maximum: 10_000_000 })
   @Max(10_000_000)
   @Min(0)
   @IsInt()
