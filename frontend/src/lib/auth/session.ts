@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { anonymousApi, dataOf, isApiError, registerApiAuth, signedInApi } from '../api/api-client';
+import { isApiError, registerApiAuth } from '../api/api-client';
 import { queryClient } from '../api/query-client';
 import type { CurrentUser, Role, SessionResponse } from '../api/types';
 import { clearAccessToken, currentAccessToken, holdAccessToken } from './access-token';
@@ -37,6 +37,9 @@ let lastKeepAliveAttempt = 0;
 /** Changes whenever a session starts or ends: answers to calls made before are out of date. */
 let epoch = 0;
 let refreshing: Promise<SessionResponse | null> | null = null;
+
+/** The API's typed clients, downloaded on the first call: a first visit's home page makes none. */
+const apiClients = () => import('../api/openapi-client');
 
 function cachedUser(): CurrentUser | null {
   return queryClient.getQueryData<CurrentUser | null>(SESSION_QUERY_KEY) ?? null;
@@ -81,6 +84,7 @@ function isRefusal(error: unknown): boolean {
 
 async function requestRefresh(): Promise<SessionResponse | null> {
   try {
+    const { anonymousApi, dataOf } = await apiClients();
     const response = await dataOf(anonymousApi.POST('/api/auth/refresh'));
     adopt(response);
     return response;
@@ -110,6 +114,7 @@ async function fetchSessionUser(): Promise<CurrentUser | null> {
     return session?.user ?? null;
   }
   try {
+    const { dataOf, signedInApi } = await apiClients();
     return await dataOf(signedInApi.GET('/api/auth/me'));
   } catch (error) {
     if (!isRefusal(error)) throw error;
@@ -169,12 +174,14 @@ export function keepSessionAlive(): void {
 
 /** Signs out on this device: the server ends the session and clears the cookie. */
 export async function logout(): Promise<void> {
+  const { anonymousApi } = await apiClients();
   await anonymousApi.POST('/api/auth/logout');
   endSession();
 }
 
 /** Ends every session of the account, on every device. */
 export async function logoutEverywhere(): Promise<void> {
+  const { signedInApi } = await apiClients();
   await signedInApi.POST('/api/auth/logout-all');
   endSession();
 }

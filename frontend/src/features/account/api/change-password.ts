@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { UseMutationOptions } from '@tanstack/react-query';
-import { signedInApi } from '../../../lib/api/api-client';
 import type { ApiError } from '../../../lib/api/api-client';
+import { signedInApi } from '../../../lib/api/openapi-client';
 import type { ChangePasswordRequest } from '../../../lib/api/types';
 
 /** POST /api/account/password: needs the current password; the account's other sessions end. */

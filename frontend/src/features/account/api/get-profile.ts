@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dataOf, signedInApi } from '../../../lib/api/api-client';
+import { dataOf, signedInApi } from '../../../lib/api/openapi-client';
 import { privateQueryKey } from '../../../lib/auth/session';
 
 /** GET /api/account/profile: personal info, contact info and preferences of the signed-in account. */

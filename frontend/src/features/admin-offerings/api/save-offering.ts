@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UseMutationOptions } from '@tanstack/react-query';
-import { dataOf, signedInApi } from '../../../lib/api/api-client';
 import type { ApiError } from '../../../lib/api/api-client';
+import { dataOf, signedInApi } from '../../../lib/api/openapi-client';
 import type { CatalogueCommandResult } from '../../../lib/api/types';
 import type { OfferingDetails, OfferingKind } from '../utils/offering-kind';
 

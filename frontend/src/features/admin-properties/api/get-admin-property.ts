@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dataOf, signedInApi } from '../../../lib/api/api-client';
+import { dataOf, signedInApi } from '../../../lib/api/openapi-client';
 import { adminPropertiesQueryRoot } from './admin-property-keys';
 
 /** GET /api/admin/properties/:id: one property in any status with the version an edit sends back. */

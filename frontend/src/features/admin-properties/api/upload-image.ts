@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { UseMutationOptions } from '@tanstack/react-query';
-import { dataOf, multipart, signedInApi } from '../../../lib/api/api-client';
 import type { ApiError } from '../../../lib/api/api-client';
+import { dataOf, multipart, signedInApi } from '../../../lib/api/openapi-client';
 import type { UploadedImage } from '../../../lib/api/types';
 
 /**

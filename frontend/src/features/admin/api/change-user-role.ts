@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UseMutationOptions } from '@tanstack/react-query';
-import { signedInApi } from '../../../lib/api/api-client';
 import type { ApiError } from '../../../lib/api/api-client';
+import { signedInApi } from '../../../lib/api/openapi-client';
 import type { Role } from '../../../lib/api/types';
 import { privateQueryKey } from '../../../lib/auth/session';
 

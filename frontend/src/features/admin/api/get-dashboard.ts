@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dataOf, signedInApi } from '../../../lib/api/api-client';
+import { dataOf, signedInApi } from '../../../lib/api/openapi-client';
 import { privateQueryKey } from '../../../lib/auth/session';
 
 /** GET /api/admin/dashboard: catalogue and booking counts and the five latest bookings (staff). */

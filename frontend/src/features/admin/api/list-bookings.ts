@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { dataOf, signedInApi } from '../../../lib/api/api-client';
+import { dataOf, signedInApi } from '../../../lib/api/openapi-client';
 import type { BookingListQuery } from '../../../lib/api/types';
 import { privateQueryKey } from '../../../lib/auth/session';
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { UseMutationOptions } from '@tanstack/react-query';
-import { anonymousApi } from '../../../lib/api/api-client';
 import type { ApiError } from '../../../lib/api/api-client';
+import { anonymousApi } from '../../../lib/api/openapi-client';
 import type { CompletePasswordResetRequest } from '../../../lib/api/types';
 import { endSession } from '../../../lib/auth/session';
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { UseMutationOptions } from '@tanstack/react-query';
-import { anonymousApi, dataOf } from '../../../lib/api/api-client';
 import type { ApiError } from '../../../lib/api/api-client';
+import { anonymousApi, dataOf } from '../../../lib/api/openapi-client';
 import type { RegisterRequest, SessionResponse } from '../../../lib/api/types';
 import { startSession } from '../../../lib/auth/session';
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { UseMutationOptions } from '@tanstack/react-query';
-import { anonymousApi } from '../../../lib/api/api-client';
 import type { ApiError } from '../../../lib/api/api-client';
+import { anonymousApi } from '../../../lib/api/openapi-client';
 import type { PasswordResetRequest } from '../../../lib/api/types';
 
 /** POST /api/auth/password-reset: 202 whether or not an account has the address (no enumeration). */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UseMutationOptions } from '@tanstack/react-query';
-import { anonymousApi, dataOf } from '../../../lib/api/api-client';
 import type { ApiError } from '../../../lib/api/api-client';
+import { anonymousApi, dataOf } from '../../../lib/api/openapi-client';
 import type { VerifyEmailResponse } from '../../../lib/api/types';
 import { PRIVATE_QUERY_ROOT, SESSION_QUERY_KEY } from '../../../lib/auth/session';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, dataOf } from '../../../lib/api/api-client';
+import { api, dataOf } from '../../../lib/api/openapi-client';
 
 /** GET /api/properties/:id: every field of one listing (404 `property_not_found` when unknown). */
 export function getProperty(id: string, { signal }: { signal?: AbortSignal } = {}) {

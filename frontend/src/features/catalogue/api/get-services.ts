@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, dataOf } from '../../../lib/api/api-client';
+import { api, dataOf } from '../../../lib/api/openapi-client';
 
 export interface ServicesFilter {
   /** true: only premium services; false: only regular ones; omitted: all. */

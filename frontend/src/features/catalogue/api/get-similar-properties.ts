@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, dataOf } from '../../../lib/api/api-client';
+import { api, dataOf } from '../../../lib/api/openapi-client';
 
 /** GET /api/properties/:id/similar: up to four other public properties like this one. */
 export function getSimilarProperties(id: string, { signal }: { signal?: AbortSignal } = {}) {

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api, dataOf } from '../../../lib/api/api-client';
+import { api, dataOf } from '../../../lib/api/openapi-client';
 import type { PropertyList } from '../../../lib/api/types';
 import { filtersToParams, toApiQuery, type PropertyFilters } from '../utils/property-filters';
 import { PAGE_SIZE } from '../utils/search-options';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { UseMutationOptions } from '@tanstack/react-query';
-import { api, dataOf } from '../../../lib/api/api-client';
 import type { ApiError } from '../../../lib/api/api-client';
+import { api, dataOf } from '../../../lib/api/openapi-client';
 import type { InquiryAccepted, SendInquiryRequest } from '../../../lib/api/types';
 
 /**

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, dataOf } from '../../../lib/api/api-client';
+import { api, dataOf } from '../../../lib/api/openapi-client';
 import { TEASER_COUNT } from '../types/teaser';
 import type { TeaserItem } from '../types/teaser';
 

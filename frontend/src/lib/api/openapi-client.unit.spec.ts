@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { ApiError, anonymousApi, api, dataOf, multipart, registerApiAuth, signedInApi } from './api-client';
+import { ApiError, registerApiAuth } from './api-client';
 import type { ApiAuthHandler } from './api-client';
+import { anonymousApi, api, dataOf, multipart, signedInApi } from './openapi-client';
 
 interface Sent {
   url: string;
