@@ -7,8 +7,18 @@ import type * as z from 'zod';
  * API (backend/src/platform/http/validation.ts names the API's codes).
  */
 
-/** Pattern rules name their own code in the API (`@Matches(..., { context: { code } })`), per field. */
-const PATTERN_CODES: Readonly<Record<string, string>> = { phone: 'invalid_phone' };
+/**
+ * Fields whose pattern or fixed value the API refuses with a code of their own (the `context: { code }`
+ * of their `@Matches` / `@Equals` in the backend DTOs), by field name.
+ */
+const FIELD_CODES: Readonly<Record<string, string>> = {
+  phone: 'invalid_phone',
+  postalCode: 'invalid_postal_code',
+  reference: 'invalid_reference',
+  virtualTourUrl: 'invalid_url',
+  url: 'invalid_image_url',
+  acceptTerms: 'terms_not_accepted',
+};
 
 const FORMAT_CODES: Readonly<Record<string, string>> = { email: 'invalid_email' };
 
@@ -35,10 +45,10 @@ export function apiCodeOf(issue: RawIssue): string {
     case 'too_big':
       return issue.origin === 'string' ? 'too_long' : 'too_large';
     case 'invalid_format':
-      if (issue.format === 'regex') return PATTERN_CODES[lastSegment(issue.path)] ?? 'invalid';
+      if (issue.format === 'regex') return FIELD_CODES[lastSegment(issue.path)] ?? 'invalid';
       return FORMAT_CODES[issue.format] ?? 'invalid';
     case 'invalid_value':
-      return 'invalid_choice';
+      return FIELD_CODES[lastSegment(issue.path)] ?? 'invalid_choice';
     case 'invalid_type':
       if (issue.expected === 'number' || issue.expected === 'int') return 'not_a_whole_number';
       return 'invalid';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import * as z from 'zod';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField, SelectField, TextField } from '../../../components/ui/form-field';
@@ -9,19 +9,13 @@ import { ErrorState } from '../../../components/ui/status-message';
 import { useToast } from '../../../components/ui/toast';
 import type { Profile } from '../../../lib/api/types';
 import { describeApiError } from '../../../lib/api/describe-api-error';
+import { zUpdateProfileRequestDto } from '../../../lib/api/zod.gen';
+import { optionalText, trimmed } from '../../../lib/forms/rules';
+import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { changeLanguage } from '../../../lib/i18n/i18n';
 import { nativeLanguageName } from '../../../lib/i18n/autonyms';
-import { LANGUAGES, isLanguage } from '../../../lib/i18n/languages';
-import type { Language } from '../../../lib/i18n/languages';
+import { LANGUAGES } from '../../../lib/i18n/languages';
 import { useLanguage } from '../../../lib/i18n/localize';
-import { apiFieldError } from '../../../lib/validation/api-field-error';
-import {
-  ACCOUNT_LIMITS,
-  checkMaxLength,
-  checkOptionalPhone,
-  checkRequiredText,
-} from '../../../lib/validation/validators';
-import type { ValidationCode } from '../../../lib/validation/validators';
 import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { accountErrorMessage } from '../utils/account-errors';
@@ -92,81 +86,53 @@ function ProfileView({ profile, onEdit }: { profile: Profile; onEdit: () => void
   );
 }
 
-interface ProfileValues {
-  firstName: string;
-  lastName: string;
-  displayName: string;
-  phone: string;
-  language: Language;
-  newsletter: boolean;
-}
+const profileRules = zUpdateProfileRequestDto.shape;
 
-type ProfileErrors = Record<'firstName' | 'lastName' | 'displayName' | 'phone', ValidationCode | null>;
-
-function validate(values: ProfileValues): ProfileErrors {
-  return {
-    firstName: checkRequiredText(values.firstName, ACCOUNT_LIMITS.name),
-    lastName: checkRequiredText(values.lastName, ACCOUNT_LIMITS.name),
-    displayName: checkMaxLength(values.displayName.trim(), ACCOUNT_LIMITS.name),
-    phone: checkOptionalPhone(values.phone),
-  };
-}
+/** The rules of `PATCH /api/account/profile`; the form sends every field (a blank optional one clears it). */
+const profileSchema = z.object({
+  firstName: trimmed(profileRules.firstName.unwrap()),
+  lastName: trimmed(profileRules.lastName.unwrap()),
+  displayName: optionalText(profileRules.displayName, null),
+  phone: optionalText(profileRules.phone, null),
+  language: profileRules.language.unwrap(),
+  newsletter: z.boolean(),
+});
 
 function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () => void }) {
   const { t } = useTranslation(['account', 'common']);
   const toast = useToast();
   const siteLanguage = useLanguage();
   const update = useUpdateProfile();
-  const [values, setValues] = useState<ProfileValues>({
-    firstName: profile.firstName,
-    lastName: profile.lastName,
-    displayName: profile.displayName ?? '',
-    phone: profile.phone ?? '',
-    language: profile.language,
-    newsletter: profile.newsletter,
+  const form = useContractForm(profileSchema, {
+    defaultValues: {
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      displayName: profile.displayName ?? '',
+      phone: profile.phone ?? '',
+      language: profile.language,
+      newsletter: profile.newsletter,
+    },
   });
-  const [submitted, setSubmitted] = useState(false);
-  const errors: Partial<ProfileErrors> = submitted ? validate(values) : {};
-  const message = (field: keyof ProfileErrors) => {
-    const code = errors[field];
-    return code ? t(`common:validation.${code}`) : apiFieldError(update.error, field, t);
-  };
-  const set = <K extends keyof ProfileValues>(field: K, value: ProfileValues[K]) =>
-    setValues((current) => ({ ...current, [field]: value }));
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const found = validate(values);
-    const firstInvalid = (Object.keys(found) as (keyof ProfileErrors)[]).find((field) => found[field]);
-    if (firstInvalid) {
-      event.currentTarget.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
-      return;
-    }
-    update.mutate(
-      {
-        firstName: values.firstName.trim(),
-        lastName: values.lastName.trim(),
-        displayName: values.displayName.trim() || null,
-        phone: values.phone.trim() || null,
-        language: values.language,
-        newsletter: values.newsletter,
+  const send = (changes: z.output<typeof profileSchema>) =>
+    update.mutate(changes, {
+      onSuccess: (saved) => {
+        toast.show(t('account:profile.saved'), 'success');
+        // A newly chosen preferred language becomes the site's language too.
+        if (saved.language !== profile.language && saved.language !== siteLanguage) {
+          void changeLanguage(saved.language);
+        }
+        onDone();
       },
-      {
-        onSuccess: (saved) => {
-          toast.show(t('account:profile.saved'), 'success');
-          // A newly chosen preferred language becomes the site's language too.
-          if (saved.language !== profile.language && saved.language !== siteLanguage) {
-            void changeLanguage(saved.language);
-          }
-          onDone();
-        },
-      },
-    );
-  };
+      onError: (error) => form.showServerErrors(error),
+    });
 
   return (
-    <form className={`${styles.panel} ${styles.form} ${styles.editForm}`} noValidate onSubmit={handleSubmit}>
+    <form
+      className={`${styles.panel} ${styles.form} ${styles.editForm}`}
+      noValidate
+      onSubmit={(event) => void form.handleSubmit(send)(event)}
+    >
       <div>
         <h2>{t('account:profile.editTitle')}</h2>
         <p className={styles.lead}>{t('account:profile.editLead')}</p>
@@ -177,31 +143,22 @@ function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () => void
         <div className={styles.row}>
           <TextField
             label={t('account:profile.fields.firstName')}
-            name="firstName"
             autoComplete="given-name"
             required
-            value={values.firstName}
-            onChange={(event) => set('firstName', event.target.value)}
-            error={message('firstName')}
+            {...form.field('firstName')}
           />
           <TextField
             label={t('account:profile.fields.lastName')}
-            name="lastName"
             autoComplete="family-name"
             required
-            value={values.lastName}
-            onChange={(event) => set('lastName', event.target.value)}
-            error={message('lastName')}
+            {...form.field('lastName')}
           />
         </div>
         <TextField
           label={t('account:profile.fields.displayName')}
           optionalLabel={t('common:form.optional')}
-          name="displayName"
           autoComplete="nickname"
-          value={values.displayName}
-          onChange={(event) => set('displayName', event.target.value)}
-          error={message('displayName')}
+          {...form.field('displayName')}
         />
       </fieldset>
       <fieldset className={styles.fieldset}>
@@ -217,25 +174,18 @@ function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () => void
         <TextField
           label={t('account:profile.fields.phone')}
           optionalLabel={t('common:form.optional')}
-          name="phone"
           type="tel"
           autoComplete="tel"
           inputMode="tel"
-          value={values.phone}
-          onChange={(event) => set('phone', event.target.value)}
-          error={message('phone')}
+          {...form.field('phone')}
         />
       </fieldset>
       <fieldset className={styles.fieldset}>
         <legend>{t('account:profile.sections.preferences')}</legend>
         <SelectField
           label={t('account:profile.fields.language')}
-          name="language"
           hint={t('account:profile.languageHint')}
-          value={values.language}
-          onChange={(event) => {
-            if (isLanguage(event.target.value)) set('language', event.target.value);
-          }}
+          {...form.field('language')}
         >
           {LANGUAGES.map((language) => (
             <option key={language} value={language} lang={language}>
@@ -243,12 +193,7 @@ function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () => void
             </option>
           ))}
         </SelectField>
-        <CheckboxField
-          name="newsletter"
-          label={t('account:profile.newsletterLabel')}
-          checked={values.newsletter}
-          onChange={(event) => set('newsletter', event.target.checked)}
-        />
+        <CheckboxField label={t('account:profile.newsletterLabel')} {...form.field('newsletter')} />
       </fieldset>
       <div className={styles.actions}>
         <Button type="submit" disabled={update.isPending}>

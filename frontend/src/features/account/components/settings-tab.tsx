@@ -1,21 +1,15 @@
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import type * as z from 'zod';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TextField } from '../../../components/ui/form-field';
 import { useToast } from '../../../components/ui/toast';
+import { zChangePasswordRequestDto, zRequestEmailChangeRequestDto } from '../../../lib/api/zod.gen';
 import type { SessionUser } from '../../../lib/auth/session';
-import { apiFieldError } from '../../../lib/validation/api-field-error';
-import {
-  PASSWORD_MIN_LENGTH,
-  checkConfirmation,
-  checkEmail,
-  checkNewPassword,
-  checkRequired,
-} from '../../../lib/validation/validators';
-import type { ValidationCode } from '../../../lib/validation/validators';
+import { PASSWORD_MIN_LENGTH, confirmedPassword, trimmed } from '../../../lib/forms/rules';
+import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { useChangeEmail } from '../api/change-email';
 import { useChangePassword } from '../api/change-password';
 import { useLogoutEverywhere } from '../api/logout-everywhere';
@@ -28,52 +22,35 @@ function UsernameHint({ email }: { email: string }) {
   return <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />;
 }
 
-type PasswordErrors = Record<'currentPassword' | 'newPassword' | 'confirmPassword', ValidationCode | null>;
+/** The rules of `POST /api/account/password`. */
+const passwordSchema = confirmedPassword(zChangePasswordRequestDto, 'newPassword', 'confirmPassword');
+const NO_PASSWORDS = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 function PasswordForm({ email }: { email: string }) {
   const { t } = useTranslation(['account', 'common']);
   const toast = useToast();
   const change = useChangePassword();
-  const [values, setValues] = useState({ currentPassword: '', newPassword: '', confirmPassword: '' });
-  const [submitted, setSubmitted] = useState(false);
+  const form = useContractForm(passwordSchema, { defaultValues: NO_PASSWORDS });
 
-  const validate = (): PasswordErrors => ({
-    currentPassword: checkRequired(values.currentPassword),
-    newPassword: checkNewPassword(values.newPassword),
-    confirmPassword: checkConfirmation(values.newPassword, values.confirmPassword),
-  });
-  const errors: Partial<PasswordErrors> = submitted ? validate() : {};
-  const message = (field: keyof PasswordErrors) => {
-    const code = errors[field];
-    if (code) return t(`common:validation.${code}`, { min: PASSWORD_MIN_LENGTH });
-    return apiFieldError(change.error, field, t);
-  };
-  const set = (field: keyof typeof values, value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const found = validate();
-    const firstInvalid = (Object.keys(found) as (keyof PasswordErrors)[]).find((field) => found[field]);
-    if (firstInvalid) {
-      event.currentTarget.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
-      return;
-    }
-    change.mutate(values, {
+  const send = (passwords: z.output<typeof passwordSchema>) =>
+    change.mutate(passwords, {
       onSuccess: () => {
-        setValues({ currentPassword: '', newPassword: '', confirmPassword: '' });
-        setSubmitted(false);
+        form.reset();
         toast.show(t('account:settings.password.done'), 'success');
       },
+      onError: (error) => form.showServerErrors(error),
     });
-  };
 
   return (
     <section className={styles.block} aria-labelledby="settings-password">
       <h2 id="settings-password">{t('account:settings.password.title')}</h2>
       <p className={styles.lead}>{t('account:settings.password.lead')}</p>
-      <form className={styles.form} noValidate onSubmit={handleSubmit} aria-labelledby="settings-password">
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => void form.handleSubmit(send)(event)}
+        aria-labelledby="settings-password"
+      >
         <UsernameHint email={email} />
         {change.isError ? <FormMessage tone="error" message={accountErrorMessage(change.error, t)} /> : null}
         {change.isSuccess ? (
@@ -81,34 +58,25 @@ function PasswordForm({ email }: { email: string }) {
         ) : null}
         <TextField
           label={t('account:settings.fields.currentPassword')}
-          name="currentPassword"
           type="password"
           autoComplete="current-password"
           required
-          value={values.currentPassword}
-          onChange={(event) => set('currentPassword', event.target.value)}
-          error={message('currentPassword')}
+          {...form.field('currentPassword')}
         />
         <TextField
           label={t('account:settings.fields.newPassword')}
-          name="newPassword"
           type="password"
           autoComplete="new-password"
           required
           hint={t('account:settings.password.hint', { min: PASSWORD_MIN_LENGTH })}
-          value={values.newPassword}
-          onChange={(event) => set('newPassword', event.target.value)}
-          error={message('newPassword')}
+          {...form.field('newPassword')}
         />
         <TextField
           label={t('account:settings.fields.confirmPassword')}
-          name="confirmPassword"
           type="password"
           autoComplete="new-password"
           required
-          value={values.confirmPassword}
-          onChange={(event) => set('confirmPassword', event.target.value)}
-          error={message('confirmPassword')}
+          {...form.field('confirmPassword')}
         />
         <div className={styles.actions}>
           <Button type="submit" disabled={change.isPending}>
@@ -120,78 +88,54 @@ function PasswordForm({ email }: { email: string }) {
   );
 }
 
-type EmailErrors = Record<'newEmail' | 'currentPassword', ValidationCode | null>;
+/** The rules of `POST /api/account/email`. */
+const emailSchema = zRequestEmailChangeRequestDto.extend({
+  newEmail: trimmed(zRequestEmailChangeRequestDto.shape.newEmail),
+});
 
 function EmailForm({ email }: { email: string }) {
   const { t } = useTranslation(['account', 'common']);
   const change = useChangeEmail();
-  const [values, setValues] = useState({ newEmail: '', currentPassword: '' });
-  const [submitted, setSubmitted] = useState(false);
+  const form = useContractForm(emailSchema, { defaultValues: { newEmail: '', currentPassword: '' } });
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  const validate = (): EmailErrors => ({
-    newEmail: checkEmail(values.newEmail),
-    currentPassword: checkRequired(values.currentPassword),
-  });
-  const errors: Partial<EmailErrors> = submitted ? validate() : {};
-  const message = (field: keyof EmailErrors) => {
-    const code = errors[field];
-    return code ? t(`common:validation.${code}`) : apiFieldError(change.error, field, t);
-  };
-  const set = (field: keyof typeof values, value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const found = validate();
-    const firstInvalid = (Object.keys(found) as (keyof EmailErrors)[]).find((field) => found[field]);
-    if (firstInvalid) {
-      event.currentTarget.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
-      return;
-    }
-    const newEmail = values.newEmail.trim();
-    change.mutate(
-      { newEmail, currentPassword: values.currentPassword },
-      {
-        onSuccess: () => {
-          setSentTo(newEmail);
-          setValues({ newEmail: '', currentPassword: '' });
-          setSubmitted(false);
-        },
+  const send = (request: z.output<typeof emailSchema>) =>
+    change.mutate(request, {
+      onSuccess: () => {
+        setSentTo(request.newEmail);
+        form.reset();
       },
-    );
-  };
+      onError: (error) => form.showServerErrors(error),
+    });
 
   return (
     <section className={styles.block} aria-labelledby="settings-email">
       <h2 id="settings-email">{t('account:settings.email.title')}</h2>
       <p className={styles.lead}>{t('account:settings.email.lead', { email })}</p>
-      <form className={styles.form} noValidate onSubmit={handleSubmit} aria-labelledby="settings-email">
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => void form.handleSubmit(send)(event)}
+        aria-labelledby="settings-email"
+      >
         {change.isError ? <FormMessage tone="error" message={accountErrorMessage(change.error, t)} /> : null}
         {change.isSuccess && sentTo ? (
           <FormMessage tone="success" message={t('account:settings.email.sent', { email: sentTo })} />
         ) : null}
         <TextField
           label={t('account:settings.fields.newEmail')}
-          name="newEmail"
           type="email"
           autoComplete="email"
           inputMode="email"
           required
-          value={values.newEmail}
-          onChange={(event) => set('newEmail', event.target.value)}
-          error={message('newEmail')}
+          {...form.field('newEmail')}
         />
         <TextField
           label={t('account:settings.fields.currentPassword')}
-          name="currentPassword"
           type="password"
           autoComplete="current-password"
           required
-          value={values.currentPassword}
-          onChange={(event) => set('currentPassword', event.target.value)}
-          error={message('currentPassword')}
+          {...form.field('currentPassword')}
         />
         <div className={styles.actions}>
           <Button type="submit" disabled={change.isPending}>

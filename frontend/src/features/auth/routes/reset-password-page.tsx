@@ -1,18 +1,26 @@
 import { useEffect, useState } from 'react';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import type * as z from 'zod';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { openAuthModal } from '../../../lib/auth/auth-modal-events';
+import { zResetPasswordRequestDto } from '../../../lib/api/zod.gen';
+import { PASSWORD_MIN_LENGTH, confirmedPassword } from '../../../lib/forms/rules';
+import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { useDocumentMeta } from '../../../lib/seo/use-document-meta';
-import { apiFieldError } from '../../../lib/validation/api-field-error';
-import { PASSWORD_MIN_LENGTH, checkConfirmation, checkNewPassword } from '../../../lib/validation/validators';
 import { useCompletePasswordReset } from '../api/complete-password-reset';
 import { FormAlert } from '../components/form-alert';
 import { authErrorMessage } from '../utils/auth-errors';
 import { readLinkToken } from '../utils/link-token';
 import styles from './token-page.module.css';
+
+/** The rules of `POST /api/auth/reset-password` on the two passwords (the token comes from the link). */
+const newPasswordSchema = confirmedPassword(
+  zResetPasswordRequestDto.pick({ password: true, confirmPassword: true }),
+  'password',
+  'confirmPassword',
+);
 
 /** Codes after which the link itself is of no more use: a new one has to be requested. */
 const DEAD_LINK = new Set(['invalid_token', 'expired_token']);
@@ -28,35 +36,15 @@ export default function ResetPasswordPage() {
   const navigate = useNavigate();
   const [token] = useState(() => readLinkToken(location));
   const reset = useCompletePasswordReset();
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [submitted, setSubmitted] = useState(false);
+  const form = useContractForm(newPasswordSchema, { defaultValues: { password: '', confirmPassword: '' } });
 
   // The token leaves the address bar (and the history) at once; the page keeps it in memory.
   useEffect(() => {
     if (token) void navigate({ pathname: '/reset-password' }, { replace: true });
   }, [token, navigate]);
 
-  const errors = submitted
-    ? { password: checkNewPassword(password), confirmPassword: checkConfirmation(password, confirmPassword) }
-    : { password: null, confirmPassword: null };
-  const message = (field: 'password' | 'confirmPassword') => {
-    const code = errors[field];
-    if (code) return t(`common:validation.${code}`, { min: PASSWORD_MIN_LENGTH });
-    return apiFieldError(reset.error, field, t);
-  };
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!token) return;
-    const passwordError = checkNewPassword(password);
-    if (passwordError || checkConfirmation(password, confirmPassword)) {
-      const field = passwordError ? 'password' : 'confirmPassword';
-      event.currentTarget.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
-      return;
-    }
-    reset.mutate({ token, password, confirmPassword });
+  const send = (passwords: z.output<typeof newPasswordSchema>) => {
+    if (token) reset.mutate({ token, ...passwords }, { onError: (error) => form.showServerErrors(error) });
   };
 
   const requestNewLink = (
@@ -102,29 +90,23 @@ export default function ResetPasswordPage() {
           <form
             className={styles.form}
             noValidate
-            onSubmit={handleSubmit}
+            onSubmit={(event) => void form.handleSubmit(send)(event)}
             aria-label={t('auth:newPassword.formLabel')}
           >
             <TextField
               label={t('auth:fields.newPassword')}
-              name="password"
               type="password"
               autoComplete="new-password"
               required
               hint={t('auth:register.passwordHint', { min: PASSWORD_MIN_LENGTH })}
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              error={message('password')}
+              {...form.field('password')}
             />
             <TextField
               label={t('auth:fields.confirmNewPassword')}
-              name="confirmPassword"
               type="password"
               autoComplete="new-password"
               required
-              value={confirmPassword}
-              onChange={(event) => setConfirmPassword(event.target.value)}
-              error={message('confirmPassword')}
+              {...form.field('confirmPassword')}
             />
             <Button type="submit" size="lg" block disabled={reset.isPending}>
               {reset.isPending ? t('auth:newPassword.submitting') : t('auth:newPassword.submit')}

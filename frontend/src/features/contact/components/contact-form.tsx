@@ -1,19 +1,19 @@
 import { useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import * as z from 'zod';
+import type * as z from 'zod';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
 import { AlertIcon, CheckIcon } from '../../../components/ui/icons';
 import { useToast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api/api-client';
-import { zSendInquiryRequestDto } from '../../../lib/api/zod.gen';
 import { useSession } from '../../../lib/auth/session';
-import { optionalText, trimmed } from '../../../lib/forms/rules';
 import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { useLanguage } from '../../../lib/i18n/localize';
 import { useSenderProfile } from '../api/get-sender-profile';
 import { useSendInquiry } from '../api/send-inquiry';
+import { CONTACT_MAX_LENGTH as MAX_LENGTH, contactSchema } from '../utils/contact-schema';
+import type { ContactField, ContactValues } from '../utils/contact-schema';
 import styles from './contact-form.module.css';
 
 type Outcome = { kind: 'sent' } | { kind: 'failed'; reason: 'fields' | 'rateLimited' | 'other' } | null;
@@ -23,30 +23,6 @@ const FAILURE_DETAIL = {
   rateLimited: 'result.rateLimited',
   other: 'result.errorDetail',
 } as const;
-
-const inquiry = zSendInquiryRequestDto.shape;
-/** The contact page asks for a subject, which the API leaves optional (the property page fills it in). */
-const subject = inquiry.subject.unwrap().min(1);
-
-/** The rules of `POST /api/inquiries`, on what the visitor typed. */
-const contactSchema = z.object({
-  name: trimmed(inquiry.name),
-  email: trimmed(inquiry.email),
-  phone: optionalText(inquiry.phone, undefined),
-  subject: trimmed(subject),
-  message: trimmed(inquiry.message),
-});
-
-type ContactValues = z.input<typeof contactSchema>;
-type ContactField = keyof ContactValues;
-
-/** The longest text each field takes: the form names it when a text is too long. */
-const MAX_LENGTH: Partial<Record<ContactField, number | null>> = {
-  name: inquiry.name.maxLength,
-  email: inquiry.email.maxLength,
-  subject: subject.maxLength,
-  message: inquiry.message.maxLength,
-};
 
 /** What the form knows of a signed-in sender (the session's user at once, the profile once loaded). */
 interface Sender {
@@ -131,7 +107,8 @@ export function ContactForm({
       {
         onSuccess: () => {
           toast.show(t('result.success'), 'success');
-          form.reset();
+          // Everything the visitor wrote goes (unlike when the profile arrives, which keeps their edits).
+          form.reset(undefined, { keepDirtyValues: false });
           setOutcome({ kind: 'sent' });
           window.requestAnimationFrame(() => outcomeRef.current?.focus());
         },
