@@ -60,6 +60,12 @@ describe('zod issues as the API validation codes (generated inquiry schema)', ()
     });
   });
 
+  it('names a rule with the code the API gives that field', () => {
+    const terms = z.object({ acceptTerms: z.boolean().pipe(zRegisterRequestDto.shape.acceptTerms) });
+    expect(codes(terms, { acceptTerms: false })).toEqual({ acceptTerms: 'terms_not_accepted' });
+    expect(codes(terms, { acceptTerms: true })).toEqual({});
+  });
+
   it('names other failures with the API codes', () => {
     const other = z.object({
       language: z.enum(['es', 'en']),
