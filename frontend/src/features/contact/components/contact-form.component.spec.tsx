@@ -74,7 +74,7 @@ describe('ContactForm', () => {
     expect(api.calls()).toEqual([]);
   });
 
-  it('sends the trimmed inquiry in the reader’s language once every field is right, and says so', async () => {
+  it('sends the trimmed inquiry in the reader’s language once every field is right, says so and clears the form', async () => {
     const { api, user } = renderContactForm();
     await fillIn(user, VALID);
 
@@ -91,6 +91,7 @@ describe('ContactForm', () => {
       message: 'Quisiera visitarla el sábado.',
       language: 'es',
     });
+    for (const label of Object.keys(VALID)) expect(field(new RegExp(`^${label}`))).toHaveValue('');
   });
 
   it('places the API’s field errors next to their field, translated, with the focus on the first', async () => {
