@@ -108,5 +108,19 @@ describe('passwords (generated register schema and the shared confirmation rule)
     expect(codes(passwords, { password: 'secret-words', confirmPassword: 'secret-word' })).toEqual({
       confirmPassword: 'passwords_do_not_match',
     });
+    const withTerms = confirmedPassword(
+      z.object({
+        password: register.password,
+        confirmPassword: z.string(),
+        acceptTerms: z.boolean().pipe(register.acceptTerms),
+      }),
+      'password',
+      'confirmPassword',
+    );
+    expect(codes(withTerms, { password: 'short', confirmPassword: 'shorter', acceptTerms: false })).toEqual({
+      password: 'too_short',
+      confirmPassword: 'passwords_do_not_match',
+      acceptTerms: 'terms_not_accepted',
+    });
   });
 });

@@ -39,14 +39,18 @@ export function confirmedPassword<Shape extends z.ZodRawShape>(
   password: keyof Shape & string,
   confirmation: keyof Shape & string,
 ) {
-  return schema.superRefine((values: Record<string, unknown>, context) => {
-    const repeated = values[confirmation];
-    if (repeated === values[password] && repeated !== '') return;
-    context.addIssue({
-      code: 'custom',
-      path: [confirmation],
-      message: repeated === '' ? 'required' : 'passwords_do_not_match',
-      input: repeated,
-    });
-  });
+  return schema.superRefine(
+    (values: Record<string, unknown>, context) => {
+      const repeated = values[confirmation];
+      if (repeated === values[password] && repeated !== '') return;
+      context.addIssue({
+        code: 'custom',
+        path: [confirmation],
+        message: repeated === '' ? 'required' : 'passwords_do_not_match',
+        input: repeated,
+      });
+    },
+    // Also when another field is refused (an unticked box would skip it), so every problem shows at once.
+    { when: () => true },
+  );
 }
