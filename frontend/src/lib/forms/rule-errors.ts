@@ -1,5 +1,12 @@
 import { get } from 'react-hook-form';
-import type { FieldError, FieldErrors, FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type {
+  FieldError,
+  FieldErrors,
+  FieldValues,
+  Path,
+  UseFormGetValues,
+  UseFormSetError,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod';
 import { formatNumber } from '../format/format';
@@ -48,17 +55,22 @@ export function useRuleErrors(namespace: string, schema: z.ZodType) {
     });
   };
 
-  /** Places a refused request's field errors next to their fields; the paths placed, in the API's order. */
+  /**
+   * Places a refused request's errors next to the form's fields (the API names them inside the body,
+   * e.g. `details.title.es` for the form's `title.es`); the paths placed, in the API's order.
+   */
   const placeServerErrors = <Values extends FieldValues>(
-    setError: UseFormSetError<Values>,
+    form: { setError: UseFormSetError<Values>; getValues: UseFormGetValues<Values> },
     error: unknown,
-    toPath: (field: string) => string | null,
-  ): string[] =>
-    serverFieldErrors(error, (field) => toPath(field) !== null).map(({ field, code, message }) => {
-      const path = toPath(field)!;
-      setError(path as Path<Values>, { type: 'server', message: hasText(code) ? code : message });
-      return path;
+    bodyPrefix = '',
+  ): string[] => {
+    const pathOf = (field: string) => field.replace(bodyPrefix, '') as Path<Values>;
+    const isFormField = (field: string) => form.getValues(pathOf(field)) !== undefined;
+    return serverFieldErrors(error, isFormField).map(({ field, code, message }) => {
+      form.setError(pathOf(field), { type: 'server', message: hasText(code) ? code : message });
+      return pathOf(field);
     });
+  };
 
   return { errorText, placeServerErrors };
 }

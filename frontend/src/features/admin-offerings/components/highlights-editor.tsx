@@ -1,26 +1,27 @@
+import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { moveItem, newHighlight } from '../utils/offering-draft';
-import type { HighlightDraft } from '../utils/offering-draft';
-import { OFFERING_LIMITS } from '../utils/offering-validation';
+import { ruleAt } from '../../../lib/forms/schema-rules';
+import { emptyText } from '../../../lib/forms/draft-values';
+import { serviceFormSchema } from '../utils/offering-draft';
+import type { ServiceDraft } from '../utils/offering-draft';
 import { LocalizedTextField } from './localized-text-field';
 import styles from './offerings.module.css';
 
-export interface HighlightsEditorProps {
-  value: HighlightDraft[];
-  onChange: (value: HighlightDraft[]) => void;
-  errorFor: (path: string) => string | null;
-}
+/** As many as the API takes. */
+const MAX_HIGHLIGHTS = ruleAt(serviceFormSchema, 'highlights').max ?? Number.POSITIVE_INFINITY;
 
 /** What a service includes: add, remove and reorder the items, each in Spanish with its translations. */
-export function HighlightsEditor({ value, onChange, errorFor }: HighlightsEditorProps) {
+export function HighlightsEditor() {
   const { t } = useTranslation('adminOfferings');
-  const full = value.length >= OFFERING_LIMITS.highlights;
+  const { fields, append, remove, move } = useFieldArray<ServiceDraft, 'highlights'>({ name: 'highlights' });
+  const full = fields.length >= MAX_HIGHLIGHTS;
 
-  const focusRow = (index: number, action: 'up' | 'down') => {
+  const moveTo = (from: number, to: number, action: 'up' | 'down') => {
+    move(from, to);
     // Keep the keyboard on the moved item: its own button, or the other one at the end of the list.
     window.setTimeout(() => {
-      const row = document.querySelectorAll<HTMLElement>('[data-highlight-row]')[index];
+      const row = document.querySelectorAll<HTMLElement>('[data-highlight-row]')[to];
       const wanted = row?.querySelector<HTMLButtonElement>(`[data-move="${action}"]:not(:disabled)`);
       (wanted ?? row?.querySelector<HTMLButtonElement>('[data-move]:not(:disabled)'))?.focus();
     }, 0);
@@ -28,21 +29,13 @@ export function HighlightsEditor({ value, onChange, errorFor }: HighlightsEditor
 
   return (
     <div className={styles.stack}>
-      {value.length === 0 ? <p className={styles.panelLead}>{t('highlights.none')}</p> : null}
+      {fields.length === 0 ? <p className={styles.panelLead}>{t('highlights.none')}</p> : null}
       <ol className={styles.highlights}>
-        {value.map((highlight, index) => {
+        {fields.map((field, index) => {
           const position = index + 1;
           return (
-            <li key={highlight.key} className={styles.highlight} data-highlight-row>
-              <LocalizedTextField
-                legend={t('highlights.item', { position })}
-                path={`highlights.${index}`}
-                value={highlight.text}
-                errorFor={errorFor}
-                onChange={(text) =>
-                  onChange(value.map((item) => (item.key === highlight.key ? { ...item, text } : item)))
-                }
-              />
+            <li key={field.id} className={styles.highlight} data-highlight-row>
+              <LocalizedTextField legend={t('highlights.item', { position })} name={`highlights.${index}`} />
               <div className={styles.highlightActions}>
                 <Button
                   variant="secondary"
@@ -50,10 +43,7 @@ export function HighlightsEditor({ value, onChange, errorFor }: HighlightsEditor
                   data-move="up"
                   disabled={index === 0}
                   aria-label={t('highlights.moveUp', { position })}
-                  onClick={() => {
-                    onChange(moveItem(value, index, index - 1));
-                    focusRow(index - 1, 'up');
-                  }}
+                  onClick={() => moveTo(index, index - 1, 'up')}
                 >
                   {t('highlights.up')}
                 </Button>
@@ -61,12 +51,9 @@ export function HighlightsEditor({ value, onChange, errorFor }: HighlightsEditor
                   variant="secondary"
                   size="sm"
                   data-move="down"
-                  disabled={index === value.length - 1}
+                  disabled={index === fields.length - 1}
                   aria-label={t('highlights.moveDown', { position })}
-                  onClick={() => {
-                    onChange(moveItem(value, index, index + 1));
-                    focusRow(index + 1, 'down');
-                  }}
+                  onClick={() => moveTo(index, index + 1, 'down')}
                 >
                   {t('highlights.down')}
                 </Button>
@@ -74,7 +61,7 @@ export function HighlightsEditor({ value, onChange, errorFor }: HighlightsEditor
                   variant="ghost"
                   size="sm"
                   aria-label={t('highlights.removeLabel', { position })}
-                  onClick={() => onChange(value.filter((item) => item.key !== highlight.key))}
+                  onClick={() => remove(index)}
                 >
                   {t('highlights.remove')}
                 </Button>
@@ -84,12 +71,14 @@ export function HighlightsEditor({ value, onChange, errorFor }: HighlightsEditor
         })}
       </ol>
       <div>
-        <Button variant="secondary" disabled={full} onClick={() => onChange([...value, newHighlight()])}>
+        <Button
+          variant="secondary"
+          disabled={full}
+          onClick={() => append(emptyText(), { shouldFocus: false })}
+        >
           {t('highlights.add')}
         </Button>
-        {full ? (
-          <p className={styles.panelLead}>{t('highlights.full', { max: OFFERING_LIMITS.highlights })}</p>
-        ) : null}
+        {full ? <p className={styles.panelLead}>{t('highlights.full', { max: MAX_HIGHLIGHTS })}</p> : null}
       </div>
     </div>
   );

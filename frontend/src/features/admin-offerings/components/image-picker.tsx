@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import type { DragEvent } from 'react';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { FallbackImage } from '../../../components/ui/fallback-image';
@@ -8,8 +9,9 @@ import { isApiError } from '../../../lib/api/api-client';
 import { describeApiError } from '../../../lib/api/describe-api-error';
 import { useLocalize } from '../../../lib/i18n/localize';
 import { useUploadImage } from '../api/upload-image';
-import { toLocalizedText } from '../utils/offering-draft';
+import { localizedText } from '../../../lib/forms/draft-values';
 import type { ImageDraft } from '../utils/offering-draft';
+import { useFieldErrorText } from '../utils/use-offering-form';
 import { LocalizedTextField } from './localized-text-field';
 import styles from './offerings.module.css';
 
@@ -24,20 +26,18 @@ const UPLOAD_ERROR_CODES = new Set([
   'image_too_large_dimensions',
 ]);
 
-export interface ImagePickerProps {
-  value: ImageDraft;
-  onChange: (value: ImageDraft) => void;
-  errorFor: (path: string) => string | null;
-}
-
 /**
  * The one image of a service or experience: drop a file or choose one with the button (keyboard users),
  * see it, or type the address of an image already on the site; its alternative text per language.
  */
-export function ImagePicker({ value, onChange, errorFor }: ImagePickerProps) {
+export function ImagePicker() {
   const { t } = useTranslation(['adminOfferings', 'common']);
   const localize = useLocalize();
   const upload = useUploadImage();
+  const { register, setValue } = useFormContext<{ image: ImageDraft }>();
+  const { errors } = useFormState({ name: 'image.url' });
+  const errorText = useFieldErrorText();
+  const value = useWatch<{ image: ImageDraft }, 'image'>({ name: 'image' });
   const inputRef = useRef<HTMLInputElement>(null);
   const statusId = useId();
   const [dragging, setDragging] = useState(false);
@@ -55,7 +55,9 @@ export function ImagePicker({ value, onChange, errorFor }: ImagePickerProps) {
       setLocalError(t('adminOfferings:image.errors.image_too_large'));
       return;
     }
-    upload.mutate(file, { onSuccess: (image) => onChange({ ...value, url: image.url }) });
+    upload.mutate(file, {
+      onSuccess: (image) => setValue('image.url', image.url, { shouldDirty: true, shouldValidate: true }),
+    });
   };
 
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
@@ -83,7 +85,7 @@ export function ImagePicker({ value, onChange, errorFor }: ImagePickerProps) {
         <FallbackImage
           className={styles.preview}
           src={value.url.trim()}
-          alt={localize(toLocalizedText(value.alt)) || t('adminOfferings:image.previewAlt')}
+          alt={localize(localizedText(value.alt)) || t('adminOfferings:image.previewAlt')}
         />
       ) : null}
       <div className={styles.pickerFields}>
@@ -128,17 +130,13 @@ export function ImagePicker({ value, onChange, errorFor }: ImagePickerProps) {
           label={t('adminOfferings:image.url')}
           hint={t('adminOfferings:image.urlHint')}
           required
-          value={value.url}
-          error={errorFor('image.url')}
-          onChange={(event) => onChange({ ...value, url: event.target.value })}
+          error={errorText(errors, 'image.url')}
+          {...register('image.url')}
         />
         <LocalizedTextField
           legend={t('adminOfferings:image.alt')}
           hint={t('adminOfferings:image.altHint')}
-          path="image.alt"
-          value={value.alt}
-          errorFor={errorFor}
-          onChange={(alt) => onChange({ ...value, alt })}
+          name="image.alt"
         />
       </div>
     </div>

@@ -1,22 +1,21 @@
 import { useId, useState } from 'react';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { ChevronDownIcon } from '../../../components/ui/icons';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
 import { LANGUAGES } from '../../../lib/i18n/languages';
 import type { Language } from '../../../lib/i18n/languages';
-import type { LocalizedDraft } from '../utils/offering-draft';
+import type { TextDraft } from '../../../lib/forms/draft-values';
+import { useFieldErrorText } from '../utils/use-offering-form';
 import styles from './offerings.module.css';
 
 const TRANSLATIONS = LANGUAGES.filter((language) => language !== 'es');
 
 export interface LocalizedTextFieldProps {
   legend: string;
-  /** The field's path in the API's terms (`title`, `highlights.2`): errors are looked up per language. */
-  path: string;
-  value: LocalizedDraft;
-  onChange: (value: LocalizedDraft) => void;
-  errorFor: (path: string) => string | null;
+  /** The text's path in the form, which is the API's (`title`, `highlights.2`). */
+  name: string;
   multiline?: boolean;
   hint?: string;
 }
@@ -25,20 +24,16 @@ export interface LocalizedTextFieldProps {
  * One catalogue text: the Spanish source (required) and a manual translation per language in a panel
  * that opens on demand, and by itself when a translation has an error to show.
  */
-export function LocalizedTextField({
-  legend,
-  path,
-  value,
-  onChange,
-  errorFor,
-  multiline = false,
-  hint,
-}: LocalizedTextFieldProps) {
+export function LocalizedTextField({ legend, name, multiline = false, hint }: LocalizedTextFieldProps) {
   const { t } = useTranslation('adminOfferings');
+  const { register } = useFormContext();
+  const { errors } = useFormState({ name });
+  const errorText = useFieldErrorText();
+  const value = useWatch({ name }) as TextDraft;
   const panelId = useId();
   const filled = TRANSLATIONS.filter((language) => value[language].trim()).length;
   const [open, setOpen] = useState(filled > 0);
-  const translationError = TRANSLATIONS.some((language) => errorFor(`${path}.${language}`));
+  const translationError = TRANSLATIONS.some((language) => errorText(errors, `${name}.${language}`));
   const expanded = open || translationError;
 
   const input = (
@@ -46,23 +41,12 @@ export function LocalizedTextField({
     label: string,
     extra: { required?: boolean; optionalLabel?: string; hint?: string },
   ) => {
-    const common = {
-      label,
-      lang: language,
-      value: value[language],
-      error: errorFor(`${path}.${language}`),
-      ...extra,
-    };
-    const change = (text: string) => onChange({ ...value, [language]: text });
+    const path = `${name}.${language}`;
+    const common = { label, lang: language, error: errorText(errors, path), ...extra, ...register(path) };
     return multiline ? (
-      <TextAreaField
-        key={language}
-        {...common}
-        rows={language === 'es' ? 5 : 4}
-        onChange={(event) => change(event.target.value)}
-      />
+      <TextAreaField key={language} {...common} rows={language === 'es' ? 5 : 4} />
     ) : (
-      <TextField key={language} {...common} onChange={(event) => change(event.target.value)} />
+      <TextField key={language} {...common} />
     );
   };
 

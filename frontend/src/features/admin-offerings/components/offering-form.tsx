@@ -1,66 +1,52 @@
-import { useState } from 'react';
 import type { ReactNode } from 'react';
+import { FormProvider, useFormContext, useFormState } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import type * as z from 'zod';
 import { Button, buttonClass } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/form-field';
 import { useToast } from '../../../components/ui/toast';
 import { useLeaveGuard } from '../../../lib/hooks/use-leave-guard';
 import { useLocalize } from '../../../lib/i18n/localize';
 import { useSaveOffering } from '../api/save-offering';
-import type { ImageDraft, LocalizedDraft } from '../utils/offering-draft';
 import { ITEM_NAME } from '../utils/offering-kind';
 import type { OfferingDetails, OfferingItem, OfferingKind } from '../utils/offering-kind';
-import type { FieldProblems } from '../utils/offering-validation';
-import { useOfferingForm } from '../utils/use-offering-form';
+import { OfferingSchemaProvider, useFieldErrorText, useOfferingForm } from '../utils/use-offering-form';
 import { FormAlerts } from './form-alerts';
 import { ImagePicker } from './image-picker';
 import { LocalizedTextField } from './localized-text-field';
 import type { OfferingFormSlot } from './offering-editor';
 import styles from './offerings.module.css';
 
-/** The fields every kind has; the form renders them itself. */
-interface CommonDraft {
-  title: LocalizedDraft;
-  description: LocalizedDraft;
-  image: ImageDraft;
-}
-
-/** What a kind's own fields read and change. */
-export interface OfferingFields<Draft> {
-  draft: Draft;
-  update: (change: (current: Draft) => Draft) => void;
-  errorFor: (path: string) => string | null;
-}
-
 export interface OfferingFormProps<
   K extends OfferingKind,
-  Draft extends CommonDraft,
+  Draft extends FieldValues,
 > extends OfferingFormSlot<OfferingItem<K>> {
   kind: K;
   toDraft: (item?: OfferingItem<K>) => Draft;
-  validate: (draft: Draft) => FieldProblems;
-  /** Called with a draft that passed `validate`. */
-  toDetails: (draft: Draft) => OfferingDetails<K>;
+  /** The kind's rules: a draft that passes becomes the request's `details`. */
+  schema: z.ZodType<OfferingDetails<K>, Draft>;
   /** Fields after the title and the description. */
-  moreContent?: (fields: OfferingFields<Draft>) => ReactNode;
+  moreContent?: ReactNode;
   priceTitle: string;
-  priceFields: (fields: OfferingFields<Draft>) => ReactNode;
+  priceFields: ReactNode;
   /** Panels after the image's. */
-  morePanels?: (fields: OfferingFields<Draft>) => ReactNode;
+  morePanels?: ReactNode;
 }
 
 /**
  * A service's or an experience's create or edit form: its panels (content, price, image and the kind's
- * own), the save with the loaded version, and what a refusal or a conflict shows.
+ * own), the save with the loaded version, and what a refusal or a conflict shows. The kind's own fields
+ * are children of the form and reach its state through react-hook-form's context.
  */
-export function OfferingForm<K extends OfferingKind, Draft extends CommonDraft>({
+export function OfferingForm<K extends OfferingKind, Draft extends FieldValues>({
   kind,
   item,
   onReload,
   reloading = false,
   toDraft,
-  validate,
-  toDetails,
+  schema,
   moreContent,
   priceTitle,
   priceFields,
@@ -71,19 +57,12 @@ export function OfferingForm<K extends OfferingKind, Draft extends CommonDraft>(
   const toast = useToast();
   const navigate = useNavigate();
   const save = useSaveOffering(kind);
-  const { formRef, draft, update, errorFor, check, showFailure, conflict, formError } = useOfferingForm(
-    () => toDraft(item),
-    validate,
-  );
-  const fields = { draft, update, errorFor };
-  // A reload after a conflict remounts the form, so what was loaded is the first draft.
-  const [loaded] = useState(() => JSON.stringify(draft));
-  useLeaveGuard(JSON.stringify(draft) !== loaded && !save.isPending, t('form.leaveConfirm'));
+  // A reload after a conflict remounts the form, so what was loaded is always the form's default.
+  const { form, formRef, submit, showFailure, conflict, formError } = useOfferingForm(toDraft(item), schema);
+  useLeaveGuard(form.formState.isDirty && !save.isPending, t('form.leaveConfirm'));
   const panelId = (panel: string) => `${ITEM_NAME[kind]}-${panel}`;
 
-  const submit = () => {
-    if (!check()) return;
-    const details = toDetails(draft);
+  const onSubmit = submit((details) =>
     save.mutate(
       { details, existing: item ? { id: item.id, version: item.version } : undefined },
       {
@@ -94,70 +73,78 @@ export function OfferingForm<K extends OfferingKind, Draft extends CommonDraft>(
         },
         onError: showFailure,
       },
-    );
-  };
+    ),
+  );
 
   return (
-    <form
-      ref={formRef}
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
-      <section className={styles.panel} aria-labelledby={panelId('content')}>
-        <h2 id={panelId('content')}>{t('form.content')}</h2>
-        <p className={styles.panelLead}>{t('form.contentLead')}</p>
-        <LocalizedTextField
-          legend={t('fields.title')}
-          path="title"
-          value={draft.title}
-          errorFor={errorFor}
-          onChange={(title) => update((current) => ({ ...current, title }))}
-        />
-        <LocalizedTextField
-          legend={t('fields.description')}
-          path="description"
-          multiline
-          value={draft.description}
-          errorFor={errorFor}
-          onChange={(description) => update((current) => ({ ...current, description }))}
-        />
-        {moreContent?.(fields)}
-      </section>
+    <FormProvider {...form}>
+      <OfferingSchemaProvider value={schema}>
+        <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit}>
+          <section className={styles.panel} aria-labelledby={panelId('content')}>
+            <h2 id={panelId('content')}>{t('form.content')}</h2>
+            <p className={styles.panelLead}>{t('form.contentLead')}</p>
+            <LocalizedTextField legend={t('fields.title')} name="title" />
+            <LocalizedTextField legend={t('fields.description')} name="description" multiline />
+            {moreContent}
+          </section>
 
-      <section className={styles.panel} aria-labelledby={panelId('price')}>
-        <h2 id={panelId('price')}>{priceTitle}</h2>
-        {priceFields(fields)}
-      </section>
+          <section className={styles.panel} aria-labelledby={panelId('price')}>
+            <h2 id={panelId('price')}>{priceTitle}</h2>
+            {priceFields}
+          </section>
 
-      <section className={styles.panel} aria-labelledby={panelId('image')}>
-        <h2 id={panelId('image')}>{t('form.image')}</h2>
-        <ImagePicker
-          value={draft.image}
-          errorFor={errorFor}
-          onChange={(image) => update((current) => ({ ...current, image }))}
-        />
-      </section>
+          <section className={styles.panel} aria-labelledby={panelId('image')}>
+            <h2 id={panelId('image')}>{t('form.image')}</h2>
+            <ImagePicker />
+          </section>
 
-      {morePanels?.(fields)}
+          {morePanels}
 
-      <FormAlerts
-        conflict={conflict}
-        formError={formError}
-        onReload={() => onReload?.()}
-        reloading={reloading}
-      />
-      <div className={styles.formActions}>
-        <Link to={`/admin/${kind}`} className={buttonClass({ variant: 'secondary' })}>
-          {t('form.cancel')}
-        </Link>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? t('form.saving') : item ? t('form.save') : t(`${kind}.create`)}
-        </Button>
-      </div>
-    </form>
+          <FormAlerts
+            conflict={conflict}
+            formError={formError}
+            onReload={() => onReload?.()}
+            reloading={reloading}
+          />
+          <div className={styles.formActions}>
+            <Link to={`/admin/${kind}`} className={buttonClass({ variant: 'secondary' })}>
+              {t('form.cancel')}
+            </Link>
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? t('form.saving') : item ? t('form.save') : t(`${kind}.create`)}
+            </Button>
+          </div>
+        </form>
+      </OfferingSchemaProvider>
+    </FormProvider>
+  );
+}
+
+/** A price in whole euros, typed as text (the form's rules turn it into the number sent). */
+export function PriceField({
+  name,
+  label,
+  hint,
+  className,
+}: {
+  name: string;
+  label: string;
+  hint: string;
+  className?: string;
+}) {
+  const { register } = useFormContext();
+  const { errors } = useFormState({ name });
+  const errorText = useFieldErrorText();
+  return (
+    <TextField
+      className={className}
+      label={label}
+      hint={hint}
+      required
+      inputMode="numeric"
+      autoComplete="off"
+      error={errorText(errors, name)}
+      {...register(name)}
+    />
   );
 }

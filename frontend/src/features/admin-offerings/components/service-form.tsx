@@ -1,12 +1,19 @@
+import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CheckboxField, TextField } from '../../../components/ui/form-field';
+import { CheckboxField } from '../../../components/ui/form-field';
 import type { Service } from '../../../lib/api/types';
-import { serviceDraft, toServiceDetails } from '../utils/offering-draft';
-import { validateServiceDraft } from '../utils/offering-validation';
+import { serviceDraft, serviceFormSchema } from '../utils/offering-draft';
+import type { ServiceDraft } from '../utils/offering-draft';
 import { HighlightsEditor } from './highlights-editor';
 import type { OfferingFormSlot } from './offering-editor';
-import { OfferingForm } from './offering-form';
+import { OfferingForm, PriceField } from './offering-form';
 import styles from './offerings.module.css';
+
+function PremiumField() {
+  const { t } = useTranslation('adminOfferings');
+  const { register } = useFormContext<ServiceDraft>();
+  return <CheckboxField label={t('fields.premium')} {...register('premium')} />;
+}
 
 /** A service's form: a price "from", the premium category and the highlights. */
 export function ServiceForm(slot: OfferingFormSlot<Service>) {
@@ -16,40 +23,26 @@ export function ServiceForm(slot: OfferingFormSlot<Service>) {
       kind="services"
       {...slot}
       toDraft={serviceDraft}
-      validate={validateServiceDraft}
-      toDetails={toServiceDetails}
+      schema={serviceFormSchema}
       priceTitle={t('form.priceAndCategory')}
-      priceFields={({ draft, update, errorFor }) => (
+      priceFields={
         <>
-          <TextField
+          <PriceField
+            name="priceFromEur"
             className={styles.priceInput}
             label={t('fields.priceFrom')}
             hint={t('fields.priceFromHint')}
-            required
-            inputMode="numeric"
-            autoComplete="off"
-            value={draft.priceFromEur}
-            error={errorFor('priceFromEur')}
-            onChange={(event) => update((current) => ({ ...current, priceFromEur: event.target.value }))}
           />
-          <CheckboxField
-            label={t('fields.premium')}
-            checked={draft.premium}
-            onChange={(event) => update((current) => ({ ...current, premium: event.target.checked }))}
-          />
+          <PremiumField />
         </>
-      )}
-      morePanels={({ draft, update, errorFor }) => (
+      }
+      morePanels={
         <section className={styles.panel} aria-labelledby="service-highlights">
           <h2 id="service-highlights">{t('highlights.title')}</h2>
           <p className={styles.panelLead}>{t('highlights.lead')}</p>
-          <HighlightsEditor
-            value={draft.highlights}
-            errorFor={errorFor}
-            onChange={(highlights) => update((current) => ({ ...current, highlights }))}
-          />
+          <HighlightsEditor />
         </section>
-      )}
+      }
     />
   );
 }

@@ -1,132 +1,94 @@
-import type {
-  CatalogueImage,
-  Experience,
-  ExperienceDetailsInput,
-  ExperienceType,
-  LocalizedText,
-  Service,
-  ServiceDetailsInput,
-} from '../../../lib/api/types';
-import { LANGUAGES } from '../../../lib/i18n/languages';
-import type { Language } from '../../../lib/i18n/languages';
+import * as z from 'zod';
+import { zExperienceDetailsInputDto, zServiceDetailsInputDto } from '../../../lib/api/zod.gen';
+import type { CatalogueImage, Experience, ExperienceType, Service } from '../../../lib/api/types';
+import { localizedText, textDraft, typedNumber } from '../../../lib/forms/draft-values';
+import type { TextDraft } from '../../../lib/forms/draft-values';
 
-/** A text being edited: Spanish (the source) and one translation per language, blank when missing. */
-export type LocalizedDraft = Record<Language, string>;
+/**
+ * What the service and experience forms hold, and how it becomes the request's `details`. The drafts have
+ * the request's shape, so a field's path in the form is the path the API names when it refuses it
+ * (`title.es`, `highlights.2.en`, `image.url`); they differ only where a form must: every translation is
+ * a text (blank when missing) and prices are the text typed.
+ */
 
 export interface ImageDraft {
   url: string;
-  alt: LocalizedDraft;
-}
-
-/** One item of a service's highlights; `key` keeps React's rows stable while they are reordered. */
-export interface HighlightDraft {
-  key: string;
-  text: LocalizedDraft;
+  alt: TextDraft;
 }
 
 export interface ServiceDraft {
-  title: LocalizedDraft;
-  description: LocalizedDraft;
-  /** As typed: validated as a whole number of euros before it is sent. */
+  title: TextDraft;
+  description: TextDraft;
   priceFromEur: string;
   image: ImageDraft;
   premium: boolean;
-  highlights: HighlightDraft[];
+  highlights: TextDraft[];
 }
 
 export interface ExperienceDraft {
-  title: LocalizedDraft;
-  description: LocalizedDraft;
-  duration: LocalizedDraft;
+  title: TextDraft;
+  description: TextDraft;
+  duration: TextDraft;
   type: ExperienceType;
   priceEur: string;
   image: ImageDraft;
 }
 
-export function emptyLocalized(): LocalizedDraft {
-  return { es: '', en: '', de: '', ru: '', mk: '' };
-}
-
-export function toLocalizedDraft(text: LocalizedText | undefined): LocalizedDraft {
-  const draft = emptyLocalized();
-  for (const language of LANGUAGES) draft[language] = text?.[language] ?? '';
-  return draft;
-}
-
-/** Trimmed Spanish plus the translations that were filled in; a blank translation falls back to Spanish. */
-export function toLocalizedText(draft: LocalizedDraft): LocalizedText {
-  const text: LocalizedText = { es: draft.es.trim() };
-  for (const language of LANGUAGES) {
-    const value = draft[language].trim();
-    if (language !== 'es' && value) text[language] = value;
-  }
-  return text;
-}
-
-let nextHighlightKey = 0;
-export function newHighlight(text: LocalizedDraft = emptyLocalized()): HighlightDraft {
-  nextHighlightKey += 1;
-  return { key: `highlight-${nextHighlightKey}`, text };
-}
-
-/** Moves the item at `from` to `to` (both in range), returning a new list. */
-export function moveItem<T>(items: readonly T[], from: number, to: number): T[] {
-  const next = [...items];
-  const [item] = next.splice(from, 1);
-  next.splice(to, 0, item);
-  return next;
-}
-
 function toImageDraft(image: CatalogueImage | undefined): ImageDraft {
-  return { url: image?.url ?? '', alt: toLocalizedDraft(image?.alt) };
+  return { url: image?.url ?? '', alt: textDraft(image?.alt) };
 }
 
 function toImage(draft: ImageDraft) {
-  return { url: draft.url.trim(), alt: toLocalizedText(draft.alt) };
+  return { url: draft.url.trim(), alt: localizedText(draft.alt) };
 }
 
 export function serviceDraft(service?: Service): ServiceDraft {
   return {
-    title: toLocalizedDraft(service?.title),
-    description: toLocalizedDraft(service?.description),
+    title: textDraft(service?.title),
+    description: textDraft(service?.description),
     priceFromEur: service ? String(service.priceFromEur) : '',
     image: toImageDraft(service?.image),
     premium: service?.premium ?? false,
-    highlights: (service?.highlights ?? []).map((highlight) => newHighlight(toLocalizedDraft(highlight))),
+    highlights: (service?.highlights ?? []).map(textDraft),
   };
 }
 
 export function experienceDraft(experience?: Experience): ExperienceDraft {
   return {
-    title: toLocalizedDraft(experience?.title),
-    description: toLocalizedDraft(experience?.description),
-    duration: toLocalizedDraft(experience?.duration),
+    title: textDraft(experience?.title),
+    description: textDraft(experience?.description),
+    duration: textDraft(experience?.duration),
     type: experience?.type ?? 'basic',
     priceEur: experience ? String(experience.priceEur) : '',
     image: toImageDraft(experience?.image),
   };
 }
 
-/** The request body's details, from a draft that passed `validateServiceDraft`. */
-export function toServiceDetails(draft: ServiceDraft): ServiceDetailsInput {
-  return {
-    title: toLocalizedText(draft.title),
-    description: toLocalizedText(draft.description),
-    priceFromEur: Number(draft.priceFromEur.trim()),
+/**
+ * The service form's rules: the draft as the request's `details`, checked by the API's own request schema
+ * (generated from its OpenAPI document). What passes is the body to send.
+ */
+export const serviceFormSchema = z.preprocess(
+  (draft: ServiceDraft) => ({
+    title: localizedText(draft.title),
+    description: localizedText(draft.description),
+    priceFromEur: typedNumber(draft.priceFromEur),
     image: toImage(draft.image),
     premium: draft.premium,
-    highlights: draft.highlights.map((highlight) => toLocalizedText(highlight.text)),
-  };
-}
+    highlights: draft.highlights.map(localizedText),
+  }),
+  zServiceDetailsInputDto,
+);
 
-/** The request body's details, from a draft that passed `validateExperienceDraft`. */
-export function toExperienceDetails(draft: ExperienceDraft): ExperienceDetailsInput {
-  return {
-    title: toLocalizedText(draft.title),
-    description: toLocalizedText(draft.description),
-    duration: toLocalizedText(draft.duration),
+/** The experience form's rules, the same way. */
+export const experienceFormSchema = z.preprocess(
+  (draft: ExperienceDraft) => ({
+    title: localizedText(draft.title),
+    description: localizedText(draft.description),
+    duration: localizedText(draft.duration),
     type: draft.type,
-    priceEur: Number(draft.priceEur.trim()),
+    priceEur: typedNumber(draft.priceEur),
     image: toImage(draft.image),
-  };
-}
+  }),
+  zExperienceDetailsInputDto,
+);

@@ -1,14 +1,18 @@
+import { Controller, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { languageLabel } from '../../../lib/i18n/language-names';
 import { useLanguage } from '../../../lib/i18n/localize';
+import { useFieldErrorText } from '../utils/field-error-text';
+import type { PropertyDraft } from '../utils/property-draft';
 import { AGENT_LANGUAGES } from '../utils/property-enums';
 import { CheckboxGroup } from './checkbox-group';
-import { DraftTextField, FormSection, usePropertyForm } from './property-form-context';
+import { DraftTextField, FormSection } from './property-form-context';
 import styles from './admin-properties.module.css';
 
 export function AgentSection() {
   const { t } = useTranslation('adminProperties');
-  const { draft, set, error } = usePropertyForm();
+  const { errors } = useFormState<PropertyDraft>({ name: 'agent.languages' });
+  const errorText = useFieldErrorText();
   const language = useLanguage();
   const label = (field: string) => t(`form.fields.agent.${field}`);
   return (
@@ -19,13 +23,18 @@ export function AgentSection() {
         <DraftTextField path="agent.phone" label={label('phone')} type="tel" autoComplete="off" required />
         <DraftTextField path="agent.email" label={label('email')} type="email" autoComplete="off" required />
       </div>
-      <CheckboxGroup
-        legend={label('languages')}
-        idBase="property-agent-languages"
-        options={AGENT_LANGUAGES.map((value) => ({ value, label: languageLabel(value, language) }))}
-        selected={draft.agent.languages}
-        onChange={(selected) => set('agent.languages', selected)}
-        error={error('agent.languages')}
+      <Controller<PropertyDraft, 'agent.languages'>
+        name="agent.languages"
+        render={({ field }) => (
+          <CheckboxGroup
+            legend={label('languages')}
+            idBase="property-agent-languages"
+            options={AGENT_LANGUAGES.map((value) => ({ value, label: languageLabel(value, language) }))}
+            selected={field.value}
+            onChange={field.onChange}
+            error={errorText(errors, 'agent.languages')}
+          />
+        )}
       />
     </FormSection>
   );

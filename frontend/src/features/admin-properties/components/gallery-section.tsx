@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import type { ChangeEvent, DragEvent } from 'react';
+import { useFieldArray, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -9,11 +10,19 @@ import { isApiError } from '../../../lib/api/api-client';
 import { describeApiError } from '../../../lib/api/describe-api-error';
 import { uploadImage } from '../api/upload-image';
 import { ACCEPTED_IMAGE_TYPES, precheckImage } from '../utils/image-checks';
-import { emptyText, moveItem, rowKey, setIn } from '../utils/property-draft';
-import { PROPERTY_LIMITS } from '../utils/property-rules';
-import { DraftCheckbox, DraftTextField, FormSection, usePropertyForm } from './property-form-context';
+import { propertyRule, useFieldErrorText } from '../utils/field-error-text';
+import { emptyText } from '../../../lib/forms/draft-values';
+import type { PropertyDraft } from '../utils/property-draft';
+import { DraftCheckbox, DraftTextField, FormSection } from './property-form-context';
 import { RowControls } from './row-controls';
 import styles from './admin-properties.module.css';
+
+let uploadCount = 0;
+/** A React key for each file sent from this page. */
+function uploadKey(): string {
+  uploadCount += 1;
+  return `upload-${uploadCount}`;
+}
 
 /** Codes of POST /api/admin/media that have their own text. */
 const UPLOAD_CODES = [
@@ -38,8 +47,17 @@ interface Upload {
  */
 export function GallerySection() {
   const { t } = useTranslation(['adminProperties', 'common']);
-  const { draft, set, update, error } = usePropertyForm();
-  const images = draft.gallery.images;
+  const {
+    fields: images,
+    append,
+    remove,
+    move,
+  } = useFieldArray<PropertyDraft, 'gallery.images'>({
+    name: 'gallery.images',
+  });
+  const { errors } = useFormState<PropertyDraft>({ name: 'gallery.images' });
+  const listError = useFieldErrorText()(errors, 'gallery.images');
+  const maxImages = propertyRule('gallery.images').max ?? Infinity;
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [announcement, setAnnouncement] = useState('');
   const [dropActive, setDropActive] = useState(false);
@@ -53,7 +71,7 @@ export function GallerySection() {
   };
 
   const upload = (file: File) => {
-    const key = rowKey();
+    const key = uploadKey();
     const problem = precheckImage(file);
     if (problem) {
       setUploads((current) => [
@@ -66,12 +84,7 @@ export function GallerySection() {
     uploadImage(file)
       .then((image) => {
         setUploads((current) => current.filter((item) => item.key !== key));
-        update((current) =>
-          setIn(current, 'gallery.images', [
-            ...current.gallery.images,
-            { key: rowKey(), url: image.url, alt: emptyText() },
-          ]),
-        );
+        append({ url: image.url, alt: emptyText() }, { shouldFocus: false });
         setAnnouncement(t('adminProperties:upload.done', { name: file.name }));
       })
       .catch((cause: unknown) => {
@@ -83,7 +96,7 @@ export function GallerySection() {
 
   const addFiles = (files: FileList | null) => {
     if (!files) return;
-    const room = PROPERTY_LIMITS.images - images.length - uploads.filter((item) => !item.error).length;
+    const room = maxImages - images.length - uploads.filter((item) => !item.error).length;
     Array.from(files).slice(0, Math.max(0, room)).forEach(upload);
   };
 
@@ -98,21 +111,18 @@ export function GallerySection() {
     addFiles(event.dataTransfer.files);
   };
 
-  const move = (from: number, to: number) => {
+  const moveImage = (from: number, to: number) => {
     if (to < 0 || to >= images.length) return;
-    set('gallery.images', moveItem(images, from, to));
+    move(from, to);
     setAnnouncement(t('adminProperties:gallery.moved', { from: from + 1, to: to + 1, total: images.length }));
   };
 
-  const remove = (index: number) => {
-    set(
-      'gallery.images',
-      images.filter((_, i) => i !== index),
-    );
+  const removeImage = (index: number) => {
+    remove(index);
     setAnnouncement(t('adminProperties:gallery.removed', { number: index + 1 }));
   };
 
-  const full = images.length >= PROPERTY_LIMITS.images;
+  const full = images.length >= maxImages;
 
   return (
     <FormSection
@@ -179,7 +189,7 @@ export function GallerySection() {
             const name = t('adminProperties:gallery.imageName', { number: index + 1 });
             return (
               <li
-                key={image.key}
+                key={image.id}
                 className={styles.imageRow}
                 onDragOver={(event) => {
                   if (dragFrom.current === null) return;
@@ -188,7 +198,7 @@ export function GallerySection() {
                 onDrop={(event) => {
                   if (dragFrom.current === null) return;
                   event.preventDefault();
-                  move(dragFrom.current, index);
+                  moveImage(dragFrom.current, index);
                   dragFrom.current = null;
                 }}
                 onDragEnd={() => {
@@ -222,8 +232,8 @@ export function GallerySection() {
                   index={index}
                   count={images.length}
                   name={name}
-                  onMove={move}
-                  onRemove={remove}
+                  onMove={moveImage}
+                  onRemove={removeImage}
                 />
               </li>
             );
@@ -232,7 +242,7 @@ export function GallerySection() {
       ) : (
         <p className={styles.muted}>{t('adminProperties:gallery.empty')}</p>
       )}
-      {error('gallery.images') ? <p className={styles.fieldError}>{error('gallery.images')}</p> : null}
+      {listError ? <p className={styles.fieldError}>{listError}</p> : null}
       <p className="visually-hidden" role="status">
         {announcement}
       </p>

@@ -1,62 +1,31 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { emptyText, moveItem, rowKey } from '../utils/property-draft';
-import { PROPERTY_LIMITS } from '../utils/property-rules';
-import { DraftNumberField, DraftTextField, FormSection, usePropertyForm } from './property-form-context';
-import { RowControls } from './row-controls';
+import { emptyText } from '../../../lib/forms/draft-values';
+import { DraftNumberField, DraftTextField, FormSection } from './property-form-context';
+import { RowsFieldset } from './rows-fieldset';
 import styles from './admin-properties.module.css';
 
 function NearbyPlaces() {
   const { t } = useTranslation('adminProperties');
-  const { draft, set, error } = usePropertyForm();
-  const places = draft.address.nearby;
-  const path = 'address.nearby';
   return (
-    <fieldset className={styles.rowsGroup}>
-      <legend className={styles.legend}>{t('form.fields.nearby')}</legend>
-      {places.length ? (
-        <ol className={styles.rows}>
-          {places.map((place, index) => {
-            const name = t('form.nearbyPlace', { number: index + 1 });
-            return (
-              <li key={place.key} className={styles.row}>
-                <div className={`${styles.grid2} ${styles.grow}`}>
-                  <DraftTextField path={`${path}.${index}.name.es`} label={name} required />
-                  <DraftNumberField
-                    path={`${path}.${index}.distanceM`}
-                    label={t('form.nearbyDistance', { number: index + 1 })}
-                    required
-                  />
-                </div>
-                <RowControls
-                  index={index}
-                  count={places.length}
-                  name={name}
-                  onMove={(from, to) => set(path, moveItem(places, from, to))}
-                  onRemove={(at) =>
-                    set(
-                      path,
-                      places.filter((_, i) => i !== at),
-                    )
-                  }
-                />
-              </li>
-            );
-          })}
-        </ol>
-      ) : (
-        <p className={styles.muted}>{t('form.noNearby')}</p>
+    <RowsFieldset
+      path="address.nearby"
+      legend={t('form.fields.nearby')}
+      empty={t('form.noNearby')}
+      addLabel={t('form.addNearby')}
+      newRow={() => ({ name: emptyText(), distanceM: '' })}
+      rowName={(index) => t('form.nearbyPlace', { number: index + 1 })}
+    >
+      {(index, name) => (
+        <div className={`${styles.grid2} ${styles.grow}`}>
+          <DraftTextField path={`address.nearby.${index}.name.es`} label={name} required />
+          <DraftNumberField
+            path={`address.nearby.${index}.distanceM`}
+            label={t('form.nearbyDistance', { number: index + 1 })}
+            required
+          />
+        </div>
       )}
-      {error(path) ? <p className={styles.fieldError}>{error(path)}</p> : null}
-      <Button
-        variant="secondary"
-        size="sm"
-        disabled={places.length >= PROPERTY_LIMITS.nearby}
-        onClick={() => set(path, [...places, { key: rowKey(), name: emptyText(), distanceM: '' }])}
-      >
-        {t('form.addNearby')}
-      </Button>
-    </fieldset>
+    </RowsFieldset>
   );
 }
 

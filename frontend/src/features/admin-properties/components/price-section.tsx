@@ -1,14 +1,18 @@
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../lib/format/format';
-import { parseNumber } from '../utils/property-draft';
-import { DraftNumberField, FormSection, usePropertyForm } from './property-form-context';
+import { typedNumber } from '../../../lib/forms/draft-values';
+import type { PropertyDraft } from '../utils/property-draft';
+import { DraftNumberField, FormSection } from './property-form-context';
 import styles from './admin-properties.module.css';
 
 export function PriceSection() {
   const { t } = useTranslation('adminProperties');
-  const { draft } = usePropertyForm();
-  const sale = parseNumber(draft.price.saleEur);
-  const size = parseNumber(draft.specifications.sizeBuiltM2);
+  const [saleText, sizeText] = useWatch<PropertyDraft, ['price.saleEur', 'specifications.sizeBuiltM2']>({
+    name: ['price.saleEur', 'specifications.sizeBuiltM2'],
+  });
+  const sale = typedNumber(saleText) ?? 0;
+  const size = typedNumber(sizeText) ?? 0;
   const perM2 = sale > 0 && size > 0 ? Math.round(sale / size) : null;
   return (
     <FormSection id="section-price" title={t('form.sections.price')} description={t('form.leads.price')}>

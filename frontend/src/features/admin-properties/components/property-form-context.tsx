@@ -1,34 +1,14 @@
-import { createContext, useContext } from 'react';
-import type { ChangeEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useFormContext, useFormState } from 'react-hook-form';
+import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
-import { getIn } from '../utils/property-draft';
 import type { PropertyDraft } from '../utils/property-draft';
-import { ruleFor } from '../utils/property-rules';
+import { propertyRule, useFieldErrorText } from '../utils/field-error-text';
 import styles from './admin-properties.module.css';
 
-/** What every section of the property form reads and writes. */
-export interface PropertyFormApi {
-  draft: PropertyDraft;
-  /** Replaces the value at a field path (the API's path without `details.`). */
-  set: (path: string, value: unknown) => void;
-  /** Changes the draft from its latest state (for answers that arrive later, like uploads). */
-  update: (recipe: (draft: PropertyDraft) => PropertyDraft) => void;
-  /** The translated error of a field, when it has one to show. */
-  error: (path: string) => string | null;
-}
-
-const PropertyFormContext = createContext<PropertyFormApi | null>(null);
-
-export function PropertyFormProvider({ value, children }: { value: PropertyFormApi; children: ReactNode }) {
-  return <PropertyFormContext.Provider value={value}>{children}</PropertyFormContext.Provider>;
-}
-
-export function usePropertyForm(): PropertyFormApi {
-  const api = useContext(PropertyFormContext);
-  if (!api) throw new Error('usePropertyForm outside PropertyFormProvider');
-  return api;
-}
+/** The property form's state, as every section reads and writes it (react-hook-form's context). */
+const usePropertyForm = () => useFormContext<PropertyDraft>();
 
 /** The id of a field's control, so error handling can focus it. */
 export function fieldId(path: string): string {
@@ -36,7 +16,8 @@ export function fieldId(path: string): string {
 }
 
 interface DraftFieldProps {
-  path: string;
+  /** The field's path in the draft, which is the API's without `details.`. */
+  path: Path<PropertyDraft>;
   label: string;
   required?: boolean;
   hint?: string;
@@ -44,15 +25,18 @@ interface DraftFieldProps {
 }
 
 /**
- * The props every text-like field of the draft shares: its id, label and optional mark, the value at its
- * path, its error, and a change handler that writes the (transformed) text back.
+ * The props every text-like field of the draft shares: its id, label and optional mark, its error, and
+ * react-hook-form's registration (`transform` normalises what is typed before it is stored).
  */
 function useDraftField(
   { path, label, required, hint, className }: DraftFieldProps,
-  transform: (value: string) => string = (value) => value,
+  transform?: (value: string) => string,
 ) {
-  const { draft, set, error } = usePropertyForm();
+  const { register } = usePropertyForm();
+  const { errors } = useFormState({ name: path });
+  const errorText = useFieldErrorText();
   const { t } = useTranslation('common');
+  const registration = register(path);
   return {
     id: fieldId(path),
     label,
@@ -60,9 +44,12 @@ function useDraftField(
     optionalLabel: required ? undefined : t('form.optional'),
     hint,
     className,
-    value: String(getIn(draft, path) ?? ''),
-    error: error(path),
-    onChange: (event: ChangeEvent<{ value: string }>) => set(path, transform(event.target.value)),
+    error: errorText(errors, path),
+    ...registration,
+    onChange: (event: { target: { value: string } }) => {
+      if (transform) event.target.value = transform(event.target.value);
+      return registration.onChange(event);
+    },
   };
 }
 
@@ -93,18 +80,18 @@ export function DraftTextField({
   );
 }
 
-/** A number typed as text; the rule of its path gives the browser's min, max and step. */
+/** A number typed as text; the API's rule of its path gives the browser's min, max and step. */
 export function DraftNumberField(field: DraftFieldProps) {
   const props = useDraftField(field);
-  const rule = ruleFor(field.path);
+  const rule = propertyRule(field.path);
   return (
     <TextField
       {...props}
       type="number"
-      inputMode={rule?.integer ? 'numeric' : 'decimal'}
-      min={rule?.min}
-      max={rule?.max}
-      step={rule?.integer ? 1 : 'any'}
+      inputMode={rule.integer ? 'numeric' : 'decimal'}
+      min={rule.min}
+      max={rule.max}
+      step={rule.integer ? 1 : 'any'}
     />
   );
 }
@@ -133,16 +120,8 @@ export function DraftSelect({
 }
 
 export function DraftCheckbox({ path, label, className }: Omit<DraftFieldProps, 'required' | 'hint'>) {
-  const { draft, set } = usePropertyForm();
-  return (
-    <CheckboxField
-      id={fieldId(path)}
-      label={label}
-      className={className}
-      checked={Boolean(getIn(draft, path))}
-      onChange={(event) => set(path, event.target.checked)}
-    />
-  );
+  const { register } = usePropertyForm();
+  return <CheckboxField id={fieldId(path)} label={label} className={className} {...register(path)} />;
 }
 
 /** A titled part of the form; the section navigation links to its id. */

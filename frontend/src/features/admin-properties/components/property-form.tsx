@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
+import { useState } from 'react';
+import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, buttonClass } from '../../../components/ui/button';
@@ -8,17 +8,17 @@ import { isApiError } from '../../../lib/api/api-client';
 import { describeApiError } from '../../../lib/api/describe-api-error';
 import type { AdminPropertyDetail, PropertyStatus } from '../../../lib/api/types';
 import { useSession } from '../../../lib/auth/session';
+import { useFocusFirstInvalid } from '../../../lib/forms/focus-first-invalid';
+import { errorPaths } from '../../../lib/forms/rule-errors';
+import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { isLanguage } from '../../../lib/i18n/languages';
 import type { Language } from '../../../lib/i18n/languages';
-import { useLanguage, useLocalize } from '../../../lib/i18n/localize';
+import { useLocalize } from '../../../lib/i18n/localize';
 import { useChangePropertyStatus } from '../api/change-property-status';
 import { useCreateProperty } from '../api/create-property';
 import { useReviseProperty } from '../api/revise-property';
-import { fieldErrorText } from '../utils/field-error-text';
-import { draftFromProperty, draftToInput, emptyDraft, setIn } from '../utils/property-draft';
-import type { PropertyDraft } from '../utils/property-draft';
-import { serverFieldErrors, validateDraft } from '../utils/property-rules';
-import type { FieldErrors } from '../utils/property-rules';
+import { usePropertyErrors } from '../utils/field-error-text';
+import { draftFromProperty, emptyDraft, propertyFormSchema } from '../utils/property-draft';
 import { PUBLIC_STATUSES } from '../utils/property-status';
 import { useLeaveGuard } from '../../../lib/hooks/use-leave-guard';
 import { AgentSection } from './agent-section';
@@ -29,8 +29,6 @@ import { GallerySection } from './gallery-section';
 import { LegalSection } from './legal-section';
 import { LocationSection } from './location-section';
 import { PriceSection } from './price-section';
-import { PropertyFormProvider } from './property-form-context';
-import type { PropertyFormApi } from './property-form-context';
 import { RentalSection } from './rental-section';
 import { SpecificationsSection } from './specifications-section';
 import { StatusPanel } from './status-panel';
@@ -58,20 +56,12 @@ export interface PropertyFormProps {
   reloading?: boolean;
 }
 
-/** The errors without those of this path and of the paths inside it (a list's rows). */
-function withoutPath(errors: FieldErrors, path: string): FieldErrors {
-  return Object.fromEntries(
-    Object.entries(errors).filter(([key]) => key !== path && !key.startsWith(`${path}.`)),
-  );
-}
-
 /**
  * The whole property in one form, section by section. It checks the API's rules before sending, shows
  * the API's own field errors next to the same fields, and never overwrites a newer version (409).
  */
 export function PropertyForm({ property, onReload, reloading = false }: PropertyFormProps) {
   const { t } = useTranslation(['adminProperties', 'common']);
-  const language = useLanguage();
   const localize = useLocalize();
   const toast = useToast();
   const navigate = useNavigate();
@@ -79,64 +69,39 @@ export function PropertyForm({ property, onReload, reloading = false }: Property
   const create = useCreateProperty();
   const revise = useReviseProperty();
   const changeStatus = useChangePropertyStatus();
-  const formRef = useRef<HTMLFormElement>(null);
 
-  const [draft, setDraft] = useState<PropertyDraft>(() =>
-    property
+  const form = useContractForm(propertyFormSchema, {
+    defaultValues: property
       ? draftFromProperty(property)
       : emptyDraft({
           agentName: session.user ? `${session.user.firstName} ${session.user.lastName}`.trim() : '',
           agentEmail: session.user?.email,
         }),
-  );
-  const [saved, setSaved] = useState(() => JSON.stringify(draft));
+    shouldFocusError: false,
+  });
+  const { placeServerErrors } = usePropertyErrors();
   const [version, setVersion] = useState(property?.version ?? 0);
   const [status, setStatus] = useState<PropertyStatus | null>(property?.status ?? null);
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [statusError, setStatusError] = useState<string | null>(null);
   const [conflict, setConflict] = useState(false);
   const [translationLanguage, setTranslationLanguage] = useState<Language>(TRANSLATION_LANGUAGES[0]);
-  const [focusRequest, setFocusRequest] = useState(0);
 
-  const clientErrors = useMemo(() => (submitted ? validateDraft(draft) : {}), [submitted, draft]);
-  const errors = useMemo(() => ({ ...clientErrors, ...serverErrors }), [clientErrors, serverErrors]);
-  const dirty = JSON.stringify(draft) !== saved;
+  const dirty = form.formState.isDirty;
   const saving = create.isPending || revise.isPending;
 
   useLeaveGuard(dirty && !saving, t('adminProperties:form.leaveConfirm'));
 
-  // After a refused save: focus the first field in error (its translation tab is open by then).
-  useEffect(() => {
-    const target = focusRequest ? formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]') : null;
-    if (!target) return;
-    // Centred, so neither the site header nor the sticky action bar covers it.
-    target.scrollIntoView({ block: 'center' });
-    target.focus({ preventScroll: true });
-  }, [focusRequest]);
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid(form.formState);
 
-  /** Shows the fields of these errors: when all are translations in other tabs, the first one's tab. */
-  const reveal = (found: FieldErrors) => {
-    const languages = Object.keys(found).map((path) => path.split('.').pop());
+  /** Shows the fields in error: when all are translations in other tabs, the first one's tab. */
+  const reveal = (paths: string[]) => {
+    const languages = paths.map((path) => path.split('.').pop());
     const hidden = (language: string | undefined) =>
       isLanguage(language) && language !== 'es' && language !== translationLanguage;
     const first = languages[0];
     if (languages.every(hidden) && isLanguage(first)) setTranslationLanguage(first);
-    setFocusRequest((n) => n + 1);
-  };
-
-  const api: PropertyFormApi = {
-    draft,
-    set: (path, value) => {
-      setDraft((current) => setIn(current, path, value));
-      setServerErrors((current) => withoutPath(current, path));
-    },
-    update: (recipe) => setDraft(recipe),
-    error: (path) => {
-      const code = errors[path];
-      return code ? fieldErrorText(t, language, path, code) : null;
-    },
+    focusFirstInvalid();
   };
 
   const refused = (error: unknown) => {
@@ -144,56 +109,55 @@ export function PropertyForm({ property, onReload, reloading = false }: Property
       setConflict(true);
       return;
     }
-    const fields = serverFieldErrors(error);
-    if (Object.keys(fields).length) {
-      setServerErrors(fields);
+    const paths = placeServerErrors(form, error, 'details.');
+    if (paths.length) {
       setFormError(t('adminProperties:form.errors.rejected'));
-      reveal(fields);
+      reveal(paths);
       return;
     }
     const description = describeApiError(error);
     setFormError(description.apiMessage ?? t(`common:${description.key}`));
   };
 
-  const save = (createAs: 'draft' | 'active') => {
-    setSubmitted(true);
-    setFormError(null);
-    const problems = validateDraft(draft);
-    const count = Object.keys(problems).length;
-    if (count) {
-      setFormError(t('adminProperties:form.errors.invalid', { count }));
-      reveal(problems);
-      return;
-    }
-    const details = draftToInput(draft);
-    const snapshot = JSON.stringify(draft);
-    if (!property) {
-      create.mutate(
-        { status: createAs, details },
-        {
-          onSuccess: (result) => {
-            setSaved(snapshot);
-            toast.show(t(`adminProperties:form.created.${createAs}`), 'success');
-            navigate(`/admin/properties/edit/${encodeURIComponent(result.id)}`, { replace: true });
+  const save = (createAs: 'draft' | 'active') =>
+    form.handleSubmit(
+      (details) => {
+        setFormError(null);
+        const snapshot = form.getValues();
+        // The form now holds what was saved: nothing left to lose by leaving.
+        const saved = () => form.reset(snapshot, { keepValues: true });
+        if (!property) {
+          create.mutate(
+            { status: createAs, details },
+            {
+              onSuccess: (result) => {
+                saved();
+                toast.show(t(`adminProperties:form.created.${createAs}`), 'success');
+                void navigate(`/admin/properties/edit/${encodeURIComponent(result.id)}`, { replace: true });
+              },
+              onError: refused,
+            },
+          );
+          return;
+        }
+        revise.mutate(
+          { id: property.id, expectedVersion: version, details },
+          {
+            onSuccess: (result) => {
+              saved();
+              setVersion(result.version);
+              toast.show(t('adminProperties:form.saved'), 'success');
+            },
+            onError: refused,
           },
-          onError: refused,
-        },
-      );
-      return;
-    }
-    revise.mutate(
-      { id: property.id, expectedVersion: version, details },
-      {
-        onSuccess: (result) => {
-          setSaved(snapshot);
-          setVersion(result.version);
-          setServerErrors({});
-          toast.show(t('adminProperties:form.saved'), 'success');
-        },
-        onError: refused,
+        );
+      },
+      (errors) => {
+        const paths = errorPaths(errors);
+        setFormError(t('adminProperties:form.errors.invalid', { count: paths.length }));
+        reveal(paths);
       },
     );
-  };
 
   const onStatusChange = (target: PropertyStatus) => {
     if (!property) return;
@@ -219,11 +183,6 @@ export function PropertyForm({ property, onReload, reloading = false }: Property
     );
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    save('active');
-  };
-
   const isPublic = status !== null && PUBLIC_STATUSES.includes(status);
 
   return (
@@ -237,7 +196,7 @@ export function PropertyForm({ property, onReload, reloading = false }: Property
           ))}
         </ol>
       </nav>
-      <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit}>
+      <form ref={formRef} className={styles.form} noValidate onSubmit={save('active')}>
         {conflict && onReload ? <ConflictNotice reloading={reloading} onReload={onReload} /> : null}
         {property && status ? (
           <StatusPanel
@@ -247,7 +206,7 @@ export function PropertyForm({ property, onReload, reloading = false }: Property
             onChange={onStatusChange}
           />
         ) : null}
-        <PropertyFormProvider value={api}>
+        <FormProvider {...form}>
           <BasicsSection />
           <SpecificationsSection />
           <FeaturesSection />
@@ -258,7 +217,7 @@ export function PropertyForm({ property, onReload, reloading = false }: Property
           <LegalSection />
           <RentalSection />
           <TranslationsSection language={translationLanguage} onLanguageChange={setTranslationLanguage} />
-        </PropertyFormProvider>
+        </FormProvider>
         <div className={styles.actionBar}>
           {formError ? (
             <p role="alert" className={styles.formError}>
@@ -284,7 +243,7 @@ export function PropertyForm({ property, onReload, reloading = false }: Property
               </Button>
             ) : (
               <>
-                <Button variant="secondary" disabled={saving} onClick={() => save('draft')}>
+                <Button variant="secondary" disabled={saving} onClick={save('draft')}>
                   {t('adminProperties:form.saveDraft')}
                 </Button>
                 <Button type="submit" disabled={saving}>

@@ -1,15 +1,17 @@
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DraftCheckbox, DraftNumberField, FormSection, usePropertyForm } from './property-form-context';
+import type { PropertyDraft } from '../utils/property-draft';
+import { DraftCheckbox, DraftNumberField, FormSection } from './property-form-context';
 import styles from './admin-properties.module.css';
 
 export function RentalSection() {
   const { t } = useTranslation('adminProperties');
-  const { draft } = usePropertyForm();
+  const enabled = useWatch<PropertyDraft, 'hasRentalPotential'>({ name: 'hasRentalPotential' });
   const label = (field: string) => t(`form.fields.rental.${field}`);
   return (
     <FormSection id="section-rental" title={t('form.sections.rental')} description={t('form.leads.rental')}>
       <DraftCheckbox path="hasRentalPotential" label={label('enabled')} />
-      {draft.hasRentalPotential ? (
+      {enabled ? (
         <>
           <div className={styles.grid2}>
             <DraftNumberField

@@ -1,13 +1,16 @@
 import { useId } from 'react';
+import { get, useFormState, useWatch } from 'react-hook-form';
+import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { TabPanel, Tabs } from '../../../components/ui/tabs';
 import type { Language } from '../../../lib/i18n/languages';
 import { nativeLanguageName } from '../../../lib/i18n/autonyms';
-import { FEATURE_GROUPS, getIn } from '../utils/property-draft';
+import { useFieldErrorText } from '../utils/field-error-text';
+import { FEATURE_GROUPS } from '../utils/property-draft';
 import { featureGroupLabel } from '../utils/property-enums';
 import type { PropertyDraft } from '../utils/property-draft';
-import { DraftTextArea, DraftTextField, FormSection, usePropertyForm } from './property-form-context';
+import { DraftTextArea, DraftTextField, FormSection } from './property-form-context';
 import styles from './admin-properties.module.css';
 
 /** The languages translated by hand here; Spanish, the source, is written in the sections above. */
@@ -76,12 +79,15 @@ export interface TranslationsSectionProps {
  */
 export function TranslationsSection({ language, onLanguageChange }: TranslationsSectionProps) {
   const { t } = useTranslation('adminProperties');
-  const { draft, error } = usePropertyForm();
+  const draft = useWatch<PropertyDraft>();
+  const { errors } = useFormState<PropertyDraft>();
+  const errorText = useFieldErrorText();
   const idBase = useId();
-  const entries = textEntries(draft, t);
+  const entries = textEntries(draft as PropertyDraft, t);
+  const text = (path: string) => String(get(draft, path) ?? '');
   const translated = (lang: Language) =>
-    entries.filter((entry) => String(getIn(draft, `${entry.path}.${lang}`) ?? '').trim()).length;
-  const hasError = (lang: Language) => entries.some((entry) => error(`${entry.path}.${lang}`));
+    entries.filter((entry) => text(`${entry.path}.${lang}`).trim()).length;
+  const hasError = (lang: Language) => entries.some((entry) => errorText(errors, `${entry.path}.${lang}`));
 
   return (
     <FormSection
@@ -106,13 +112,18 @@ export function TranslationsSection({ language, onLanguageChange }: Translations
       <TabPanel idBase={idBase} value={language} className={styles.translationPanel}>
         <div className={styles.stack}>
           {entries.map((entry) => {
-            const source = String(getIn(draft, `${entry.path}.es`) ?? '');
+            const source = text(`${entry.path}.es`);
             const hint = source.trim()
               ? t('translations.source', { text: preview(source) })
               : t('translations.noSource');
             const Field = entry.long ? DraftTextArea : DraftTextField;
             return (
-              <Field key={entry.path} path={`${entry.path}.${language}`} label={entry.label} hint={hint} />
+              <Field
+                key={entry.path}
+                path={`${entry.path}.${language}` as Path<PropertyDraft>}
+                label={entry.label}
+                hint={hint}
+              />
             );
           })}
         </div>

@@ -1,30 +1,29 @@
+import * as z from 'zod';
 import type {
   AdminPropertyDetail,
   EnergyRating,
   FeatureKey,
-  Language,
   LocalizedText,
   LocationKey,
   Orientation,
-  PropertyDetailsInput,
   PropertyType,
 } from '../../../lib/api/types';
-import { LANGUAGES } from '../../../lib/i18n/languages';
-
-/** A text as the form edits it: Spanish (source) and the four translations, empty when missing. */
-export type TextDraft = Record<Language, string>;
-
-/** A feature line: its texts, and a stable React key (rows move and go). */
-export type LineDraft = TextDraft & { key: string };
+import { zPropertyDetailsInputDto } from '../../../lib/api/zod.gen';
+import {
+  emptyText,
+  localizedText,
+  optionalNumber,
+  textDraft,
+  typedNumber,
+} from '../../../lib/forms/draft-values';
+import type { TextDraft } from '../../../lib/forms/draft-values';
 
 export interface NearbyDraft {
-  key: string;
   name: TextDraft;
   distanceM: string;
 }
 
 export interface ImageDraft {
-  key: string;
   url: string;
   alt: TextDraft;
 }
@@ -58,7 +57,7 @@ export interface PropertyDraft {
     orientation: Orientation | '';
   };
   amenities: FeatureKey[];
-  features: Record<FeatureGroup, LineDraft[]>;
+  features: Record<FeatureGroup, TextDraft[]>;
   address: {
     area: string;
     city: string;
@@ -81,22 +80,6 @@ export interface PropertyDraft {
     touristLicense: boolean;
     managementService: boolean;
   };
-}
-
-let nextKey = 0;
-export function rowKey(): string {
-  nextKey += 1;
-  return `row-${nextKey}`;
-}
-
-export function emptyText(): TextDraft {
-  return { es: '', en: '', de: '', ru: '', mk: '' };
-}
-
-function textDraft(text: LocalizedText | null | undefined): TextDraft {
-  const draft = emptyText();
-  for (const language of LANGUAGES) draft[language] = text?.[language] ?? '';
-  return draft;
 }
 
 function numberText(value: number | null | undefined): string {
@@ -167,7 +150,7 @@ export function emptyDraft(defaults: DraftDefaults = {}): PropertyDraft {
 /** The form's content for a stored property. */
 export function draftFromProperty(property: AdminPropertyDetail): PropertyDraft {
   const spec = property.specifications;
-  const lines = (items: LocalizedText[]) => items.map((text) => ({ key: rowKey(), ...textDraft(text) }));
+  const lines = (items: LocalizedText[]) => items.map(textDraft);
   const rental = property.rentalPotential ?? null;
   return {
     reference: property.reference,
@@ -205,7 +188,6 @@ export function draftFromProperty(property: AdminPropertyDetail): PropertyDraft 
       cityCenterDistanceM: numberText(property.address.cityCenterDistanceM),
       airportDistanceKm: numberText(property.address.airportDistanceKm),
       nearby: property.address.nearby.map((place) => ({
-        key: rowKey(),
         name: textDraft(place.name),
         distanceM: numberText(place.distanceM),
       })),
@@ -228,7 +210,6 @@ export function draftFromProperty(property: AdminPropertyDetail): PropertyDraft 
     },
     gallery: {
       images: property.gallery.images.map((image) => ({
-        key: rowKey(),
         url: image.url,
         alt: textDraft(image.alt),
       })),
@@ -247,134 +228,96 @@ export function draftFromProperty(property: AdminPropertyDetail): PropertyDraft 
   };
 }
 
-/** A typed number: decimal comma or point; NaN for anything else. */
-export function parseNumber(value: string): number {
-  const trimmed = value.trim().replace(',', '.');
-  return trimmed === '' || !/^-?\d*\.?\d+$/.test(trimmed) ? Number.NaN : Number(trimmed);
+/** A choice not made yet is a missing value. */
+function chosen<T extends string>(value: T | ''): T | undefined {
+  return value === '' ? undefined : value;
 }
 
-function optionalNumber(value: string): number | null {
-  return value.trim() === '' ? null : parseNumber(value);
-}
-
-/** Spanish trimmed; translations only when written. */
-function localized(text: TextDraft): PropertyDetailsInput['title'] {
-  const result: PropertyDetailsInput['title'] = { es: text.es.trim() };
-  for (const language of LANGUAGES) {
-    const value = text[language].trim();
-    if (language !== 'es' && value) result[language] = value;
-  }
-  return result;
-}
-
-/** The request body's `details` for a draft that passed validation. */
-export function draftToInput(draft: PropertyDraft): PropertyDetailsInput {
+/**
+ * The request's `details` this draft would send: texts trimmed, blank translations left out, numbers
+ * parsed (a blank required one is missing, a blank optional one null), no coordinates when both are
+ * blank, no rental potential unless it is on.
+ */
+export function draftToInput(draft: PropertyDraft) {
   const spec = draft.specifications;
-  const coordinates = draft.address.coordinates;
+  const { coordinates, ...address } = draft.address;
   const hasCoordinates = coordinates.lat.trim() !== '' || coordinates.lng.trim() !== '';
+  const rental = draft.rentalPotential;
   return {
     reference: draft.reference.trim(),
-    type: draft.type as PropertyType,
-    location: draft.location as LocationKey,
-    title: localized(draft.title),
-    subtitle: localized(draft.subtitle),
-    shortDescription: localized(draft.shortDescription),
-    fullDescription: localized(draft.fullDescription),
+    type: chosen(draft.type),
+    location: chosen(draft.location),
+    title: localizedText(draft.title),
+    subtitle: localizedText(draft.subtitle),
+    shortDescription: localizedText(draft.shortDescription),
+    fullDescription: localizedText(draft.fullDescription),
     specifications: {
-      bedrooms: parseNumber(spec.bedrooms),
-      bathrooms: parseNumber(spec.bathrooms),
+      bedrooms: typedNumber(spec.bedrooms),
+      bathrooms: typedNumber(spec.bathrooms),
       guestBathroom: spec.guestBathroom,
-      sizeBuiltM2: parseNumber(spec.sizeBuiltM2),
+      sizeBuiltM2: typedNumber(spec.sizeBuiltM2),
       sizePlotM2: optionalNumber(spec.sizePlotM2),
-      floors: parseNumber(spec.floors),
-      yearBuilt: parseNumber(spec.yearBuilt),
+      floors: typedNumber(spec.floors),
+      yearBuilt: typedNumber(spec.yearBuilt),
       yearRenovated: optionalNumber(spec.yearRenovated),
       floorLevel: optionalNumber(spec.floorLevel),
-      orientation: spec.orientation as Orientation,
+      orientation: chosen(spec.orientation),
     },
-    amenities: [...draft.amenities],
+    amenities: draft.amenities,
     features: {
-      main: draft.features.main.map(localized),
-      interior: draft.features.interior.map(localized),
-      exterior: draft.features.exterior.map(localized),
+      main: draft.features.main.map(localizedText),
+      interior: draft.features.interior.map(localizedText),
+      exterior: draft.features.exterior.map(localizedText),
     },
     address: {
-      area: draft.address.area.trim(),
-      city: draft.address.city.trim(),
-      province: draft.address.province.trim(),
-      postalCode: draft.address.postalCode.trim(),
-      beachDistanceM: parseNumber(draft.address.beachDistanceM),
-      cityCenterDistanceM: parseNumber(draft.address.cityCenterDistanceM),
-      airportDistanceKm: parseNumber(draft.address.airportDistanceKm),
-      nearby: draft.address.nearby.map((place) => ({
-        name: localized(place.name),
-        distanceM: parseNumber(place.distanceM),
+      area: address.area.trim(),
+      city: address.city.trim(),
+      province: address.province.trim(),
+      postalCode: address.postalCode.trim(),
+      beachDistanceM: typedNumber(address.beachDistanceM),
+      cityCenterDistanceM: typedNumber(address.cityCenterDistanceM),
+      airportDistanceKm: typedNumber(address.airportDistanceKm),
+      nearby: address.nearby.map((place) => ({
+        name: localizedText(place.name),
+        distanceM: typedNumber(place.distanceM),
       })),
       coordinates: hasCoordinates
-        ? { lat: parseNumber(coordinates.lat), lng: parseNumber(coordinates.lng) }
+        ? { lat: typedNumber(coordinates.lat), lng: typedNumber(coordinates.lng) }
         : null,
     },
     price: {
-      saleEur: parseNumber(draft.price.saleEur),
+      saleEur: typedNumber(draft.price.saleEur),
       communityFeesEur: optionalNumber(draft.price.communityFeesEur),
       propertyTaxEur: optionalNumber(draft.price.propertyTaxEur),
     },
     agent: {
       name: draft.agent.name.trim(),
-      title: localized(draft.agent.title),
+      title: localizedText(draft.agent.title),
       phone: draft.agent.phone.trim(),
       email: draft.agent.email.trim(),
-      languages: [...draft.agent.languages],
+      languages: draft.agent.languages,
     },
     gallery: {
-      images: draft.gallery.images.map((image) => ({ url: image.url, alt: localized(image.alt) })),
+      images: draft.gallery.images.map((image) => ({ url: image.url, alt: localizedText(image.alt) })),
       virtualTourUrl: draft.gallery.virtualTourUrl.trim() || null,
       floorPlans: draft.gallery.floorPlans,
       dronePhotos: draft.gallery.dronePhotos,
     },
-    energyRating: draft.energyRating as EnergyRating,
+    energyRating: chosen(draft.energyRating),
     rentalPotential: draft.hasRentalPotential
       ? {
-          monthlyRentEur: parseNumber(draft.rentalPotential.monthlyRentEur),
-          annualYieldPct: parseNumber(draft.rentalPotential.annualYieldPct),
-          touristLicense: draft.rentalPotential.touristLicense,
-          managementService: draft.rentalPotential.managementService,
+          monthlyRentEur: typedNumber(rental.monthlyRentEur),
+          annualYieldPct: typedNumber(rental.annualYieldPct),
+          touristLicense: rental.touristLicense,
+          managementService: rental.managementService,
         }
       : null,
     featured: draft.featured,
   };
 }
 
-/** Moves one row of a list up or down; a move past either end leaves the list as it is. */
-export function moveItem<T>(items: readonly T[], from: number, to: number): T[] {
-  if (from === to || from < 0 || to < 0 || from >= items.length || to >= items.length) return [...items];
-  const next = [...items];
-  const [moved] = next.splice(from, 1);
-  next.splice(to, 0, moved);
-  return next;
-}
-
-/** The value at a dotted path (`address.nearby.0.name.es`). */
-export function getIn(source: unknown, path: string): unknown {
-  let node = source;
-  for (const part of path.split('.')) {
-    if (node === null || typeof node !== 'object') return undefined;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return node;
-}
-
-/** A copy of `source` with the value at a dotted path replaced; untouched branches are shared. */
-export function setIn<T>(source: T, path: string, value: unknown): T {
-  const [head, ...rest] = path.split('.');
-  const current = source as unknown as Record<string, unknown> | unknown[];
-  const child = rest.length
-    ? setIn((current as Record<string, unknown>)[head], rest.join('.'), value)
-    : value;
-  if (Array.isArray(current)) {
-    const copy = [...current];
-    copy[Number(head)] = child;
-    return copy as unknown as T;
-  }
-  return { ...current, [head]: child } as T;
-}
+/**
+ * The property form's rules: the draft as the request's `details`, checked by the API's own request
+ * schema (generated from its OpenAPI document). What passes is the `details` to send.
+ */
+export const propertyFormSchema = z.preprocess(draftToInput, zPropertyDetailsInputDto);

@@ -1,57 +1,18 @@
-import type {
-  EnergyRating,
-  FeatureKey,
-  LocationKey,
-  Orientation,
-  PropertyType,
-} from '../../../lib/api/types';
+import type { PropertyType } from '../../../lib/api/types';
+import {
+  zEnergyRating,
+  zFeatureKey,
+  zLocationKey,
+  zOrientation,
+  zPropertyType,
+} from '../../../lib/api/zod.gen';
 
-/** The catalogue's enumerations (spec section 3), in the order the form offers them. */
-export const PROPERTY_TYPES: readonly PropertyType[] = [
-  'apartment',
-  'house',
-  'villa',
-  'penthouse',
-  'townhouse',
-  'studio',
-  'duplex',
-];
-
-export const LOCATIONS: readonly LocationKey[] = [
-  'santander',
-  'castro_urdiales',
-  'laredo',
-  'comillas',
-  'santillana',
-  'suances',
-  'noja',
-];
-
-export const FEATURE_KEYS: readonly FeatureKey[] = [
-  'sea_view',
-  'garden',
-  'terrace',
-  'garage',
-  'pool',
-  'elevator',
-  'air_conditioning',
-  'heating',
-  'fireplace',
-  'storage',
-];
-
-export const ORIENTATIONS: readonly Orientation[] = [
-  'north',
-  'north_east',
-  'east',
-  'south_east',
-  'south',
-  'south_west',
-  'west',
-  'north_west',
-];
-
-export const ENERGY_RATINGS: readonly EnergyRating[] = ['A', 'B', 'C', 'D', 'E', 'F', 'G'];
+/** The catalogue's enumerations, as the API lists them (spec section 3): the order the form offers them. */
+export const PROPERTY_TYPES = zPropertyType.options;
+export const LOCATIONS = zLocationKey.options;
+export const FEATURE_KEYS = zFeatureKey.options;
+export const ORIENTATIONS = zOrientation.options;
+export const ENERGY_RATINGS = zEnergyRating.options;
 
 /** Languages an agent may speak, offered as checkboxes (two-letter codes, as the API stores them). */
 export const AGENT_LANGUAGES = ['es', 'en', 'de', 'fr', 'it', 'pt', 'nl', 'ru', 'mk'] as const;
