@@ -45,4 +45,6 @@ export function emulateLayout(): void {
     const boxes = this.isConnected && !this.closest('[hidden]') ? [box] : [];
     return Object.assign(boxes, { item: (index: number) => boxes[index] ?? null }) as unknown as DOMRectList;
   };
+  // Nothing is laid out, so there is nothing to scroll: scrolling an element into view does nothing.
+  Element.prototype.scrollIntoView = function scrollIntoView() {};
 }
