@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { DEMO, es, field, header, signIn, signInThroughApi, signOut } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
+import { answerDialog } from './support/dialogs';
 import { exactly, expect, test, text } from './support/fixtures';
 
 const IMAGE = '/media/catalogue/premium-personal-concierge.svg';
@@ -169,21 +170,13 @@ test.describe('back office for services and experiences', () => {
     await field(page, t('fields.priceFrom')).fill('1800');
     await page.getByRole('checkbox', { name: t('fields.premium') }).uncheck();
     // Leaving with unsaved changes asks first; declining keeps the page and the changes.
-    const prompts: string[] = [];
-    page.once('dialog', (dialog) => {
-      prompts.push(dialog.message());
-      void dialog.dismiss();
-    });
-    await page.getByRole('link', { name: t('form.cancel') }).click();
-    expect(prompts).toEqual([t('form.leaveConfirm')]);
+    const cancel = page.getByRole('link', { name: t('form.cancel') });
+    expect(await answerDialog(page, () => cancel.click(), false)).toBe(t('form.leaveConfirm'));
     await expect(page).toHaveURL(/\/admin\/services\/edit\//);
     await expect(field(page, t('fields.priceFrom'))).toHaveValue('1800');
     // The browser's Back button asks too, and declining stays on the form with the changes.
-    const asked = page.waitForEvent('dialog');
-    await page.evaluate(() => window.history.back());
-    const backPrompt = await asked;
-    expect(backPrompt.message()).toBe(t('form.leaveConfirm'));
-    await backPrompt.dismiss();
+    const back = () => page.evaluate(() => window.history.back());
+    expect(await answerDialog(page, back, false)).toBe(t('form.leaveConfirm'));
     await expect(page).toHaveURL(/\/admin\/services\/edit\//);
     await expect(field(page, t('fields.priceFrom'))).toHaveValue('1800');
     await page.getByRole('button', { name: t('form.save') }).click();

@@ -3,6 +3,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { DEMO, es, field, signInThroughApi } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
+import { answerDialog } from './support/dialogs';
 import { expect, test } from './support/fixtures';
 
 test.use({ viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' });
@@ -244,17 +245,11 @@ test('a stale edit shows the conflict and never overwrites the newer version', a
 
   // Leaving with unsaved changes asks first; declining keeps the page and the changes.
   await field(section(page, 'basics'), ap('form.fields.subtitle')).fill('Sin guardar');
-  const prompts: string[] = [];
-  page.once('dialog', (dialog) => {
-    prompts.push(dialog.message());
-    void dialog.dismiss();
-  });
-  await page.getByRole('link', { name: ap('form.back') }).click();
+  const back = page.getByRole('link', { name: ap('form.back') });
+  expect(await answerDialog(page, () => back.click(), false)).toBe(ap('form.leaveConfirm'));
   await expect(page).toHaveURL(new RegExp(`/admin/properties/edit/${propertyId}$`));
-  expect(prompts).toEqual([ap('form.leaveConfirm')]);
   await expect(field(section(page, 'basics'), ap('form.fields.subtitle'))).toHaveValue('Sin guardar');
-  page.once('dialog', (dialog) => void dialog.accept());
-  await page.getByRole('link', { name: ap('form.back') }).click();
+  await answerDialog(page, () => back.click(), true);
   await expect(page).toHaveURL(/\/admin\/properties$/);
 });
 

@@ -112,7 +112,7 @@ describe('back office: services and experiences', () => {
       expect.arrayContaining([
         'details.title.es:required',
         'details.priceFromEur:too_small',
-        'details.image.url:invalid',
+        'details.image.url:invalid_image_url',
       ]),
     );
     await api

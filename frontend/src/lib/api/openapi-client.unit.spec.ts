@@ -75,7 +75,13 @@ describe('the API client and the session', () => {
   it('leaves empty query parameters out and writes lists comma-separated, paths encoded', async () => {
     session(null, null);
     answers.push(json(200, { items: [] }), json(200, []));
-    const query = { location: ['santander', 'laredo'], type: [], q: '', priceMin: undefined, limit: 12 };
+    const query = {
+      location: ['santander' as const, 'laredo' as const],
+      type: [],
+      q: '',
+      priceMin: undefined,
+      limit: 12,
+    };
     await api.GET('/api/properties', { baseUrl, params: { query } });
     await api.GET('/api/properties/{id}/similar', { baseUrl, params: { path: { id: 'a/b' } } });
     expect(sent.map((request) => request.url)).toEqual([
@@ -149,7 +155,7 @@ describe('the API client and the session', () => {
     answers.push(
       json(401, { error: { code: 'invalid_credentials', message: 'Incorrect email or password.' } }),
     );
-    const body = { email: 'a@b.es', password: 'x' };
+    const body = { email: 'a@b.es', password: 'x', rememberMe: false };
     await expect(anonymousApi.POST('/api/auth/login', { baseUrl, body })).rejects.toMatchObject({
       code: 'invalid_credentials',
     });
@@ -165,7 +171,7 @@ describe('the API client and the session', () => {
       json(500, { error: { code: 'internal_error', message: 'Unexpected error.', requestId: 'req-1' } }),
       new Response('', { status: 404, headers: { 'x-request-id': 'req-2' } }),
     );
-    const body = { email: 'ana' };
+    const body = { email: 'ana', language: 'es' as const };
     const rejected = await anonymousApi
       .POST('/api/auth/password-reset', { baseUrl, body })
       .catch((e: unknown) => e);
@@ -218,9 +224,12 @@ describe('the API client and the session', () => {
   it('sends JSON bodies as JSON and uploads as multipart, leaving the boundary to the browser', async () => {
     session('token-1', null);
     answers.push(new Response(null, { status: 202 }), json(201, { url: '/media/x.webp' }));
-    await anonymousApi.POST('/api/auth/password-reset', { baseUrl, body: { email: 'ana@example.com' } });
+    await anonymousApi.POST('/api/auth/password-reset', {
+      baseUrl,
+      body: { email: 'ana@example.com', language: 'es' },
+    });
     expect(sent[0].headers.get('Content-Type')).toBe('application/json');
-    expect(sent[0].body).toBe('{"email":"ana@example.com"}');
+    expect(sent[0].body).toBe('{"email":"ana@example.com","language":"es"}');
 
     const file = new File(['png bytes'], 'x.png', { type: 'image/png' });
     await signedInApi.POST('/api/admin/media', { baseUrl, body: multipart({ file }) });
