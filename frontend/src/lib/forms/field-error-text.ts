@@ -1,4 +1,3 @@
-import type { TFunction } from 'i18next';
 import { PASSWORD_MIN_LENGTH } from './rules';
 
 /** API codes whose text in `common:validation` has another name. */
@@ -7,6 +6,12 @@ const TEXT_ALIASES: Readonly<Record<string, string>> = {
   passwords_do_not_match: 'passwords_mismatch',
   terms_not_accepted: 'terms_required',
 };
+
+/**
+ * A `t` of any namespaces, used with a key made at run time: the fallback text stands in for a key the
+ * catalogues lack (the type check cannot know an API code's key).
+ */
+export type TranslateWithFallback = (key: string, options: { defaultValue: string; min?: number }) => string;
 
 /** The translation key of an API validation code. */
 export function validationKey(code: string): string {
@@ -17,6 +22,6 @@ export function validationKey(code: string): string {
  * The text shown under a field for its error message: an API code, translated, or (for a code the site
  * has no text for) the API's own message, already in the reader's language, shown as it came.
  */
-export function fieldErrorText(t: TFunction, message: string): string {
+export function fieldErrorText(t: TranslateWithFallback, message: string): string {
   return t(validationKey(message), { defaultValue: message, min: PASSWORD_MIN_LENGTH });
 }

@@ -36,7 +36,7 @@ export function errorPaths(errors: FieldErrors, prefix = ''): string[] {
  * the API's field errors are placed with the code when the feature has a text for it, otherwise with the
  * API's own message (already in the reader's language).
  */
-export function useRuleErrors(namespace: string, schema: z.ZodType) {
+export function useRuleErrors(namespace: 'adminProperties' | 'adminOfferings', schema: z.ZodType) {
   const { t, i18n } = useTranslation(namespace);
   const language = useLanguage();
   const hasText = (code: string) => i18n.exists(`${namespace}:validation.${code}`);

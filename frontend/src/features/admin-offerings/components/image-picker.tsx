@@ -19,12 +19,16 @@ import styles from './offerings.module.css';
 const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'];
 /** The endpoint's limit: a larger file is refused here, before a long upload. */
 const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
-const UPLOAD_ERROR_CODES = new Set([
+const UPLOAD_ERROR_CODES = [
   'file_required',
   'image_too_large',
   'unsupported_image',
   'image_too_large_dimensions',
-]);
+] as const;
+
+function hasOwnText(code: string): code is (typeof UPLOAD_ERROR_CODES)[number] {
+  return (UPLOAD_ERROR_CODES as readonly string[]).includes(code);
+}
 
 /**
  * The one image of a service or experience: drop a file or choose one with the button (keyboard users),
@@ -69,7 +73,7 @@ export function ImagePicker() {
   let uploadError = localError;
   if (!uploadError && upload.error) {
     const code = isApiError(upload.error) ? upload.error.code : '';
-    uploadError = UPLOAD_ERROR_CODES.has(code)
+    uploadError = hasOwnText(code)
       ? t(`adminOfferings:image.errors.${code}`)
       : t('adminOfferings:image.errors.failed', {
           reason:

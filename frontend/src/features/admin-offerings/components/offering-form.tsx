@@ -68,7 +68,8 @@ export function OfferingForm<K extends OfferingKind, Draft extends FieldValues>(
       {
         onSuccess: () => {
           const title = localize(details.title);
-          toast.show(t(item ? `${kind}.saved` : `${kind}.created`, { title }), 'success');
+          const kindKey: OfferingKind = kind;
+          toast.show(t(item ? `${kindKey}.saved` : `${kindKey}.created`, { title }), 'success');
           void navigate(`/admin/${kind}`);
         },
         onError: showFailure,

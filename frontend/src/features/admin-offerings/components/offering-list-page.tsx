@@ -69,7 +69,8 @@ export function OfferingListPage<K extends OfferingKind>({
       { id: pending.id, version: pending.version },
       {
         onSuccess: () => {
-          toast.show(t(`delete.${ITEM_NAME[kind]}.done`, { title }), 'success');
+          const itemName: (typeof ITEM_NAME)[OfferingKind] = ITEM_NAME[kind];
+          toast.show(t(`delete.${itemName}.done`, { title }), 'success');
           setPending(null);
         },
         onError: (error) => {
@@ -100,7 +101,7 @@ export function OfferingListPage<K extends OfferingKind>({
           />
           {offerings.data ? (
             <p className={styles.summary} role="status">
-              {t(`${kind}.found`, { total: formatNumber(items.length, language) })}
+              {t(`${kind as OfferingKind}.found`, { total: formatNumber(items.length, language) })}
             </p>
           ) : null}
           <OfferingListView

@@ -12,7 +12,10 @@ import type {
 export type OfferingKind = 'services' | 'experiences';
 
 /** How texts and element ids name one item of a kind (`delete.service.title`, `service-content`). */
-export const ITEM_NAME: Record<OfferingKind, string> = { services: 'service', experiences: 'experience' };
+export const ITEM_NAME = { services: 'service', experiences: 'experience' } as const satisfies Record<
+  OfferingKind,
+  string
+>;
 
 /** What the API lists and accepts for each kind. */
 interface OfferingTypes {

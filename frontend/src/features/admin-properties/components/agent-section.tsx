@@ -8,13 +8,15 @@ import { AGENT_LANGUAGES } from '../utils/property-enums';
 import { CheckboxGroup } from './checkbox-group';
 import { DraftTextField, FormSection } from './property-form-context';
 import styles from './admin-properties.module.css';
+import type { Catalogue } from '../../../lib/i18n/catalogue';
 
 export function AgentSection() {
   const { t } = useTranslation('adminProperties');
   const { errors } = useFormState<PropertyDraft>({ name: 'agent.languages' });
   const errorText = useFieldErrorText();
   const language = useLanguage();
-  const label = (field: string) => t(`form.fields.agent.${field}`);
+  const label = (field: keyof Catalogue<'adminProperties'>['form']['fields']['agent']) =>
+    t(`form.fields.agent.${field}`);
   return (
     <FormSection id="section-agent" title={t('form.sections.agent')}>
       <div className={styles.grid2}>

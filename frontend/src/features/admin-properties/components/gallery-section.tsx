@@ -31,7 +31,11 @@ const UPLOAD_CODES = [
   'unsupported_image',
   'image_too_large_dimensions',
   'malformed_upload',
-];
+] as const;
+
+function hasOwnText(code: string): code is (typeof UPLOAD_CODES)[number] {
+  return (UPLOAD_CODES as readonly string[]).includes(code);
+}
 
 interface Upload {
   key: string;
@@ -65,8 +69,7 @@ export function GallerySection() {
   const dragFrom = useRef<number | null>(null);
 
   const failureText = (cause: unknown): string => {
-    if (isApiError(cause) && UPLOAD_CODES.includes(cause.code))
-      return t(`adminProperties:upload.errors.${cause.code}`);
+    if (isApiError(cause) && hasOwnText(cause.code)) return t(`adminProperties:upload.errors.${cause.code}`);
     return t(`common:${describeApiError(cause).key}`);
   };
 

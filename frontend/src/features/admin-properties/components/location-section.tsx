@@ -3,6 +3,7 @@ import { emptyText } from '../../../lib/forms/draft-values';
 import { DraftNumberField, DraftTextField, FormSection } from './property-form-context';
 import { RowsFieldset } from './rows-fieldset';
 import styles from './admin-properties.module.css';
+import type { Catalogue } from '../../../lib/i18n/catalogue';
 
 function NearbyPlaces() {
   const { t } = useTranslation('adminProperties');
@@ -31,7 +32,8 @@ function NearbyPlaces() {
 
 export function LocationSection() {
   const { t } = useTranslation('adminProperties');
-  const label = (field: string) => t(`form.fields.address.${field}`);
+  const label = (field: keyof Catalogue<'adminProperties'>['form']['fields']['address']) =>
+    t(`form.fields.address.${field}`);
   return (
     <FormSection id="section-location" title={t('form.sections.location')}>
       <div className={styles.grid2}>

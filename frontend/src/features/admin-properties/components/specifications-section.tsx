@@ -2,10 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { ORIENTATIONS } from '../utils/property-enums';
 import { DraftCheckbox, DraftNumberField, DraftSelect, FormSection } from './property-form-context';
 import styles from './admin-properties.module.css';
+import type { Catalogue } from '../../../lib/i18n/catalogue';
 
 export function SpecificationsSection() {
   const { t } = useTranslation('adminProperties');
-  const label = (field: string) => t(`form.fields.specifications.${field}`);
+  const label = (field: keyof Catalogue<'adminProperties'>['form']['fields']['specifications']) =>
+    t(`form.fields.specifications.${field}`);
   return (
     <FormSection id="section-specifications" title={t('form.sections.specifications')}>
       <div className={styles.grid3}>

@@ -24,7 +24,7 @@ interface TextEntry {
 }
 
 /** Every text of the property that has translations, in the order of the form. */
-function textEntries(draft: PropertyDraft, t: TFunction): TextEntry[] {
+function textEntries(draft: PropertyDraft, t: TFunction<'adminProperties'>): TextEntry[] {
   const entries: TextEntry[] = [
     { path: 'title', label: t('form.fields.title'), long: false },
     { path: 'subtitle', label: t('form.fields.subtitle'), long: false },

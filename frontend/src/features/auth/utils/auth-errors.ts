@@ -6,23 +6,27 @@ import type { ApiError } from '../../../lib/api/api-client';
 export type AuthForm = 'login' | 'register' | 'reset' | 'newPassword' | 'verify';
 
 /** Stable API error codes of the accounts endpoints and the `auth:errors` key that explains each one. */
-const KNOWN_CODES: Record<string, string> = {
-  email_taken: 'emailInUse',
-  invalid_credentials: 'invalidCredentials',
-  account_disabled: 'userDisabled',
-  weak_password: 'weakPassword',
-  too_many_requests: 'tooManyRequests',
-  invalid_token: 'invalidToken',
-  expired_token: 'expiredToken',
-};
+const KNOWN_CODES = {
+  email_taken: 'auth:errors.emailInUse',
+  invalid_credentials: 'auth:errors.invalidCredentials',
+  account_disabled: 'auth:errors.userDisabled',
+  weak_password: 'auth:errors.weakPassword',
+  too_many_requests: 'auth:errors.tooManyRequests',
+  invalid_token: 'auth:errors.invalidToken',
+  expired_token: 'auth:errors.expiredToken',
+} as const;
 
-const UNEXPECTED: Record<AuthForm, string> = {
+function isKnownCode(code: string): code is keyof typeof KNOWN_CODES {
+  return Object.hasOwn(KNOWN_CODES, code);
+}
+
+const UNEXPECTED = {
   login: 'auth:errors.unexpected.login',
   register: 'auth:errors.unexpected.register',
   reset: 'auth:errors.unexpected.reset',
   newPassword: 'auth:errors.unexpected.newPassword',
   verify: 'auth:errors.unexpected.verify',
-};
+} as const satisfies Record<AuthForm, string>;
 
 function hasFieldCode(error: ApiError, field: string, code: string): boolean {
   return error.details.some((detail) => detail.field === field && detail.code === code);
@@ -32,12 +36,15 @@ function hasFieldCode(error: ApiError, field: string, code: string): boolean {
  * What to tell the person when a sign-in, registration or recovery request fails (spec section 8), from
  * the API's stable error codes. Unknown sign-in addresses and wrong passwords share one message.
  */
-export function authErrorMessage(error: unknown, form: AuthForm, t: TFunction): string {
+export function authErrorMessage(
+  error: unknown,
+  form: AuthForm,
+  t: TFunction<readonly ['auth', 'common']>,
+): string {
   if (!isApiError(error)) return t(UNEXPECTED[form]);
   if (error.kind === 'network')
     return t(form === 'register' ? 'auth:errors.networkRegister' : 'auth:errors.network');
-  const key = KNOWN_CODES[error.code];
-  if (key) return t(`auth:errors.${key}`);
+  if (isKnownCode(error.code)) return t(KNOWN_CODES[error.code]);
   if (error.code === 'validation_failed') {
     if (hasFieldCode(error, 'email', 'invalid_email')) return t('auth:errors.invalidEmail');
     return t('auth:errors.checkFields');

@@ -15,7 +15,7 @@ import {
   TourIcon,
   WavesIcon,
 } from '../../../components/ui/icons';
-import type { PropertyDetail, PropertyType } from '../../../lib/api/types';
+import type { LocalizedText, PropertyDetail, PropertyType } from '../../../lib/api/types';
 import {
   formatDate,
   formatDistance,
@@ -32,6 +32,10 @@ import { LockedAction } from './locked-action';
 import { PropertyGallery } from './property-gallery';
 import { SimilarProperties } from './similar-properties';
 import styles from './property-detail.module.css';
+import type { Catalogue } from '../../../lib/i18n/catalogue';
+
+type SpecificationKey = keyof Catalogue<'catalogue'>['property']['specs'];
+type FeatureGroupKey = keyof Catalogue<'catalogue'>['property']['featureGroups'];
 
 /** Flats list their building's features; houses their grounds. */
 const FLAT_TYPES: readonly PropertyType[] = ['apartment', 'penthouse', 'studio', 'duplex'];
@@ -66,27 +70,30 @@ export function PropertyDetailView({ property, renderInquiryForm }: PropertyDeta
   const spec = property.specifications;
   const address = property.address;
   const n = (value: number) => formatNumber(value, language);
-  const exteriorKey = FLAT_TYPES.includes(property.type) ? 'building' : 'exterior';
+  const exteriorKey: FeatureGroupKey = FLAT_TYPES.includes(property.type) ? 'building' : 'exterior';
 
-  const specifications: { key: string; value: string }[] = [
+  const specifications: { key: SpecificationKey; value: string }[] = [
     { key: 'type', value: t(`enums.types.${property.type}`) },
     { key: 'bedrooms', value: n(spec.bedrooms) },
     { key: 'bathrooms', value: n(spec.bathrooms) },
     { key: 'guestBathroom', value: spec.guestBathroom ? t('property.yes') : t('property.no') },
     { key: 'sizeBuilt', value: t('facts.area', { value: n(spec.sizeBuiltM2) }) },
-    ...(spec.sizePlotM2 ? [{ key: 'sizePlot', value: t('facts.area', { value: n(spec.sizePlotM2) }) }] : []),
+    ...(spec.sizePlotM2
+      ? [{ key: 'sizePlot' as const, value: t('facts.area', { value: n(spec.sizePlotM2) }) }]
+      : []),
     { key: 'floors', value: n(spec.floors) },
-    ...(spec.floorLevel !== null ? [{ key: 'floorLevel', value: n(spec.floorLevel) }] : []),
+    ...(spec.floorLevel !== null ? [{ key: 'floorLevel' as const, value: n(spec.floorLevel) }] : []),
     { key: 'yearBuilt', value: String(spec.yearBuilt) },
-    ...(spec.yearRenovated ? [{ key: 'yearRenovated', value: String(spec.yearRenovated) }] : []),
+    ...(spec.yearRenovated ? [{ key: 'yearRenovated' as const, value: String(spec.yearRenovated) }] : []),
     { key: 'orientation', value: t(`enums.orientations.${spec.orientation}`) },
   ];
 
-  const featureGroups = [
+  const groups: { key: FeatureGroupKey; items: LocalizedText[] }[] = [
     { key: 'main', items: property.features.main },
     { key: 'interior', items: property.features.interior },
     { key: exteriorKey, items: property.features.exterior },
-  ].filter((group) => group.items.length > 0);
+  ];
+  const featureGroups = groups.filter((group) => group.items.length > 0);
 
   return (
     <article className={`container ${styles.page}`} aria-labelledby="property-title">

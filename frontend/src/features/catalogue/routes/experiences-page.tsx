@@ -17,7 +17,7 @@ export default function ExperiencesPage() {
   const filter = toExperienceFilter(searchParams.get('type'));
   const query = useExperiences(filter === 'all' ? null : filter);
   const idBase = useId();
-  const titleKey = filter === 'all' ? 'experiences' : `experiences.${filter}Page`;
+  const titleKey = filter === 'all' ? 'experiences' : (`experiences.${filter}Page` as const);
   useDocumentMeta(t(`${titleKey}.meta.title`), t(`${titleKey}.meta.description`));
 
   const select = (next: ExperienceFilter) => {

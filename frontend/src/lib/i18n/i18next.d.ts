@@ -1,0 +1,37 @@
+// Typed translation keys: `t('…')` accepts only keys of the Spanish catalogues (Spanish is the source every
+// other language is checked against by locales.unit.spec.ts), so a missing or misspelt key fails the type
+// check instead of showing a raw key to a visitor.
+import type about from '../../locales/es/about.json';
+import type account from '../../locales/es/account.json';
+import type admin from '../../locales/es/admin.json';
+import type adminOfferings from '../../locales/es/adminOfferings.json';
+import type adminProperties from '../../locales/es/adminProperties.json';
+import type auth from '../../locales/es/auth.json';
+import type catalogue from '../../locales/es/catalogue.json';
+import type common from '../../locales/es/common.json';
+import type consent from '../../locales/es/consent.json';
+import type contact from '../../locales/es/contact.json';
+import type home from '../../locales/es/home.json';
+import type legal from '../../locales/es/legal.json';
+import type previews from '../../locales/es/previews.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      about: typeof about;
+      account: typeof account;
+      admin: typeof admin;
+      adminOfferings: typeof adminOfferings;
+      adminProperties: typeof adminProperties;
+      auth: typeof auth;
+      catalogue: typeof catalogue;
+      common: typeof common;
+      consent: typeof consent;
+      contact: typeof contact;
+      home: typeof home;
+      legal: typeof legal;
+      previews: typeof previews;
+    };
+  }
+}
