@@ -50,7 +50,9 @@ export function apiCodeOf(issue: RawIssue): string {
     case 'invalid_value':
       return FIELD_CODES[lastSegment(issue.path)] ?? 'invalid_choice';
     case 'invalid_type':
-      if (issue.expected === 'number' || issue.expected === 'int') return 'not_a_whole_number';
+      // Zod says 'int' for a decimal in a whole-number field and 'number' for anything that is no number.
+      if (issue.expected === 'int') return 'not_a_whole_number';
+      if (issue.expected === 'number') return 'not_a_number';
       return 'invalid';
     case 'custom':
       // Rules written in the SPA (lib/forms/rules.ts, a feature's schema) give the API's code as message.

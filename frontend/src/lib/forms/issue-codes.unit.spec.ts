@@ -22,6 +22,15 @@ const inquiryForm = z.object({
 const filled = { name: 'Ana', email: 'ana@example.com', phone: '', message: 'Hola' };
 
 describe('zod issues as the API validation codes (generated inquiry schema)', () => {
+  it('tells a decimal in a whole-number field from something that is no number at all', () => {
+    const numbers = z.object({ price: z.int(), latitude: z.number() });
+    expect(codes(numbers, { price: 1.5, latitude: 43.46 })).toEqual({ price: 'not_a_whole_number' });
+    expect(codes(numbers, { price: Number.NaN, latitude: Number.NaN })).toEqual({
+      price: 'not_a_number',
+      latitude: 'not_a_number',
+    });
+  });
+
   it('says required for blank required fields, also where the e-mail format fails too', () => {
     expect(codes(inquiryForm, { name: '  ', email: '', phone: '', message: '' })).toEqual({
       name: 'required',

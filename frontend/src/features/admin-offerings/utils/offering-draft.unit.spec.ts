@@ -54,7 +54,7 @@ describe('service form rules (the API request schema over the draft)', () => {
     const draft = validService();
     for (const [price, code] of [
       ['12,5', 'not_a_whole_number'],
-      ['doce', 'not_a_whole_number'],
+      ['doce', 'not_a_number'],
       ['0', 'too_small'],
       ['10000001', 'too_large'],
     ]) {
