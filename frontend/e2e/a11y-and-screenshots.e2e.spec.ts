@@ -28,6 +28,8 @@ async function screenshot(page: Page, testInfo: TestInfo, name: string) {
 
 // A still carousel keeps the page unchanged while axe scans it and the screenshots are taken.
 test.use({ reducedMotion: 'reduce' });
+// Every page is checked on its own: the file's tests spread over all workers (the longest file by far).
+test.describe.configure({ mode: 'parallel' });
 
 for (const language of ['es', 'ru'] as const) {
   test.describe(`accessibility in ${language}`, () => {

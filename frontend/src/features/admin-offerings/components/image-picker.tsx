@@ -14,6 +14,7 @@ import type { ImageDraft } from '../utils/offering-draft';
 import { useFieldErrorText } from '../utils/use-offering-form';
 import { LocalizedTextField } from './localized-text-field';
 import styles from './offerings.module.css';
+import { isOneOf } from '../../../lib/type-guards';
 
 /** The formats the media endpoint takes (it recognises them by content, and has the last word). */
 const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'];
@@ -25,10 +26,6 @@ const UPLOAD_ERROR_CODES = [
   'unsupported_image',
   'image_too_large_dimensions',
 ] as const;
-
-function hasOwnText(code: string): code is (typeof UPLOAD_ERROR_CODES)[number] {
-  return (UPLOAD_ERROR_CODES as readonly string[]).includes(code);
-}
 
 /**
  * The one image of a service or experience: drop a file or choose one with the button (keyboard users),
@@ -73,7 +70,7 @@ export function ImagePicker() {
   let uploadError = localError;
   if (!uploadError && upload.error) {
     const code = isApiError(upload.error) ? upload.error.code : '';
-    uploadError = hasOwnText(code)
+    uploadError = isOneOf(UPLOAD_ERROR_CODES, code)
       ? t(`adminOfferings:image.errors.${code}`)
       : t('adminOfferings:image.errors.failed', {
           reason:

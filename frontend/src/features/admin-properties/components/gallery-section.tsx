@@ -16,6 +16,7 @@ import type { PropertyDraft } from '../utils/property-draft';
 import { DraftCheckbox, DraftTextField, FormSection } from './property-form-context';
 import { RowControls } from './row-controls';
 import styles from './admin-properties.module.css';
+import { isOneOf } from '../../../lib/type-guards';
 
 let uploadCount = 0;
 /** A React key for each file sent from this page. */
@@ -32,10 +33,6 @@ const UPLOAD_CODES = [
   'image_too_large_dimensions',
   'malformed_upload',
 ] as const;
-
-function hasOwnText(code: string): code is (typeof UPLOAD_CODES)[number] {
-  return (UPLOAD_CODES as readonly string[]).includes(code);
-}
 
 interface Upload {
   key: string;
@@ -69,7 +66,8 @@ export function GallerySection() {
   const dragFrom = useRef<number | null>(null);
 
   const failureText = (cause: unknown): string => {
-    if (isApiError(cause) && hasOwnText(cause.code)) return t(`adminProperties:upload.errors.${cause.code}`);
+    if (isApiError(cause) && isOneOf(UPLOAD_CODES, cause.code))
+      return t(`adminProperties:upload.errors.${cause.code}`);
     return t(`common:${describeApiError(cause).key}`);
   };
 

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { isApiError } from '../../../lib/api/api-client';
 import type { ApiError } from '../../../lib/api/api-client';
+import { isKeyOf } from '../../../lib/type-guards';
 
 /** What failed: the modal's three forms, the new-password page or the address verification page. */
 export type AuthForm = 'login' | 'register' | 'reset' | 'newPassword' | 'verify';
@@ -15,10 +16,6 @@ const KNOWN_CODES = {
   invalid_token: 'auth:errors.invalidToken',
   expired_token: 'auth:errors.expiredToken',
 } as const;
-
-function isKnownCode(code: string): code is keyof typeof KNOWN_CODES {
-  return Object.hasOwn(KNOWN_CODES, code);
-}
 
 const UNEXPECTED = {
   login: 'auth:errors.unexpected.login',
@@ -44,7 +41,7 @@ export function authErrorMessage(
   if (!isApiError(error)) return t(UNEXPECTED[form]);
   if (error.kind === 'network')
     return t(form === 'register' ? 'auth:errors.networkRegister' : 'auth:errors.network');
-  if (isKnownCode(error.code)) return t(KNOWN_CODES[error.code]);
+  if (isKeyOf(KNOWN_CODES, error.code)) return t(KNOWN_CODES[error.code]);
   if (error.code === 'validation_failed') {
     if (hasFieldCode(error, 'email', 'invalid_email')) return t('auth:errors.invalidEmail');
     return t('auth:errors.checkFields');
