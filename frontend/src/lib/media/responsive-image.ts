@@ -15,3 +15,16 @@ export function responsiveSrcSet(url: string): string | undefined {
   if (widths.length === 0) return undefined;
   return widths.map((width) => `/media/uploads/${id}/${width}.webp ${width}w`).join(', ');
 }
+
+/**
+ * The narrowest variant of an uploaded image at least `width` wide (its largest one when none is), given the
+ * URL of its largest variant, e.g. for a link preview that wants 1200 px. Undefined for any other URL.
+ */
+export function uploadedVariant(url: string, width: number): { url: string; width: number } | undefined {
+  const match = UPLOADED_VARIANT.exec(url);
+  if (!match) return undefined;
+  const [, id, largest] = match;
+  const available = UPLOAD_VARIANT_WIDTHS.filter((variant) => variant <= Number(largest));
+  const chosen = available.find((variant) => variant >= width) ?? available.at(-1) ?? Number(largest);
+  return { url: `/media/uploads/${id}/${chosen}.webp`, width: chosen };
+}
