@@ -57,6 +57,7 @@ RUN --mount=type=cache,target=/root/.npm \
 COPY backend/assets backend/assets
 COPY --from=build /app/backend/dist backend/dist
 COPY --from=build /app/frontend/dist frontend/dist
+COPY --from=build /app/frontend/dist-server frontend/dist-server
 # Code and dependencies stay owned by root (read-only to the app); only var/ (media uploads, the file
 # mail outbox) belongs to the unprivileged user. A named volume mounted on var/media inherits this owner.
 RUN mkdir -p var/media var/mail && chown -R node:node var

@@ -39,7 +39,8 @@ function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'costa:precompress',
-    apply: 'build',
+    // The browser's files only: the server renderer's bundle is read from disk, never sent.
+    apply: (_, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
@@ -82,15 +83,20 @@ const reactRouterBuild = (mode: string) =>
       ]
     : [];
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: [react(), precompress()],
   resolve: { alias: reactRouterBuild(mode) },
   build: {
-    outDir: 'dist',
+    // `vite build --ssr src/entry-server.tsx`: the server renderer, one self-contained module for the backend.
+    outDir: isSsrBuild ? 'dist-server' : 'dist',
     emptyOutDir: true,
-    target: 'es2022',
+    target: isSsrBuild ? 'node20' : 'es2022',
     assetsInlineLimit: 0,
+    // The server holds every catalogue (server-i18n.ts), which makes the browser's per-language imports
+    // static there, as intended.
+    rolldownOptions: isSsrBuild ? { checks: { ineffectiveDynamicImport: false } } : {},
   },
+  ssr: { noExternal: true },
   server: { proxy },
   preview: { proxy },
 }));

@@ -5,6 +5,7 @@ import { CatalogueModule } from './modules/catalogue/catalogue.module';
 import { EngagementModule } from './modules/engagement/engagement.module';
 import { IdentityModule } from './modules/identity/identity.module';
 import { MediaModule } from './modules/media/media.module';
+import { SiteModule } from './modules/site/site.module';
 import type { AppConfig } from './platform/config/app-config';
 import { PlatformModule } from './platform/platform.module';
 
@@ -22,6 +23,7 @@ export class AppModule {
         BookingsModule,
         MediaModule,
         AdminModule,
+        SiteModule,
       ],
     };
   }

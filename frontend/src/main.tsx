@@ -1,19 +1,62 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import './styles/global.css';
-import { App, createAppRouter } from './app/app';
-import { initI18n } from './lib/i18n/i18n';
+import { App } from './app/app';
+import { createRoutes } from './app/routes';
+import { hydrateQueries, readSsrState } from './app/ssr-state';
+import { queryClient } from './lib/api/query-client';
+import { i18n, initI18n } from './lib/i18n/i18n';
+import { languageBasename, languageOfPath } from './lib/i18n/language-paths';
+import { carryStoredLanguageToCookie } from './lib/i18n/languages';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
-const root = createRoot(container);
 
-// The first paint waits for the common texts of the chosen language (one small chunk); the router starts
-// then, since the first page's route module loads its own texts.
-void initI18n().finally(() => {
-  root.render(
+/**
+ * Downloads the lazy route modules of the address before hydrating: the first render in the browser must
+ * be the page the server rendered, not the fallback shown while a page's code loads.
+ */
+async function loadRouteModules(routes: RouteObject[], basename: string): Promise<void> {
+  const matches = matchRoutes(routes, window.location, basename) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (!route.lazy || typeof route.lazy === 'function') return;
+      const parts = await Promise.all(
+        Object.entries(route.lazy).map(async ([key, load]) => [key, await (load as () => unknown)()]),
+      );
+      Object.assign(route, Object.fromEntries(parts), { lazy: undefined });
+    }),
+  );
+}
+
+async function start(container: HTMLElement): Promise<void> {
+  const language = languageOfPath(window.location.pathname);
+  const basename = languageBasename(language);
+  const routes = createRoutes({ queryClient });
+  const state = readSsrState(document);
+  carryStoredLanguageToCookie();
+  // The first paint waits for the common texts of the page's language (one small chunk); a page's own
+  // texts come with its route module.
+  await initI18n(language);
+  if (!state) {
+    const router = createBrowserRouter(routes, { basename });
+    createRoot(container).render(
+      <StrictMode>
+        <App router={router} i18n={i18n} queryClient={queryClient} />
+      </StrictMode>,
+    );
+    return;
+  }
+  hydrateQueries(queryClient, state.queries);
+  await loadRouteModules(routes, basename);
+  const router = createBrowserRouter(routes, { basename, hydrationData: state.router });
+  hydrateRoot(
+    container,
     <StrictMode>
-      <App router={createAppRouter()} />
+      <App router={router} i18n={i18n} queryClient={queryClient} />
     </StrictMode>,
   );
-});
+}
+
+void start(container);

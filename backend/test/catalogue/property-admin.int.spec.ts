@@ -248,7 +248,16 @@ describe('back office: properties', () => {
       .set(staff.headers.owner)
       .send({ status: 'withdrawn', expectedVersion: 1 })
       .expect(200);
-    await api.http().get(`/api/properties/${withdrawn}`).expect(404);
+    // Gone for good, not unknown: search engines drop the address.
+    const gone = await api
+      .http()
+      .get(`/api/properties/${withdrawn}`)
+      .set('Accept-Language', 'en')
+      .expect(410);
+    expect(gone.body.error).toEqual({
+      code: 'property_withdrawn',
+      message: 'This property is no longer on the market',
+    });
     await api
       .http()
       .put(`/api/admin/properties/${withdrawn}/status`)
@@ -274,7 +283,7 @@ describe('back office: properties', () => {
     expect(history[1].data).toEqual({ propertyId: id, reference: 'CC-DEL-001' });
     expect(history[1].metadata.actorId).toBe(staff.userIds.owner);
 
-    await api.http().get(`/api/properties/${id}`).expect(404);
+    await api.http().get(`/api/properties/${id}`).expect(410);
     await api.http().get(`/api/admin/properties/${id}`).set(staff.headers.owner).expect(404);
     expect((await remove('owner', 2)).status).toBe(404);
     // The reference is free again once the property is gone.

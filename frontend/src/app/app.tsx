@@ -1,16 +1,21 @@
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { AppProviders } from './providers';
-import { routes } from './routes';
 
-/** The SPA: the providers around the data router of the site's routes (created once i18n is ready). */
-export function App({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
+/** The site in the browser: the providers around the data router of its routes. */
+export function App({
+  router,
+  i18n,
+  queryClient,
+}: {
+  router: ReturnType<typeof createBrowserRouter>;
+  i18n: I18n;
+  queryClient: QueryClient;
+}) {
   return (
-    <AppProviders>
+    <AppProviders i18n={i18n} queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>
   );
-}
-
-export function createAppRouter() {
-  return createBrowserRouter(routes);
 }

@@ -1,21 +1,25 @@
-import { Navigate, Outlet } from 'react-router-dom';
+import { Outlet, redirect } from 'react-router-dom';
 import type { RouteObject, ShouldRevalidateFunction } from 'react-router-dom';
+import type { LoaderContext } from '../lib/api/loader-context';
 import { RequireAuth } from './guards/require-auth';
 import { RequireRole } from './guards/require-role';
 import { RootLayout } from './layouts/root-layout';
 import { PageFallback } from './layouts/page-fallback';
 import { PageError, SiteError } from './layouts/route-error';
 import { lazyPage } from './lazy-page';
+import { NotFoundPage } from './layouts/not-found-page';
 import { lazyLoader, pageComponent } from './route-modules';
+import type { RouteHandle } from './route-handle';
 
 /*
- * The site's routes as data: the browser router renders them (app.tsx), and the same objects can be
- * handed to a static handler on the server. Public pages are lazy route modules: the router downloads a
- * page's code, its texts and (through its loader) its data in parallel before it shows the page.
+ * The site's routes as data: the browser router renders them (app.tsx), and the server renders the public
+ * pages from the very same objects (entry-server.tsx). Public pages are lazy route modules: the router
+ * downloads a page's code, its texts and (through its loader) its data in parallel before it shows the page.
  *
  * Signed-in and staff pages are different on purpose: their code is a React.lazy component rendered by
  * the guard only for the people allowed to see it. A lazy route module would be downloaded as soon as
- * the address matched, guard or not, and visitors must never download account or back-office code.
+ * the address matched, guard or not, and visitors must never download account or back-office code. They
+ * are rendered in the browser only (`handle.rendering`): the server sends them the page's frame.
  */
 
 const catalogueLoaders = () => import('../features/catalogue/routes/loaders');
@@ -25,14 +29,18 @@ const previewLoaders = () => import('../features/previews/routes/loaders');
 const onEnteringThePage: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
   currentUrl.pathname !== nextUrl.pathname;
 
-function previewRoute(path: string, kind: 'properties' | 'services' | 'experiences'): RouteObject {
+function previewRoute(
+  path: string,
+  kind: 'properties' | 'services' | 'experiences',
+  context: LoaderContext,
+): RouteObject {
   return {
     path,
     lazy: {
       Component: pageComponent(() => import('../features/previews/routes/preview-page'), ['previews'], {
         kind,
       }),
-      loader: lazyLoader(previewLoaders, `${kind}PreviewLoader`),
+      loader: lazyLoader(previewLoaders, `${kind}PreviewLoader`, context),
     },
   };
 }
@@ -46,7 +54,7 @@ function legalRoute(document: 'privacy' | 'terms' | 'cookies' | 'legal'): RouteO
   };
 }
 
-const publicPages: RouteObject[] = [
+const publicPages = (context: LoaderContext): RouteObject[] => [
   {
     index: true,
     lazy: { Component: pageComponent(() => import('../features/home/routes/home-page'), ['home']) },
@@ -56,7 +64,7 @@ const publicPages: RouteObject[] = [
     shouldRevalidate: onEnteringThePage,
     lazy: {
       Component: pageComponent(() => import('../features/catalogue/routes/properties-page'), ['catalogue']),
-      loader: lazyLoader(catalogueLoaders, 'propertiesLoader'),
+      loader: lazyLoader(catalogueLoaders, 'propertiesLoader', context),
     },
   },
   {
@@ -67,14 +75,14 @@ const publicPages: RouteObject[] = [
         () => import('./compositions/property-page-with-inquiry'),
         ['catalogue', 'contact'],
       ),
-      loader: lazyLoader(catalogueLoaders, 'propertyLoader'),
+      loader: lazyLoader(catalogueLoaders, 'propertyLoader', context),
     },
   },
   {
     path: 'services',
     lazy: {
       Component: pageComponent(() => import('../features/catalogue/routes/services-page'), ['catalogue']),
-      loader: lazyLoader(catalogueLoaders, 'servicesLoader'),
+      loader: lazyLoader(catalogueLoaders, 'servicesLoader', context),
     },
   },
   {
@@ -84,7 +92,7 @@ const publicPages: RouteObject[] = [
         () => import('../features/catalogue/routes/premium-services-page'),
         ['catalogue'],
       ),
-      loader: lazyLoader(catalogueLoaders, 'premiumServicesLoader'),
+      loader: lazyLoader(catalogueLoaders, 'premiumServicesLoader', context),
     },
   },
   {
@@ -92,15 +100,15 @@ const publicPages: RouteObject[] = [
     shouldRevalidate: onEnteringThePage,
     lazy: {
       Component: pageComponent(() => import('../features/catalogue/routes/experiences-page'), ['catalogue']),
-      loader: lazyLoader(catalogueLoaders, 'experiencesLoader'),
+      loader: lazyLoader(catalogueLoaders, 'experiencesLoader', context),
     },
   },
-  previewRoute('properties-preview', 'properties'),
-  previewRoute('propiedades-preview', 'properties'),
-  previewRoute('services-preview', 'services'),
-  previewRoute('servicios-preview', 'services'),
-  previewRoute('experiences-preview', 'experiences'),
-  previewRoute('experiencias-preview', 'experiences'),
+  previewRoute('properties-preview', 'properties', context),
+  previewRoute('propiedades-preview', 'properties', context),
+  previewRoute('services-preview', 'services', context),
+  previewRoute('servicios-preview', 'services', context),
+  previewRoute('experiences-preview', 'experiences', context),
+  previewRoute('experiencias-preview', 'experiences', context),
   {
     path: 'contact',
     lazy: { Component: pageComponent(() => import('../features/contact/routes/contact-page'), ['contact']) },
@@ -174,7 +182,10 @@ const staffPages: RouteObject[] = [
   { path: 'admin/experiences/edit/:id', element: <ExperienceEditorPage /> },
 ];
 
-export const routes: RouteObject[] = [
+const inTheBrowser: RouteHandle = { rendering: 'browser' };
+
+/** The routes, their loaders filling `context`'s query cache through its API client. */
+export const createRoutes = (context: LoaderContext): RouteObject[] => [
   {
     // The last resort: the layout itself failed. Everything else fails inside the layout (PageError).
     ErrorBoundary: SiteError,
@@ -187,16 +198,18 @@ export const routes: RouteObject[] = [
             // Shown where the page goes while the first page's code and data load.
             HydrateFallback: PageFallback,
             children: [
-              ...publicPages,
+              ...publicPages(context),
               {
                 path: 'dashboard',
+                handle: inTheBrowser,
                 element: (
                   <RequireAuth>
                     <DashboardPage />
                   </RequireAuth>
                 ),
               },
-              { path: 'settings', element: <Navigate to="/dashboard?tab=settings" replace /> },
+              { path: 'settings', loader: () => redirect('/dashboard?tab=settings') },
+              { path: '*', Component: NotFoundPage },
             ],
           },
         ],
@@ -204,6 +217,7 @@ export const routes: RouteObject[] = [
       {
         // The back office: the header without the marketing footer (and, like every page but home, no hero).
         element: <RootLayout area="back-office" />,
+        handle: inTheBrowser,
         children: [
           {
             ErrorBoundary: PageError,
@@ -228,7 +242,6 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: '*', element: <Navigate to="/" replace /> },
     ],
   },
 ];

@@ -3,6 +3,13 @@ import { defineErrorMessages } from '../../platform/http/error-messages';
 /** The texts of the catalogue's staff error codes in the five languages. */
 export function defineCatalogueErrorMessages(): void {
   defineErrorMessages({
+    property_withdrawn: {
+      es: 'Esta propiedad ya no está a la venta',
+      en: 'This property is no longer on the market',
+      de: 'Diese Immobilie steht nicht mehr zum Verkauf',
+      ru: 'Этот объект больше не продаётся',
+      mk: 'Овој имот повеќе не е на продажба',
+    },
     reference_taken: {
       es: 'Otra propiedad ya tiene esta referencia',
       en: 'Another property already has this reference',

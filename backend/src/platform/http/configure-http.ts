@@ -13,6 +13,7 @@ import { IMMUTABLE, serveCatalogueArtwork } from './catalogue-media';
 import { answerClientError, answerFrameworkError } from './framework-errors';
 import { requestContext } from './request-context';
 import { requestInputError } from './request-input';
+import { PAGE_RESPONDER, type PageResponder } from './page-responder';
 import { SpaFallback } from './spa-fallback';
 import { createValidationPipe } from './validation';
 
@@ -56,6 +57,15 @@ async function serveUploadedMedia(app: NestFastifyApplication, config: AppConfig
       void reply.header('x-content-type-options', 'nosniff');
     },
   });
+}
+
+/** The site module's server renderer where the application has it, the SPA's frame otherwise. */
+function pageResponder(app: NestFastifyApplication, spa: SpaFallback): PageResponder {
+  try {
+    return app.get<PageResponder>(PAGE_RESPONDER, { strict: false });
+  } catch {
+    return spa;
+  }
 }
 
 /** Everything every HTTP instance needs: /api prefix, errors, validation, headers, request ids, SPA. */
@@ -129,6 +139,6 @@ export async function configureHttp(app: NestFastifyApplication, config: AppConf
 
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
-  app.useGlobalFilters(new AllExceptionsFilter(spa));
+  app.useGlobalFilters(new AllExceptionsFilter(spa ? pageResponder(app, spa) : null));
   app.enableShutdownHooks();
 }

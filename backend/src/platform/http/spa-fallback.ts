@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { PageResponder } from './page-responder';
 
 /** `<link ... data-only-on="/">`: a hint the build scoped to one page (the home page's hero image). */
 const PAGE_SCOPED_TAG = /\s*<link\b[^>]*\bdata-only-on="([^"]*)"[^>]*>/g;
@@ -57,7 +58,7 @@ class CompressedHtml {
  * asks for HTML gets the SPA's index.html, and react-router takes over. Tags the build scoped to one page
  * (`data-only-on`) are kept on that page only.
  */
-export class SpaFallback {
+export class SpaFallback implements PageResponder {
   private constructor(
     private readonly pages: ReadonlyMap<string, CompressedHtml>,
     private readonly otherPages: CompressedHtml,

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { AuthModalHost } from '../../features/auth/components/auth-modal-host';
 import { useSession } from '../../lib/auth/session';
+import { useHydrated } from '../../lib/hooks/use-hydrated';
 import { useLanguage } from '../../lib/i18n/localize';
 import { SiteFooter } from './footer/site-footer';
 import { SiteHeader } from './header/site-header';
@@ -34,6 +35,7 @@ export function RootLayout({ area = 'site' }: { area?: 'site' | 'back-office' })
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const session = useSession();
+  const hydrated = useHydrated();
   useFocusOnNewPage(pathname);
   useProfileLanguageFollowsSite(session, useLanguage());
   return (
@@ -55,9 +57,12 @@ export function RootLayout({ area = 'site' }: { area?: 'site' | 'back-office' })
           <SessionTimeout />
         </Suspense>
       ) : null}
-      <Suspense fallback={null}>
-        <CookieBanner />
-      </Suspense>
+      {/* The visitor's stored decision is the browser's: the banner is never part of the server's page. */}
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <CookieBanner />
+        </Suspense>
+      ) : null}
       <ScrollRestoration />
     </>
   );

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router-dom';
+import { Link, useRouteError } from 'react-router-dom';
 import { buttonClass } from '../../components/ui/button';
 import { ErrorState } from '../../components/ui/status-message';
 
@@ -28,9 +28,9 @@ export function RouteErrorView({ error }: { error: unknown }) {
         retryLabel={t('actions.reload')}
         onRetry={() => window.location.reload()}
         actions={
-          <a href="/" className={buttonClass({ variant: 'secondary' })}>
+          <Link to="/" reloadDocument className={buttonClass({ variant: 'secondary' })}>
             {t('actions.backHome')}
-          </a>
+          </Link>
         }
       />
     </div>

@@ -154,9 +154,10 @@ type ClientPaths = {
   [Path in keyof paths]: { [Method in keyof paths[Path]]: WithoutCsrfHeader<paths[Path][Method]> };
 };
 
-function createApiClient(session: Middleware | null) {
+function createApiClient(session: Middleware | null, transport = send, baseUrl?: string) {
   const client = createClient<ClientPaths>({
-    fetch: send,
+    baseUrl,
+    fetch: transport,
     querySerializer: serializeQuery,
     headers: { ...CSRF_HEADER, Accept: 'application/json' },
   });
@@ -169,6 +170,19 @@ function createApiClient(session: Middleware | null) {
 export const api = createApiClient(sessionMiddleware('optional'));
 export const signedInApi = createApiClient(sessionMiddleware('required'));
 export const anonymousApi = createApiClient(null);
+
+export type ApiClient = typeof api;
+
+/**
+ * The server renderer's client: the same contract and protocol as `api`, without a session (server-rendered
+ * pages are the same for everyone), answered in-process by `transport` instead of over the network.
+ */
+export function createServerApiClient(
+  transport: (request: Request) => Promise<Response>,
+  origin: string,
+): ApiClient {
+  return createApiClient(null, transport, origin);
+}
 
 /** The answer of a call through one of the clients above: they throw on every failure, so it is there. */
 export async function dataOf<Data>(call: Promise<{ data?: Data }>): Promise<Data> {

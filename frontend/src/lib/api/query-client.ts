@@ -7,13 +7,14 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2;
 }
 
-export function createQueryClient(): QueryClient {
+/** `forServer`: one render's cache, whose reads run in-process and are not worth a second try. */
+export function createQueryClient({ forServer = false } = {}): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 60_000,
-        gcTime: 10 * 60_000,
-        retry: shouldRetry,
+        gcTime: forServer ? Infinity : 10 * 60_000,
+        retry: forServer ? false : shouldRetry,
         refetchOnWindowFocus: false,
       },
       mutations: { retry: false },

@@ -1,7 +1,9 @@
 import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, SOURCE_LANGUAGE, storeLanguage, storedLanguage, toLanguage } from './languages';
+import type { InitOptions } from 'i18next';
+import { localizedPath, pathWithinLanguage } from './language-paths';
+import { LANGUAGES, SOURCE_LANGUAGE, storeLanguage, toLanguage } from './languages';
 import type { Language } from './languages';
 
 /**
@@ -15,7 +17,25 @@ function applyDocumentLanguage(language: string): void {
   document.documentElement.lang = toLanguage(language);
 }
 
-export function initI18n(): Promise<unknown> {
+/** The settings shared by the browser's instance and the server's (server-i18n.ts). */
+export function i18nOptions(language: Language): InitOptions {
+  return {
+    lng: language,
+    fallbackLng: SOURCE_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    nonExplicitSupportedLngs: false,
+    load: 'languageOnly',
+    ns: ['common'],
+    defaultNS: 'common',
+    fallbackNS: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    react: { useSuspense: true },
+  };
+}
+
+/** The browser's instance, in the language of the page's address (language-paths.ts). */
+export function initI18n(language: Language): Promise<unknown> {
   i18n.on('languageChanged', applyDocumentLanguage);
   return i18n
     .use(
@@ -24,25 +44,17 @@ export function initI18n(): Promise<unknown> {
       ),
     )
     .use(initReactI18next)
-    .init({
-      lng: storedLanguage(),
-      fallbackLng: SOURCE_LANGUAGE,
-      supportedLngs: [...LANGUAGES],
-      nonExplicitSupportedLngs: false,
-      load: 'languageOnly',
-      ns: ['common'],
-      defaultNS: 'common',
-      fallbackNS: false,
-      interpolation: { escapeValue: false },
-      returnNull: false,
-      react: { useSuspense: true },
-    });
+    .init(i18nOptions(language));
 }
 
-/** Switches the site's language and remembers the choice for the next visit. */
-export async function changeLanguage(language: Language): Promise<void> {
-  await i18n.changeLanguage(language);
+/**
+ * Switches the site's language: remembers the choice for the next visit to `/`, and opens the same page at
+ * its address in that language (a new page load, so the page, its head and its data all come in it).
+ */
+export function changeLanguage(language: Language): void {
   storeLanguage(language);
+  const { pathname, search, hash } = window.location;
+  window.location.assign(localizedPath(language, pathWithinLanguage(pathname)) + search + hash);
 }
 
 export function currentLanguage(): Language {

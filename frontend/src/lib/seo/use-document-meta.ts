@@ -1,25 +1,57 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { toLanguage } from '../i18n/languages';
+import { applyHead, type PageHead } from './page-head';
 
-function descriptionElement(): HTMLMetaElement {
-  let element = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
-  if (!element) {
-    element = document.createElement('meta');
-    element.name = 'description';
-    document.head.appendChild(element);
-  }
-  return element;
+/** What a page says of itself beyond its title and description. */
+export interface PageMetaExtras {
+  image?: PageHead['image'];
+  type?: PageHead['type'];
+  jsonLd?: PageHead['jsonLd'];
+  /** Pages that must stay out of search engines (errors, forms reached from e-mails). */
+  noindex?: boolean;
+  /** The HTTP status the server answers the page with (404 unknown, 410 withdrawn). */
+  status?: number;
 }
 
+export type PageMeta = Pick<PageHead, 'title' | 'description'> & PageMetaExtras;
+
 /**
- * Sets the document title ("<page> · <brand>") and the meta description of a page. Pass translated
- * strings: they change with the language, and the head follows.
+ * The server renderer's record of the page it renders: pages write their head into it while they render,
+ * and the server writes it into the document's <head> before the page's HTML (entry-server.tsx).
  */
-export function useDocumentMeta(title: string, description: string): void {
-  const { t } = useTranslation();
+export class HeadRecord {
+  meta: PageMeta | null = null;
+
+  write(meta: PageMeta): void {
+    this.meta = meta;
+  }
+}
+
+export const HeadRecordContext = createContext<HeadRecord | null>(null);
+
+/**
+ * A page's title ("<page> · <brand>"), meta description, and what link previews and search engines read
+ * (canonical, alternates per language, Open Graph, JSON-LD): in the server's HTML, then kept up to date in
+ * the browser as the person moves between pages. Pass translated strings: they follow the language.
+ */
+export function useDocumentMeta(title: string, description: string, extras: PageMetaExtras = {}): void {
+  const { t, i18n } = useTranslation();
+  const { pathname } = useLocation();
+  const record = useContext(HeadRecordContext);
   const brand = t('brand.name');
+  const meta: PageMeta = { ...extras, title: title ? `${title} · ${brand}` : brand, description };
+  // On the server, during the render: the head is written before the page's HTML goes out.
+  record?.write(meta);
+  const language = toLanguage(i18n.language);
+  const key = JSON.stringify(meta);
   useEffect(() => {
-    document.title = title ? `${title} · ${brand}` : brand;
-    descriptionElement().content = description;
-  }, [title, description, brand]);
+    applyHead(document, {
+      ...(JSON.parse(key) as PageMeta),
+      language,
+      path: pathname,
+      origin: window.location.origin,
+    });
+  }, [key, language, pathname]);
 }

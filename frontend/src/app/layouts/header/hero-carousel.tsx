@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { FocusEvent, PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PauseIcon, PlayIcon } from '../../../components/ui/icons';
@@ -14,13 +14,14 @@ const withSlide = (position: number) => (shown: ReadonlySet<number>) =>
   shown.has(position) ? shown : new Set(shown).add(position);
 
 function useDocumentVisible(): boolean {
-  const [visible, setVisible] = useState(() => document.visibilityState === 'visible');
-  useEffect(() => {
-    const onChange = () => setVisible(document.visibilityState === 'visible');
-    document.addEventListener('visibilitychange', onChange);
-    return () => document.removeEventListener('visibilitychange', onChange);
-  }, []);
-  return visible;
+  return useSyncExternalStore(
+    (onChange) => {
+      document.addEventListener('visibilitychange', onChange);
+      return () => document.removeEventListener('visibilitychange', onChange);
+    },
+    () => document.visibilityState === 'visible',
+    () => true,
+  );
 }
 
 /**

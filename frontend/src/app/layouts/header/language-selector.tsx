@@ -1,16 +1,29 @@
 import { useTranslation } from 'react-i18next';
 import { Dropdown, dropdownItemClass } from '../../../components/ui/dropdown';
 import { CheckIcon, ChevronDownIcon, GlobeIcon } from '../../../components/ui/icons';
+import { useSession } from '../../../lib/auth/session';
 import { changeLanguage } from '../../../lib/i18n/i18n';
 import { nativeLanguageName } from '../../../lib/i18n/autonyms';
 import { LANGUAGES } from '../../../lib/i18n/languages';
 import { useLanguage } from '../../../lib/i18n/localize';
+import type { Language } from '../../../lib/i18n/languages';
 import styles from './header-controls.module.css';
 
-/** es, en, de, ru, mk, each named in its own language; the choice is remembered (localStorage "lang"). */
+/**
+ * es, en, de, ru, mk, each named in its own language. Choosing one opens the page at its address in that
+ * language and remembers the choice; a signed-in client's account e-mails follow it (profile language).
+ */
 export function LanguageSelector() {
   const { t } = useTranslation();
   const current = useLanguage();
+  const signedIn = useSession().status === 'authenticated';
+  const choose = async (language: Language) => {
+    if (signedIn) {
+      const { followSiteLanguage } = await import('../follow-site-language');
+      await followSiteLanguage(language);
+    }
+    changeLanguage(language);
+  };
   return (
     <Dropdown
       align="end"
@@ -38,7 +51,7 @@ export function LanguageSelector() {
               lang={language}
               className={`${dropdownItemClass} ${styles.langOption}`}
               aria-current={language === current ? 'true' : undefined}
-              onClick={() => void changeLanguage(language)}
+              onClick={() => void choose(language)}
             >
               <span>{nativeLanguageName(language)}</span>
               {language === current ? (

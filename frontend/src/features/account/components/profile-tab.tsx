@@ -120,7 +120,7 @@ function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () => void
         toast.show(t('account:profile.saved'), 'success');
         // A newly chosen preferred language becomes the site's language too.
         if (saved.language !== profile.language && saved.language !== siteLanguage) {
-          void changeLanguage(saved.language);
+          changeLanguage(saved.language);
         }
         onDone();
       },

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api, dataOf } from '../../../lib/api/openapi-client';
+import { api, dataOf, type ApiClient } from '../../../lib/api/openapi-client';
 import type { PropertyList } from '../../../lib/api/types';
 import { filtersToParams, toApiQuery, type PropertyFilters } from '../utils/property-filters';
 import { PAGE_SIZE } from '../utils/search-options';
@@ -9,16 +9,17 @@ export function searchProperties(
   filters: PropertyFilters,
   offset: number,
   { signal }: { signal?: AbortSignal } = {},
+  client: ApiClient = api,
 ) {
   const query = toApiQuery(filters, { limit: PAGE_SIZE, offset });
-  return dataOf(api.GET('/api/properties', { params: { query }, signal }));
+  return dataOf(client.GET('/api/properties', { params: { query }, signal }));
 }
 
 /** Pages of a search, 'load more' asking the next one at the API's `nextOffset`. */
-export function searchPropertiesQueryOptions(filters: PropertyFilters) {
+export function searchPropertiesQueryOptions(filters: PropertyFilters, client?: ApiClient) {
   return infiniteQueryOptions({
     queryKey: ['properties', 'search', filtersToParams(filters).toString()],
-    queryFn: ({ pageParam, signal }) => searchProperties(filters, pageParam, { signal }),
+    queryFn: ({ pageParam, signal }) => searchProperties(filters, pageParam, { signal }, client),
     initialPageParam: 0,
     getNextPageParam: (last: PropertyList) => last.nextOffset ?? undefined,
   });

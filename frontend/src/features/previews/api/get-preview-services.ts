@@ -1,17 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, dataOf } from '../../../lib/api/openapi-client';
+import { api, dataOf, type ApiClient } from '../../../lib/api/openapi-client';
 import { TEASER_COUNT } from '../types/teaser';
 import type { TeaserItem } from '../types/teaser';
 
 /** GET /api/services (regular and premium), of which the preview shows the first four, locked. */
-export function getPreviewServices({ signal }: { signal?: AbortSignal } = {}) {
-  return dataOf(api.GET('/api/services', { signal }));
+export function getPreviewServices({ signal }: { signal?: AbortSignal } = {}, client: ApiClient = api) {
+  return dataOf(client.GET('/api/services', { signal }));
 }
 
-export function getPreviewServicesQueryOptions() {
+export function getPreviewServicesQueryOptions(client?: ApiClient) {
   return queryOptions({
     queryKey: ['services', {}],
-    queryFn: ({ signal }) => getPreviewServices({ signal }),
+    queryFn: ({ signal }) => getPreviewServices({ signal }, client),
     select: (data): TeaserItem[] =>
       data.items.slice(0, TEASER_COUNT).map((item) => ({
         id: item.id,

@@ -1,6 +1,6 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiGoneResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../../../platform/http/access-policy';
 import { ApiError } from '../../../../platform/http/api-error';
 import { GetPropertyQuery } from './get-property.query';
@@ -18,6 +18,7 @@ export class GetPropertyController {
   @ApiOperation({ summary: 'One public property with its full details' })
   @ApiOkResponse({ type: PropertyDetailDto })
   @ApiNotFoundResponse({ description: 'property_not_found' })
+  @ApiGoneResponse({ description: 'property_withdrawn: withdrawn or deleted' })
   get(@Param('id') id: string): Promise<PropertyDetailDto> {
     if (!PROPERTY_ID.test(id)) {
       throw new ApiError(404, 'property_not_found', 'This property does not exist or is no longer listed.');

@@ -1,0 +1,146 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { PassThrough, Writable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../../../platform/config/app-config';
+import { APP_CONFIG } from '../../../platform/config/config.module';
+import type { PageResponder } from '../../../platform/http/page-responder';
+import { SpaFallback } from '../../../platform/http/spa-fallback';
+import { PageReads } from './page-reads';
+import { PageTemplate } from './page-template';
+import type { RenderResult, ServerEntry } from './server-entry';
+
+const LANGUAGE_COOKIE = /(?:^|;\s*)lang=(en|de|ru|mk)(?:;|$)/;
+/** Public pages are the same for everyone: shared caches keep them a minute, then revalidate (ETag). */
+const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+
+/**
+ * Answers every address of the site that is no API call and no file: public pages rendered on the server
+ * with their data (entry-server.tsx of the frontend), signed-in and staff pages as the frame the browser
+ * renders. Whatever goes wrong while rendering, the visitor gets the frame and the browser renders the
+ * page itself: never a blank page, never a 500 for a page.
+ */
+@Injectable()
+export class ServerRenderer implements PageResponder, OnModuleInit {
+  private readonly logger = new Logger(ServerRenderer.name);
+  private entry: ServerEntry | null = null;
+  private template: PageTemplate | null = null;
+  private frame: SpaFallback | null = null;
+  private buildId = '';
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly reads: PageReads,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    const indexFile = path.resolve(this.config.frontendDist, 'index.html');
+    const entryFile = path.resolve(this.config.frontendDist, '../dist-server/entry-server.js');
+    if (!existsSync(indexFile)) return;
+    const indexHtml = readFileSync(indexFile, 'utf8');
+    this.frame = SpaFallback.fromHtml(indexHtml);
+    if (!existsSync(entryFile)) {
+      this.logger.warn(`No server renderer at ${entryFile}: pages are rendered in the browser`);
+      return;
+    }
+    this.template = PageTemplate.fromHtml(indexHtml);
+    this.buildId = createHash('sha256').update(indexHtml).digest('base64url').slice(0, 12);
+    this.entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+  }
+
+  handles(request: FastifyRequest): boolean {
+    return this.frame?.handles(request) ?? false;
+  }
+
+  async send(reply: FastifyReply): Promise<void> {
+    const request = reply.request;
+    const redirect = languageRedirect(request);
+    if (redirect) {
+      void reply.header('cache-control', 'no-store').header('vary', 'cookie').redirect(redirect, 302);
+      return;
+    }
+    if (!this.entry || !this.template) return this.frame?.send(reply);
+    let result: RenderResult;
+    try {
+      result = await this.entry.render({
+        url: request.url,
+        origin: this.config.publicUrl,
+        transport: this.reads.transport,
+        onError: (error) =>
+          this.logger.error(
+            { err: error, requestId: request.id, url: request.url },
+            'A part of a page failed to render',
+          ),
+      });
+    } catch (error) {
+      this.logger.error({ err: error, requestId: request.id, url: request.url }, 'Server rendering failed');
+      return this.frame?.send(reply);
+    }
+    if (result.kind === 'redirect') {
+      void reply.header('cache-control', 'no-store').redirect(result.location, result.status);
+      return;
+    }
+    if (result.kind === 'browser') {
+      void reply.header('x-robots-tag', 'noindex');
+      return this.frame?.send(reply);
+    }
+    const pathname = request.url.split('?')[0];
+    const etag = `W/"${createHash('sha256')
+      .update([this.buildId, request.url, result.status, result.head, result.state].join('\n'))
+      .digest('base64url')
+      .slice(0, 27)}"`;
+    void reply
+      .status(result.status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', PUBLIC_PAGE_CACHE)
+      .header('etag', etag)
+      .header('vary', pathname === '/' ? 'accept-encoding, cookie' : 'accept-encoding');
+    if (request.headers['if-none-match']?.split(',').some((tag) => tag.trim() === etag)) {
+      void reply.status(304).send();
+      return;
+    }
+    const { before, after } = this.template.parts({
+      language: result.language,
+      head: result.head,
+      pagePath: pagePathOf(pathname),
+      state: result.state,
+    });
+    const body = new PassThrough();
+    body.write(before);
+    result.pipe(
+      new Writable({
+        write: (chunk: Buffer, _encoding, done) => void body.write(chunk, done),
+        final: (done) => {
+          body.end(after);
+          done();
+        },
+      }),
+    );
+    void reply.send(body);
+  }
+}
+
+/** The page within its language: `/en/properties` -> `/properties`, `/en` -> `/`. */
+function pagePathOf(pathname: string): string {
+  const prefixed = /^\/(?:en|de|ru|mk)(\/.*)?$/.exec(pathname);
+  return prefixed ? prefixed[1] || '/' : pathname;
+}
+
+/**
+ * A visit to `/` opens the home page in the language the visitor chose before (the `lang` cookie the
+ * language selector sets); `/es/...` is the Spanish address without its prefix. Any other address opens
+ * in its own language, whatever the cookie: a shared link shows what its sender saw.
+ */
+function languageRedirect(request: FastifyRequest): string | null {
+  const [pathname, query] = request.url.split(/\?(.*)/s);
+  const search = query === undefined ? '' : `?${query}`;
+  if (pathname === '/') {
+    const chosen = LANGUAGE_COOKIE.exec(request.headers.cookie ?? '')?.[1];
+    return chosen ? `/${chosen}${search}` : null;
+  }
+  if (pathname === '/es' || pathname.startsWith('/es/')) return (pathname.slice(3) || '/') + search;
+  return null;
+}

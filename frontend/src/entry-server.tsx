@@ -1,0 +1,134 @@
+import { dehydrate } from '@tanstack/react-query';
+import type { Writable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router-dom';
+import { AppProviders } from './app/providers';
+import type { RouteHandle } from './app/route-handle';
+import { createRoutes } from './app/routes';
+import { serializeSsrState } from './app/ssr-state';
+import { isApiError } from './lib/api/api-client';
+import { createServerApiClient } from './lib/api/openapi-client';
+import { createQueryClient } from './lib/api/query-client';
+import { languageBasename, languageOfPath, pathWithinLanguage } from './lib/i18n/language-paths';
+import type { Language } from './lib/i18n/languages';
+import { serverI18n } from './lib/i18n/server-i18n';
+import { renderHeadHtml } from './lib/seo/page-head';
+import { HeadRecord, HeadRecordContext } from './lib/seo/use-document-meta';
+
+/*
+ * The server renderer of the public site (built by `vite build --ssr` into dist-server/, loaded by the
+ * backend's site module). The same routes and pages as the browser, with their data read in-process
+ * through `transport`; the browser then hydrates the page from the state it is handed (ssr-state.ts).
+ */
+
+export interface RenderRequest {
+  /** The page's address: path and query string. */
+  url: string;
+  /** The site's public origin (PUBLIC_URL): absolute addresses in the head are made from it. */
+  origin: string;
+  /** Answers the API's read calls of the page's loaders in-process (the backend's query bus). */
+  transport: (request: Request) => Promise<Response>;
+  /** Errors of the render itself (the browser renders the parts concerned). */
+  onError?: (error: unknown) => void;
+  signal?: AbortSignal;
+}
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  /** A page the browser renders itself (signed-in and staff pages): the server sends the frame. */
+  | { kind: 'browser' }
+  | RenderedPage;
+
+export interface RenderedPage {
+  kind: 'page';
+  status: number;
+  language: Language;
+  /** The head's tags of the page: title, description, canonical, alternates, Open Graph, JSON-LD. */
+  head: string;
+  /** The JSON the browser hydrates from (the data block's text). */
+  state: string;
+  /** Streams the page's HTML (the content of #root) into `destination`. */
+  pipe: (destination: Writable) => void;
+}
+
+/** A read that failed for another reason than the request itself (a 5xx): the page is not rendered. */
+function failedRead(context: StaticHandlerContext, queries: ReturnType<typeof dehydrate>): unknown {
+  if (context.errors) return Object.values(context.errors)[0];
+  return queries.queries
+    .map((query) => query.state.error)
+    .find((error) => error && !(isApiError(error) && error.status >= 400 && error.status < 500));
+}
+
+export async function render({
+  url,
+  origin,
+  transport,
+  onError,
+  signal,
+}: RenderRequest): Promise<RenderResult> {
+  const address = new URL(url, origin);
+  const language = languageOfPath(address.pathname);
+  const queryClient = createQueryClient({ forServer: true });
+  const handler = createStaticHandler(
+    createRoutes({ queryClient, client: createServerApiClient(transport, origin) }),
+    { basename: languageBasename(language) },
+  );
+  const context = await handler.query(new Request(address, { signal }));
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+  }
+  if (
+    context.matches.some(({ route }) => (route.handle as RouteHandle | undefined)?.rendering === 'browser')
+  ) {
+    return { kind: 'browser' };
+  }
+  const queries = dehydrate(queryClient, {
+    shouldDehydrateQuery: (query) => query.state.status !== 'pending',
+  });
+  const failure = failedRead(context, queries);
+  if (failure) throw failure;
+
+  const record = new HeadRecord();
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const state = serializeSsrState({
+    router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+    queries,
+  });
+  return new Promise<RenderedPage>((resolve, reject) => {
+    const stream = renderToPipeableStream(
+      <AppProviders i18n={serverI18n(language)} queryClient={queryClient}>
+        <HeadRecordContext.Provider value={record}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </HeadRecordContext.Provider>
+      </AppProviders>,
+      {
+        // The page's data is loaded by now, but a lazy component (an account menu, a modal's code) suspends
+        // on its first render: the page goes out once all of it is rendered. React would otherwise stream
+        // such parts later with inline scripts, which the content security policy rightly forbids.
+        onAllReady() {
+          const meta = record.meta;
+          resolve({
+            kind: 'page',
+            status: meta?.status ?? context.statusCode,
+            language,
+            head: meta
+              ? renderHeadHtml({ ...meta, language, path: pathWithinLanguage(address.pathname), origin })
+              : '',
+            state,
+            pipe: (destination) => stream.pipe(destination),
+          });
+        },
+        onShellError: reject,
+        onError,
+        // Never outline a large part of the page behind a fallback and an inline script that reveals it.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+      },
+    );
+    signal?.addEventListener('abort', () => stream.abort());
+  });
+}

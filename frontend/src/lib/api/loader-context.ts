@@ -1,0 +1,13 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ApiClient } from './openapi-client';
+
+/**
+ * What a route loader fetches with: the query cache the page renders from and the API client that fills it.
+ * The browser's are its one query client and `api`; the server renderer's are made for each request, its
+ * client answered in-process (entry-server.tsx).
+ */
+export interface LoaderContext {
+  queryClient: QueryClient;
+  /** Absent in the browser, whose fetchers use `api` itself (downloaded with the first page that calls it). */
+  client?: ApiClient;
+}
