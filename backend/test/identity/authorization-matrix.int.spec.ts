@@ -13,6 +13,9 @@ type Persona = 'anonymous' | Role;
 const PERSONAS: Persona[] = ['anonymous', 'user', 'admin', 'owner'];
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
+/** The files for crawlers: outside /api and its document, public like the pages. */
+const SITE_FILES = ['/sitemap.xml', '/robots.txt'];
+
 /** What the access guard answers when it refuses: nothing else in the API uses these two pairs. */
 const NOT_SIGNED_IN = { status: 401, code: 'unauthenticated' };
 const NOT_ALLOWED = { status: 403, code: 'forbidden' };
@@ -107,6 +110,25 @@ describe('authorization matrix', () => {
       }
     }
     expect(mismatches).toEqual([]);
+  });
+
+  it('answers every caller on the files for crawlers', async () => {
+    const answers: string[] = [];
+    for (const path of SITE_FILES) {
+      expect(document.paths[path]).toBeUndefined();
+      for (const persona of PERSONAS) {
+        const headers: Record<string, string> = {};
+        if (persona !== 'anonymous') {
+          const { body } = await api.app.get(SessionIssuer).open(userIds[persona], false);
+          headers.authorization = `Bearer ${body.accessToken}`;
+        }
+        const response = await api.app.inject({ method: 'GET', url: path, headers });
+        answers.push(`GET ${path} as ${persona}: ${response.statusCode}`);
+      }
+    }
+    expect(answers).toEqual(
+      SITE_FILES.flatMap((path) => PERSONAS.map((persona) => `GET ${path} as ${persona}: 200`)),
+    );
   });
 
   it('documents the staff routes as staff-only and the profile as signed-in only', () => {

@@ -32,6 +32,7 @@ import { GetPropertyController } from './queries/get-property/get-property.http.
 import { GetPropertyHandler } from './queries/get-property/get-property.handler';
 import { GetSimilarPropertiesController } from './queries/get-similar-properties/get-similar-properties.http.controller';
 import { GetSimilarPropertiesHandler } from './queries/get-similar-properties/get-similar-properties.handler';
+import { ListIndexablePropertiesHandler } from './queries/list-indexable-properties/list-indexable-properties.handler';
 import { ListExperiencesController } from './queries/list-experiences/list-experiences.http.controller';
 import { ListExperiencesHandler } from './queries/list-experiences/list-experiences.handler';
 import { ListPropertiesController } from './queries/list-properties/list-properties.http.controller';
@@ -84,6 +85,7 @@ import { PropertyReadModel } from './read-models/property.read-model';
     AdminListPropertiesHandler,
     AdminGetPropertyHandler,
     CountCatalogueHandler,
+    ListIndexablePropertiesHandler,
     ReviseServiceHandler,
     DeleteServiceHandler,
     ReviseExperienceHandler,

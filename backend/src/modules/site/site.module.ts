@@ -2,9 +2,19 @@ import { Module } from '@nestjs/common';
 import { PAGE_RESPONDER } from '../../platform/http/page-responder';
 import { PageReads } from './rendering/page-reads';
 import { ServerRenderer } from './rendering/server-renderer';
+import { RobotsController } from './robots/robots.http.controller';
+import { PROTOCOL_LIMITS, SITEMAP_LIMITS, Sitemap } from './sitemap/sitemap';
+import { SitemapController } from './sitemap/sitemap.http.controller';
 
-/** The public site as search engines and link previews read it: pages rendered on the server. */
+/** The public site as search engines and link previews read it: server-rendered pages, sitemap, robots.txt. */
 @Module({
-  providers: [PageReads, ServerRenderer, { provide: PAGE_RESPONDER, useExisting: ServerRenderer }],
+  controllers: [SitemapController, RobotsController],
+  providers: [
+    PageReads,
+    ServerRenderer,
+    { provide: PAGE_RESPONDER, useExisting: ServerRenderer },
+    Sitemap,
+    { provide: SITEMAP_LIMITS, useValue: PROTOCOL_LIMITS },
+  ],
 })
 export class SiteModule {}

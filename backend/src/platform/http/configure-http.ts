@@ -137,7 +137,9 @@ export async function configureHttp(app: NestFastifyApplication, config: AppConf
     });
   }
 
-  app.setGlobalPrefix('api');
+  app.setGlobalPrefix('api', {
+    exclude: ['robots.txt', 'sitemap.xml', 'sitemap-pages.xml', 'sitemap-properties-:file'],
+  });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter(spa ? pageResponder(app, spa) : null));
   app.enableShutdownHooks();

@@ -1,0 +1,50 @@
+import { LANGUAGES, SOURCE_LANGUAGE, type Language } from '../../platform/i18n/languages';
+
+/**
+ * The public pages search engines are told about, by their Spanish path. Not the aliases (/contacto), not
+ * the teaser pages (*-preview), not account or back-office pages.
+ */
+export const PUBLIC_PAGES = [
+  '/',
+  '/properties',
+  '/services',
+  '/premium-services',
+  '/experiences',
+  '/about',
+  '/contact',
+  '/privacy',
+  '/terms',
+  '/cookies',
+  '/legal',
+] as const;
+
+/** Pages no search engine should visit, in every language: back office, account pages, one-time links. */
+export const PRIVATE_PAGES = [
+  '/admin',
+  '/owner',
+  '/dashboard',
+  '/settings',
+  '/verify-email',
+  '/reset-password',
+] as const;
+
+/** robots.txt and the sitemap: crawlers may keep them an hour. */
+export const SITE_FILE_CACHE = 'public, max-age=3600';
+
+export function propertyPath(id: string): string {
+  return `/property/${encodeURIComponent(id)}`;
+}
+
+/**
+ * A page's address in a language, as the site's canonical links write it: Spanish at the root, the others
+ * under their code (`/en/property/x`; `/en` for the English home page).
+ */
+export function localizedPath(language: Language, path: string): string {
+  if (language === SOURCE_LANGUAGE) return path;
+  return path === '/' ? `/${language}` : `/${language}${path}`;
+}
+
+/** The language prefixes, `''` for Spanish: `['', '/en', '/de', '/ru', '/mk']`. */
+export const LANGUAGE_PREFIXES = LANGUAGES.map((language) =>
+  language === SOURCE_LANGUAGE ? '' : `/${language}`,
+);
