@@ -337,7 +337,7 @@ export interface paths {
     };
     /**
      * Search public properties (newest first unless sorted)
-     * @description Without parameters: every public property, newest first, up to 48. Filters combine with AND; location, type and features take several values (repeated or comma-separated): any location, any type, all features. 'Load more' asks the next page with offset=nextOffset.
+     * @description Without parameters: every public property, newest first, up to 48. Filters combine with AND; location, type and features take several values (repeated or comma-separated): any location, any type, all features. 'Load more' asks the next page with offset=nextOffset. The total counts matches up to 1,000; beyond that it says 1,000 with totalIsCapped.
      */
     get: operations['ListPropertiesController_list'];
     put?: never;
@@ -880,8 +880,10 @@ export interface components {
     };
     PropertyListDto: {
       items: components['schemas']['PropertySummaryDto'][];
-      /** @description How many properties match, across all pages */
+      /** @description How many properties match, across all pages, counted up to 1,000: when more match, 1,000 and totalIsCapped */
       total: number;
+      /** @description More properties match than total says (more than 1,000) */
+      totalIsCapped: boolean;
       /** @description The page size used (48 when none was asked for) */
       limit: number;
       /** @description How many matches this page skipped */
@@ -2335,6 +2337,13 @@ export interface operations {
       };
       /** @description property_not_found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description property_withdrawn: withdrawn or deleted */
+      410: {
         headers: {
           [name: string]: unknown;
         };

@@ -214,6 +214,7 @@ export const zPropertySummaryDto = z.object({
 export const zPropertyListDto = z.object({
   items: z.array(zPropertySummaryDto),
   total: z.number(),
+  totalIsCapped: z.boolean(),
   limit: z.number(),
   offset: z.number(),
   nextOffset: z.number().nullable(),

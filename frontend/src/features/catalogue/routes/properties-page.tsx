@@ -18,6 +18,7 @@ import { CatalogueGrid } from '../components/catalogue-grid';
 import { PropertyCard } from '../components/property-card';
 import { PropertyFilterPanel } from '../components/property-filter-panel';
 import { PropertyTextSearch } from '../components/property-text-search';
+import { useResultCount } from '../components/result-count';
 import {
   activeFilters,
   clearedFilters,
@@ -60,10 +61,11 @@ export default function PropertiesPage() {
   const pages = query.data?.pages;
   const items = pages?.flatMap((page) => page.items);
   const total = pages?.[0]?.total;
+  const totalText = useResultCount(pages?.[0]);
   const filtering = chips.length > 0;
 
   const panel = <PropertyFilterPanel filters={filters} onChange={commit} />;
-  const count = total === undefined ? null : t('properties.count', { value: formatNumber(total, language) });
+  const count = totalText === undefined ? null : t('properties.count', { value: totalText });
 
   return (
     <>
@@ -143,12 +145,12 @@ export default function PropertiesPage() {
               renderItem={(property) => <PropertyCard key={property.id} property={property} />}
             />
 
-            {items && total !== undefined && items.length > 0 ? (
+            {items && totalText !== undefined && items.length > 0 ? (
               <div className={styles.loadMore}>
                 <p>
                   {t('properties.showing', {
                     shown: formatNumber(items.length, language),
-                    total: formatNumber(total, language),
+                    total: totalText,
                   })}
                 </p>
                 {query.isFetchNextPageError ? (
@@ -192,7 +194,7 @@ export default function PropertiesPage() {
           <Button onClick={() => setDrawerOpen(false)}>
             {total === undefined
               ? t('search.showResultsPending')
-              : t('search.showResults', { count: total, value: formatNumber(total, language) })}
+              : t('search.showResults', { count: total, value: totalText })}
           </Button>
         </div>
       </Dialog>

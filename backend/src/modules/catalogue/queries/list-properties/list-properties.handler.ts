@@ -20,16 +20,18 @@ export class ListPropertiesHandler implements IQueryHandler<ListPropertiesQuery,
     const rows = await this.em
       .getConnection()
       .execute<(PropertySummaryRow & { total: number; id: string | null })[]>(sql, params);
-    const total = rows[0]?.total ?? 0;
-    // An empty page is one row without a property (the total still comes with it).
-    const items = rows.filter((row) => row.id !== null);
-    const nextOffset = offset + items.length < total ? offset + items.length : null;
+    const counted = rows[0]?.total ?? 0;
+    // An empty page is one row without a property (the count still comes with it). The page holds one row past
+    // the limit when a next page exists.
+    const matches = rows.filter((row) => row.id !== null);
+    const items = matches.slice(0, limit);
     return {
       items: items.map((row) => PropertySummaryDto.fromRow(row, this.clock.now())),
-      total,
+      total: Math.min(counted, SEARCH_LIMITS.countCap),
+      totalIsCapped: counted > SEARCH_LIMITS.countCap,
       limit,
       offset,
-      nextOffset,
+      nextOffset: matches.length > limit ? offset + limit : null,
     };
   }
 }

@@ -18,7 +18,8 @@ export class ListPropertiesController {
     description:
       'Without parameters: every public property, newest first, up to 48. Filters combine with AND; ' +
       'location, type and features take several values (repeated or comma-separated): any location, any ' +
-      "type, all features. 'Load more' asks the next page with offset=nextOffset.",
+      "type, all features. 'Load more' asks the next page with offset=nextOffset. The total counts matches up " +
+      'to 1,000; beyond that it says 1,000 with totalIsCapped.',
   })
   @ApiOkResponse({ type: PropertyListDto })
   @ApiBadRequestResponse({ description: 'validation_failed, with each bad field' })

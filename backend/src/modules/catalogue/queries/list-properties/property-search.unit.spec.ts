@@ -13,7 +13,8 @@ describe('property search SQL', () => {
     expect(sql).not.toContain('brien');
     expect(sql).not.toContain('santander');
     expect(sql.split('?').length - 1).toBe(params.length);
-    // The filter appears twice (count and page), then the page's limit and offset.
+    // The filter appears twice (count and page), then the page's limit (one more row: is there a next page?)
+    // and offset.
     expect(params).toEqual([
       'santander',
       'laredo',
@@ -25,7 +26,7 @@ describe('property search SQL', () => {
       500_000,
       '["pool"]',
       "%o'brien; drop table x%",
-      12,
+      13,
       24,
     ]);
   });
@@ -34,7 +35,14 @@ describe('property search SQL', () => {
     const { sql, params } = propertySearchSql({});
     expect(sql).toContain("status in ('active', 'reserved', 'sold')");
     expect(sql).toContain('order by listed_at desc, id limit ? offset ?');
-    expect(params).toEqual([48, 0]);
+    expect(params).toEqual([49, 0]);
+  });
+
+  it('counts at most one match past the cap', () => {
+    const { sql } = propertySearchSql({ q: 'villa' });
+    expect(sql).toContain(
+      "from catalogue_properties where status in ('active', 'reserved', 'sold') and search_text like ? limit 1001)",
+    );
   });
 
   it('numbers the placeholders for a bare pg client', () => {

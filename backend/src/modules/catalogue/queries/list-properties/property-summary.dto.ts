@@ -113,7 +113,13 @@ export class PropertySummaryDto {
 
 export class PropertyListDto {
   @ApiProperty({ type: () => PropertySummaryDto, isArray: true }) items: PropertySummaryDto[];
-  @ApiProperty({ description: 'How many properties match, across all pages' }) total: number;
+  @ApiProperty({
+    description:
+      'How many properties match, across all pages, counted up to 1,000: when more match, 1,000 and totalIsCapped',
+  })
+  total: number;
+  @ApiProperty({ description: 'More properties match than total says (more than 1,000)' })
+  totalIsCapped: boolean;
   @ApiProperty({ description: 'The page size used (48 when none was asked for)' }) limit: number;
   @ApiProperty({ description: 'How many matches this page skipped' }) offset: number;
   @ApiProperty({
