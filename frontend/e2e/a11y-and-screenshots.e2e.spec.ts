@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { describeViolations } from './support/axe';
-import { expect, test } from './support/fixtures';
+import { expect, localizedPath, test } from './support/fixtures';
 import { PUBLIC_ROUTES, resolvePath, waitForContent } from './support/routes';
 
 async function screenshot(page: Page, testInfo: TestInfo, name: string) {
@@ -41,7 +41,7 @@ for (const language of ['es', 'ru'] as const) {
           ? `${route.path}: no axe violations in es; screenshots at 1440 and 375 px`
           : `${route.path}: no axe violations in ru`;
       test(title, async ({ page, request }, testInfo) => {
-        await page.goto(await resolvePath(route, request));
+        await page.goto(localizedPath(language, await resolvePath(route, request)));
         await waitForContent(page, route);
         await expect(page.locator('html')).toHaveAttribute('lang', language);
 

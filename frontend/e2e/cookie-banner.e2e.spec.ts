@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { CONSENT_KEY, expect, test, text } from './support/fixtures';
+import { CONSENT_KEY, expect, localizedPath, test, text } from './support/fixtures';
 import type { Language } from './support/fixtures';
 
 test.use({ consentDecided: false });
@@ -89,7 +89,7 @@ for (const language of ['es', 'ru'] as const) {
     test.use({ language, reducedMotion: 'reduce' });
 
     test('has no axe violations, collapsed and expanded', async ({ page }) => {
-      await page.goto('/about');
+      await page.goto(localizedPath(language, '/about'));
       const notice = banner(page, language);
       await expect(notice).toBeVisible();
       const collapsed = await new AxeBuilder({ page }).analyze();

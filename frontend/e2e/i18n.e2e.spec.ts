@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO, signIn } from './support/accounts';
-import { LANGUAGES, expect, exactly, test, text } from './support/fixtures';
+import { LANGUAGES, expect, exactly, localizedPath, test, text } from './support/fixtures';
 import type { Language } from './support/fixtures';
 
 /** The language selector of the header, whatever the current language (its label ends with "(ES)"). */
@@ -36,12 +36,11 @@ const MK_MONTHS = [
 /** A long Macedonian date ("23 ноември 2026 г."), with no Latin letter in it. */
 const MK_LONG_DATE = new RegExp(`^\\d{1,2} (${MK_MONTHS.join('|')}) \\d{4} г\\.$`);
 
-/** Signs in with the Spanish texts, then switches the stored language and reloads `path` in it. */
+/** Signs in with the Spanish texts, then opens `path` at its address in `language`. */
 async function signInThenSwitch(page: Page, role: keyof typeof DEMO, language: Language, path: string) {
   await page.goto('/');
   await signIn(page, DEMO[role].email, DEMO[role].password);
-  await page.evaluate((code) => window.localStorage.setItem('lang', code), language);
-  await page.goto(path);
+  await page.goto(localizedPath(language, path));
   await expect(page.locator('html')).toHaveAttribute('lang', language);
 }
 
@@ -110,7 +109,7 @@ test.describe('dates and names in Macedonian', () => {
     ).toBeVisible();
 
     const profile = page.waitForResponse((response) => response.url().endsWith('/api/account/profile'));
-    await page.goto('/dashboard');
+    await page.goto(localizedPath('mk', '/dashboard'));
     const { registeredAt } = (await (await profile).json()) as { registeredAt: string };
     const memberSince = page
       .locator('dt', { hasText: text('mk', 'account', 'overview.account.memberSince') })
@@ -135,8 +134,7 @@ test.describe('dates and names in Macedonian', () => {
     await expect(page.locator('main')).not.toContainText('Macedonian');
     await expect(adviser).not.toContainText('English');
 
-    await page.evaluate(() => window.localStorage.setItem('lang', 'es'));
-    await page.reload();
+    await page.goto('/admin/properties/new');
     await expect(adviser.getByRole('checkbox', { name: 'Inglés', exact: true })).toBeVisible();
     await expect(page.getByRole('tab', { name: /^Македонски \(/ })).toBeVisible();
   });

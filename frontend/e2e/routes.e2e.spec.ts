@@ -1,4 +1,4 @@
-import { catalogue, expect, exactly, test, text } from './support/fixtures';
+import { catalogue, expect, exactly, localizedPath, test, text } from './support/fixtures';
 import { PUBLIC_ROUTES, expectedH1, listedProperties, resolvePath, waitForContent } from './support/routes';
 
 const BRAND = text('es', 'common', 'brand.name');
@@ -134,12 +134,27 @@ test.describe('public routes', () => {
     });
   }
 
-  test('an unknown path redirects to the home page', async ({ page }) => {
-    await page.goto('/no-such-page/at-all?x=1');
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      exactly(expectedH1(PUBLIC_ROUTES[0], 'es')!),
-    );
+  test('an unknown address answers 404 with a page that leads on, in the language of its address', async ({
+    page,
+  }) => {
+    for (const language of ['es', 'en'] as const) {
+      const response = await page.goto(localizedPath(language, '/no-such-page/at-all?x=1'));
+      expect(response?.status()).toBe(404);
+      await expect(page).toHaveURL(/\/no-such-page\/at-all\?x=1$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        exactly(text(language, 'common', 'errors.missingPage.title')),
+      );
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: text(language, 'common', 'errors.missingPage.properties') })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`${localizedPath(language, '/properties')}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        exactly(text(language, 'catalogue', 'properties.title')),
+      );
+    }
   });
 
   test('about shows the mission and the vision', async ({ page }) => {

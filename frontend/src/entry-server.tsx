@@ -52,6 +52,8 @@ export interface RenderedPage {
   head: string;
   /** The JSON the browser hydrates from (the data block's text). */
   state: string;
+  /** What the page shows, without the times its data was read: equal contents, equal validators (ETag). */
+  contents: string;
   /** Streams the page's HTML (the content of #root) into `destination`. */
   pipe: (destination: Writable) => void;
 }
@@ -62,6 +64,17 @@ function failedRead(context: StaticHandlerContext, queries: ReturnType<typeof de
   return queries.queries
     .map((query) => query.state.error)
     .find((error) => error && !(isApiError(error) && error.status >= 400 && error.status < 500));
+}
+
+function pageContents(context: StaticHandlerContext, queries: ReturnType<typeof dehydrate>): string {
+  return JSON.stringify([
+    context.loaderData,
+    queries.queries.map(({ queryHash, state }) => [
+      queryHash,
+      state.data,
+      isApiError(state.error) ? [state.error.status, state.error.code] : null,
+    ]),
+  ]);
 }
 
 export async function render({
@@ -93,7 +106,7 @@ export async function render({
   const failure = failedRead(context, queries);
   if (failure) throw failure;
 
-  const record = new HeadRecord();
+  const record = new HeadRecord(origin);
   const router = createStaticRouter(handler.dataRoutes, context);
   const state = serializeSsrState({
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
@@ -120,6 +133,7 @@ export async function render({
               ? renderHeadHtml({ ...meta, language, path: pathWithinLanguage(address.pathname), origin })
               : '',
             state,
+            contents: pageContents(context, queries),
             pipe: (destination) => stream.pipe(destination),
           });
         },

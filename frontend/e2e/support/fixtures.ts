@@ -5,6 +5,9 @@ import type { Page } from '@playwright/test';
 import { e2eServer } from './servers';
 import type { E2eServer } from './servers';
 
+/** A page's address in a language: Spanish at the root, the others under their code (`/ru/properties`). */
+export { localizedPath } from '../../src/lib/i18n/language-paths';
+
 export type Language = 'es' | 'en' | 'de' | 'ru' | 'mk';
 export const LANGUAGES: readonly Language[] = ['es', 'en', 'de', 'ru', 'mk'];
 

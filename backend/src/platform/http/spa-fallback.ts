@@ -2,14 +2,12 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { acceptedEncoding, type Encoding } from './content-encoding';
 import type { PageResponder } from './page-responder';
 
 /** `<link ... data-only-on="/">`: a hint the build scoped to one page (the home page's hero image). */
 const PAGE_SCOPED_TAG = /\s*<link\b[^>]*\bdata-only-on="([^"]*)"[^>]*>/g;
-
-type Encoding = 'br' | 'gzip' | 'identity';
 
 /** One page's index.html, compressed once when the server starts (brotli and gzip at their best). */
 class CompressedHtml {
@@ -35,8 +33,7 @@ class CompressedHtml {
   }
 
   send(request: FastifyRequest, reply: FastifyReply): void {
-    const encoding =
-      negotiate<Encoding>(String(request.headers['accept-encoding'] ?? ''), ['br', 'gzip']) ?? 'identity';
+    const encoding = acceptedEncoding(request);
     void reply
       .status(200)
       .type('text/html; charset=utf-8')

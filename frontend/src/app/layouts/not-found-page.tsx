@@ -7,7 +7,10 @@ import { useDocumentMeta } from '../../lib/seo/use-document-meta';
 /** An address the site does not have (answered with 404): where to go instead. */
 export function NotFoundPage() {
   const { t } = useTranslation();
-  useDocumentMeta(t('errors.missingPage.title'), t('errors.missingPage.message'), { noindex: true });
+  useDocumentMeta(t('errors.missingPage.title'), t('errors.missingPage.message'), {
+    noindex: true,
+    status: 404,
+  });
   return (
     <div className="container section">
       <EmptyState

@@ -15,6 +15,9 @@ export function createQueryClient({ forServer = false } = {}): QueryClient {
         staleTime: 60_000,
         gcTime: forServer ? Infinity : 10 * 60_000,
         retry: forServer ? false : shouldRetry,
+        // A failed read shows its error, with a retry button, until asked again: the server's page (a listing
+        // that is gone) hydrates as it was rendered instead of turning into a skeleton.
+        retryOnMount: false,
         refetchOnWindowFocus: false,
       },
       mutations: { retry: false },

@@ -18,7 +18,12 @@ let channel: BroadcastChannel | null | undefined;
 
 function sessionChannel(): BroadcastChannel | null {
   if (channel === undefined) {
-    channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL_NAME) : null;
+    // On the server (Node has BroadcastChannel too) a page has no other tabs, and an open channel would
+    // keep the process alive.
+    channel =
+      typeof window !== 'undefined' && typeof BroadcastChannel === 'function'
+        ? new BroadcastChannel(CHANNEL_NAME)
+        : null;
   }
   return channel;
 }

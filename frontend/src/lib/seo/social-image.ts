@@ -20,6 +20,16 @@ export function absoluteImageUrl(
   return new URL(uploadedVariant(url, width)?.url ?? url, origin).href;
 }
 
+/** The site's own preview image (1200 x 630, the coast at dusk), for pages without a picture of their own. */
+export function defaultSocialImage(origin: string, alt: string): HeadImage {
+  return { url: new URL('/images/social/costa-cantabria.jpg', origin).href, alt, width: 1200, height: 630 };
+}
+
+/** Link previews (WhatsApp, Facebook, X) show raster images only: an SVG drawing is no preview image. */
+export function isPreviewImage(image: { url: string }): boolean {
+  return !/\.svg(?:[?#]|$)/i.test(image.url);
+}
+
 /**
  * A catalogue image as a page's preview image, its alt text in the page's language. The width is known for
  * uploaded variants (it is in their URL); the height is not in the catalogue's data, so it is left out.

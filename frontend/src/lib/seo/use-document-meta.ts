@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { toLanguage } from '../i18n/languages';
 import { applyHead, type PageHead } from './page-head';
+import { defaultSocialImage } from './social-image';
 
 /** What a page says of itself beyond its title and description. */
 export interface PageMetaExtras {
@@ -24,12 +25,20 @@ export type PageMeta = Pick<PageHead, 'title' | 'description'> & PageMetaExtras;
 export class HeadRecord {
   meta: PageMeta | null = null;
 
+  /** `origin`: the site's public origin (PUBLIC_URL), of which absolute addresses are made. */
+  constructor(readonly origin: string) {}
+
   write(meta: PageMeta): void {
     this.meta = meta;
   }
 }
 
 export const HeadRecordContext = createContext<HeadRecord | null>(null);
+
+/** The site's origin for absolute addresses (JSON-LD, preview images): the server's, or the browser's. */
+export function useSiteOrigin(): string {
+  return useContext(HeadRecordContext)?.origin ?? window.location.origin;
+}
 
 /**
  * A page's title ("<page> · <brand>"), meta description, and what link previews and search engines read
@@ -40,8 +49,14 @@ export function useDocumentMeta(title: string, description: string, extras: Page
   const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
   const record = useContext(HeadRecordContext);
+  const origin = useSiteOrigin();
   const brand = t('brand.name');
-  const meta: PageMeta = { ...extras, title: title ? `${title} · ${brand}` : brand, description };
+  const meta: PageMeta = {
+    image: defaultSocialImage(origin, brand),
+    ...extras,
+    title: title ? `${title} · ${brand}` : brand,
+    description,
+  };
   // On the server, during the render: the head is written before the page's HTML goes out.
   record?.write(meta);
   const language = toLanguage(i18n.language);
@@ -51,7 +66,7 @@ export function useDocumentMeta(title: string, description: string, extras: Page
       ...(JSON.parse(key) as PageMeta),
       language,
       path: pathname,
-      origin: window.location.origin,
+      origin,
     });
-  }, [key, language, pathname]);
+  }, [key, language, pathname, origin]);
 }

@@ -23,6 +23,7 @@ export type RenderResult =
       language: string;
       head: string;
       state: string;
+      contents: string;
       pipe: (destination: Writable) => void;
     };
 

@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PassThrough, Writable } from 'node:stream';
+import { PassThrough, Writable, pipeline } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../../platform/config/app-config';
 import { APP_CONFIG } from '../../../platform/config/config.module';
+import { acceptedEncoding, streamCompressor } from '../../../platform/http/content-encoding';
 import type { PageResponder } from '../../../platform/http/page-responder';
 import { SpaFallback } from '../../../platform/http/spa-fallback';
 import { PageReads } from './page-reads';
@@ -89,7 +90,7 @@ export class ServerRenderer implements PageResponder, OnModuleInit {
     }
     const pathname = request.url.split('?')[0];
     const etag = `W/"${createHash('sha256')
-      .update([this.buildId, request.url, result.status, result.head, result.state].join('\n'))
+      .update([this.buildId, request.url, result.status, result.head, result.contents].join('\n'))
       .digest('base64url')
       .slice(0, 27)}"`;
     void reply
@@ -119,7 +120,17 @@ export class ServerRenderer implements PageResponder, OnModuleInit {
         },
       }),
     );
-    void reply.send(body);
+    // Fastify's compression hooks belong to routes, and pages are no route: they compress themselves.
+    const encoding = acceptedEncoding(request);
+    if (encoding === 'identity') {
+      void reply.send(body);
+      return;
+    }
+    const compressed = streamCompressor(encoding);
+    pipeline(body, compressed, (error) => {
+      if (error) this.logger.warn({ err: error, url: request.url }, 'A page was not sent whole');
+    });
+    void reply.header('content-encoding', encoding).send(compressed);
   }
 }
 

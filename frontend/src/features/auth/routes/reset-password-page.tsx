@@ -31,7 +31,9 @@ const DEAD_LINK = new Set(['invalid_token', 'expired_token']);
  */
 export default function ResetPasswordPage() {
   const { t } = useTranslation(['auth', 'common']);
-  useDocumentMeta(t('auth:newPassword.meta.title'), t('auth:newPassword.meta.description'));
+  useDocumentMeta(t('auth:newPassword.meta.title'), t('auth:newPassword.meta.description'), {
+    noindex: true,
+  });
   const location = useLocation();
   const navigate = useNavigate();
   const [token] = useState(() => readLinkToken(location));

@@ -18,7 +18,7 @@ import styles from './token-page.module.css';
  */
 export default function VerifyEmailPage() {
   const { t } = useTranslation(['auth', 'common']);
-  useDocumentMeta(t('auth:verify.meta.title'), t('auth:verify.meta.description'));
+  useDocumentMeta(t('auth:verify.meta.title'), t('auth:verify.meta.description'), { noindex: true });
   const location = useLocation();
   const navigate = useNavigate();
   const session = useSession();

@@ -5,8 +5,12 @@ import { buttonClass } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { EmptyState } from '../../../components/ui/status-message';
 import { isApiError } from '../../../lib/api/api-client';
-import { useLocalize } from '../../../lib/i18n/localize';
-import { useDocumentMeta } from '../../../lib/seo/use-document-meta';
+import { useLanguage, useLocalize } from '../../../lib/i18n/localize';
+import { pageUrl } from '../../../lib/seo/page-head';
+import { isPreviewImage, socialImage } from '../../../lib/seo/social-image';
+import { breadcrumbJsonLd, listingJsonLd } from '../../../lib/seo/structured-data';
+import { useDocumentMeta, useSiteOrigin, type PageMetaExtras } from '../../../lib/seo/use-document-meta';
+import type { PropertyDetail } from '../../../lib/api/types';
 import { useProperty } from '../api/get-property';
 import { PropertyDetailView } from '../components/property-detail-view';
 import { QueryError } from '../components/query-error';
@@ -31,29 +35,54 @@ export interface PropertyPageProps {
   renderInquiryForm: (about: { propertyId: string; subject: string }) => ReactNode;
 }
 
+/** What link previews and search engines read of a listing: its cover, the listing and the trail to it. */
+function useListingMeta(property: PropertyDetail | undefined, missing: 404 | 410 | null): PageMetaExtras {
+  const { t } = useTranslation();
+  const origin = useSiteOrigin();
+  const language = useLanguage();
+  const localize = useLocalize();
+  if (!property) return missing ? { noindex: true, status: missing } : {};
+  const url = pageUrl(origin, language, `/property/${property.id}`);
+  const cover = property.gallery.images[0];
+  return {
+    ...(cover && isPreviewImage(cover) && { image: socialImage(origin, cover, language) }),
+    jsonLd: [
+      listingJsonLd(property, { origin, language, url }),
+      breadcrumbJsonLd([
+        { name: t('nav.home'), url: pageUrl(origin, language, '/') },
+        { name: t('nav.properties'), url: pageUrl(origin, language, '/properties') },
+        { name: localize(property.title), url },
+      ]),
+    ],
+  };
+}
+
 export default function PropertyPage({ renderInquiryForm }: PropertyPageProps) {
   const { id = '' } = useParams();
   const { t } = useTranslation('catalogue');
   const localize = useLocalize();
   const query = useProperty(id);
-  const notFound = query.isError && isApiError(query.error) && query.error.status === 404;
+  const status = query.isError && isApiError(query.error) ? query.error.status : null;
+  // Unknown (404), or withdrawn or deleted (410): each answered with its status and a way on.
+  const missing = status === 404 || status === 410 ? status : null;
+  const missingTexts = missing === 410 ? 'property.withdrawn' : 'property.notFound';
 
   const title = query.data
     ? localize(query.data.title)
-    : notFound
-      ? t('property.notFound.title')
+    : missing
+      ? t(`${missingTexts}.title`)
       : t('property.meta.title');
   const description = query.data ? localize(query.data.shortDescription) : t('property.meta.description');
-  useDocumentMeta(title, description);
+  useDocumentMeta(title, description, useListingMeta(query.data, missing));
 
   if (query.isPending) return <PropertySkeleton label={t('property.loading')} />;
-  if (notFound) {
+  if (missing) {
     return (
       <div className="container section">
         <EmptyState
           headingLevel="h1"
-          title={t('property.notFound.title')}
-          message={t('property.notFound.message')}
+          title={t(`${missingTexts}.title`)}
+          message={t(`${missingTexts}.message`)}
           actions={
             <Link to="/properties" className={buttonClass()}>
               {t('property.notFound.action')}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PageIntro } from '../../../components/ui/page-intro';
+import { useAgencyJsonLd } from '../../../lib/seo/use-agency-json-ld';
 import { useDocumentMeta } from '../../../lib/seo/use-document-meta';
 import { ContactDetails } from '../components/contact-details';
 import { ContactForm } from '../components/contact-form';
@@ -21,7 +22,7 @@ export default function ContactPage() {
   const subject = params.get('subject')?.trim() ?? '';
   const property = params.get('property') ?? '';
   const propertyId = PROPERTY_ID.test(property) ? property : undefined;
-  useDocumentMeta(t('meta.title'), t('meta.description'));
+  useDocumentMeta(t('meta.title'), t('meta.description'), { jsonLd: useAgencyJsonLd() });
 
   return (
     <>

@@ -5,6 +5,7 @@ import { Card, CardBody, CardMedia, cardStretchedLinkClass } from '../../../comp
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { ArrowRightIcon, CompassIcon, ConciergeIcon, KeyIcon } from '../../../components/ui/icons';
 import { PageIntro } from '../../../components/ui/page-intro';
+import { useAgencyJsonLd } from '../../../lib/seo/use-agency-json-ld';
 import { useDocumentMeta } from '../../../lib/seo/use-document-meta';
 import styles from './home-page.module.css';
 
@@ -22,7 +23,7 @@ const SELLING_POINTS = [
 
 export default function HomePage() {
   const { t } = useTranslation('home');
-  useDocumentMeta(t('meta.title'), t('meta.description'));
+  useDocumentMeta(t('meta.title'), t('meta.description'), { jsonLd: useAgencyJsonLd() });
 
   return (
     <>
