@@ -84,7 +84,9 @@ test.describe('server-rendered pages in the browser', () => {
     expect(problems).toEqual([]);
   });
 
-  test('the language selector opens the same page at its address in the chosen language', async ({ page }) => {
+  test('the language selector opens the same page at its address in the chosen language', async ({
+    page,
+  }) => {
     await page.goto('/ru/properties?type=villa');
     await waitForHydration(page, 'ru');
     await page
