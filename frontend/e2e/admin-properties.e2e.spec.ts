@@ -300,7 +300,7 @@ test('the owner deletes it through the dialog; Escape first closes it without de
   await page.goto(`/properties?q=${encodeURIComponent(title)}`);
   await expect(page.locator('main h1')).toBeVisible();
   await expect(page.getByRole('link', { name: title })).toHaveCount(0);
-  expect((await request.get(`/api/properties/${propertyId}`)).status()).toBe(404);
+  expect((await request.get(`/api/properties/${propertyId}`)).status()).toBe(410);
 });
 
 test('a client on the back office sees the denied screen', async ({ page }) => {

@@ -222,17 +222,13 @@ test.describe('property search and property page', () => {
     const all = await search(request, '');
     await expect(resultCount(page, all.total)).toBeVisible();
 
-    const asked: string[] = [];
-    page.on('request', (req) => {
-      if (req.url().includes('/api/properties?')) asked.push(req.url());
-    });
+    // The server reads the search without them: the API would refuse them.
     await page.goto('/properties?bedroomsMin=abc&location=atlantis,laredo&priceMax=-5&sort=cheapest');
     await waitForPage(page);
     await expect(resultCount(page, (await search(request, '?location=laredo')).total)).toBeVisible();
-    expect(asked.at(-1)).not.toMatch(/bedroomsMin|atlantis|priceMax|sort/);
     await expect(page.getByRole('heading', { name: t('properties.error') })).toHaveCount(0);
 
-    // Should the API still refuse a search, the page says so and offers a retry.
+    // Should the API still refuse a search the browser makes, the page says so and offers a retry.
     let refuse = true;
     await page.route('**/api/properties?*', (route) =>
       refuse
@@ -243,11 +239,11 @@ test.describe('property search and property page', () => {
           })
         : route.fallback(),
     );
-    await page.goto('/properties?bedroomsMin=2');
+    await page.getByRole('button', { name: t('search.chips.remove', { label: 'Laredo' }) }).click();
     await expect(page.getByRole('heading', { name: t('properties.error') })).toBeVisible();
     refuse = false;
     await page.getByRole('button', { name: es('common', 'actions.retry') }).click();
-    await expect(resultCount(page, (await search(request, '?bedroomsMin=2')).total)).toBeVisible();
+    await expect(resultCount(page, all.total)).toBeVisible();
   });
 
   test('the text search runs once typing pauses and keeps the search in the URL', async ({ page }) => {

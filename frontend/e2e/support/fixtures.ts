@@ -96,11 +96,26 @@ export const test = base.extend<SiteOptions, ServerFixtures>({
       },
       { languageKey: LANGUAGE_KEY, consentKey: CONSENT_KEY, language, consentDecided },
     );
+    // A server-rendered page shows its content before React takes it over, and a click in between does
+    // nothing (a person on a slow phone waits for the page to finish loading). Every load waits for React's
+    // root: from then on React handles events, replaying those that reach a part not hydrated yet.
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => waitForReact(page, await goto(url, options));
+    page.reload = async (options) => waitForReact(page, await reload(options));
     await provide(page);
   },
 });
 
 export { expect };
+
+async function waitForReact<T>(page: Page, response: T): Promise<T> {
+  if (new URL(page.url()).origin !== 'null')
+    await page.waitForFunction(() =>
+      Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+    );
+  return response;
+}
 
 /** Waits until the routed page has rendered: its h1 is visible and no loading skeleton is left. */
 export async function waitForPage(page: Page): Promise<void> {
