@@ -53,6 +53,39 @@ describe('catalogue API', () => {
     expect(response.body.price.saleEur).toBe(485_000);
   });
 
+  it("carries each text in the reader's language and Spanish only, when Accept-Language names one", async () => {
+    const everything = await api.http().get('/api/properties?limit=12').expect(200);
+    const forReader = await api
+      .http()
+      .get('/api/properties?limit=12')
+      .set('Accept-Language', 'ru-RU,ru;q=0.9,en;q=0.8')
+      .expect(200);
+    expect(forReader.headers.vary).toMatch(/accept-language/i);
+    const [full, narrowed] = [everything.body.items[0], forReader.body.items[0]];
+    expect(narrowed.title).toEqual({ es: full.title.es, ru: full.title.ru });
+    expect(narrowed.shortDescription).toEqual({ es: full.shortDescription.es, ru: full.shortDescription.ru });
+    expect({
+      ...narrowed,
+      title: full.title,
+      subtitle: full.subtitle,
+      shortDescription: full.shortDescription,
+      coverImage: full.coverImage,
+    }).toEqual(full);
+    expect(JSON.stringify(forReader.body).length).toBeLessThan(JSON.stringify(everything.body).length * 0.6);
+
+    const page = await api
+      .http()
+      .get('/api/properties/apartamento-centro-historico-santander')
+      .set('Accept-Language', 'en')
+      .expect(200);
+    expect(Object.keys(page.body.fullDescription).sort()).toEqual(['en', 'es']);
+    const services = await api.http().get('/api/services').set('Accept-Language', 'es').expect(200);
+    expect(Object.keys(services.body.items[0].title)).toEqual(['es']);
+    // The back office's editors ask for no language in particular and get every translation.
+    const editors = await api.http().get('/api/services').set('Accept-Language', '*').expect(200);
+    expect(Object.keys(editors.body.items[0].title).sort()).toEqual(['de', 'en', 'es', 'mk', 'ru']);
+  });
+
   it('answers 404 in the error shape for a property that does not exist', async () => {
     const response = await api.http().get('/api/properties/no-such-villa').expect(404);
     expect(response.body).toEqual({

@@ -21,7 +21,12 @@ export function localizedErrorMessage(code: string, acceptLanguage: string | und
 
 /** The first of the product's languages that `Accept-Language` names, in the order of its q-values. */
 export function preferredLanguage(acceptLanguage: string | undefined): Language {
-  if (!acceptLanguage) return SOURCE_LANGUAGE;
+  return namedLanguage(acceptLanguage) ?? SOURCE_LANGUAGE;
+}
+
+/** Like preferredLanguage, but null when `Accept-Language` names none of the five. */
+export function namedLanguage(acceptLanguage: string | undefined | null): Language | null {
+  if (!acceptLanguage) return null;
   const ranked = acceptLanguage
     .split(',')
     .map((part, index) => {
@@ -32,7 +37,7 @@ export function preferredLanguage(acceptLanguage: string | undefined): Language 
     .filter((entry) => entry.q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index);
   const found = ranked.find((entry) => (LANGUAGES as readonly string[]).includes(entry.language));
-  return (found?.language as Language | undefined) ?? SOURCE_LANGUAGE;
+  return (found?.language as Language | undefined) ?? null;
 }
 
 defineErrorMessages({

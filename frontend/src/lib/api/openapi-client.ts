@@ -82,16 +82,22 @@ function serializeQuery(query: Record<string, unknown>): string {
  * The API's protocol, first to see a request and last to see its answer: the reader's language, and every
  * answer with an error status thrown as an ApiError, so a call that returns has succeeded.
  */
-const protocol: Middleware = {
-  onRequest({ request }) {
-    request.headers.set('Accept-Language', i18n.language || 'es');
-    return request;
-  },
-  async onResponse({ response }) {
-    if (!response.ok) throw await errorOf(response);
-    return response;
-  },
-};
+function protocol(readerLanguage: () => string): Middleware {
+  return {
+    onRequest({ request }) {
+      // A call may ask for another language: the back office's editors read every translation ('*').
+      if (!request.headers.has('Accept-Language')) request.headers.set('Accept-Language', readerLanguage());
+      return request;
+    },
+    async onResponse({ response }) {
+      if (!response.ok) throw await errorOf(response);
+      return response;
+    },
+  };
+}
+
+/** In the browser, the page's language (changing it loads the page anew). */
+const pageLanguage = () => i18n.language || 'es';
 
 function signedOut(): ApiError {
   return new ApiError({ kind: 'http', status: 401, code: 'unauthenticated', message: 'Not signed in' });
@@ -154,7 +160,12 @@ type ClientPaths = {
   [Path in keyof paths]: { [Method in keyof paths[Path]]: WithoutCsrfHeader<paths[Path][Method]> };
 };
 
-function createApiClient(session: Middleware | null, transport = send, baseUrl?: string) {
+function createApiClient(
+  session: Middleware | null,
+  transport = send,
+  baseUrl?: string,
+  readerLanguage = pageLanguage,
+) {
   const client = createClient<ClientPaths>({
     baseUrl,
     fetch: transport,
@@ -162,7 +173,7 @@ function createApiClient(session: Middleware | null, transport = send, baseUrl?:
     headers: { ...CSRF_HEADER, Accept: 'application/json' },
   });
   // onResponse runs in reverse order: the session's retry happens before the protocol reads the answer.
-  client.use(protocol);
+  client.use(protocol(readerLanguage));
   if (session) client.use(session);
   return client;
 }
@@ -180,8 +191,9 @@ export type ApiClient = typeof api;
 export function createServerApiClient(
   transport: (request: Request) => Promise<Response>,
   origin: string,
+  language: string,
 ): ApiClient {
-  return createApiClient(null, transport, origin);
+  return createApiClient(null, transport, origin, () => language);
 }
 
 /** The answer of a call through one of the clients above: they throw on every failure, so it is there. */

@@ -2293,7 +2293,10 @@ export interface operations {
         limit?: number;
         offset?: number;
       };
-      header?: never;
+      header?: {
+        /** @description Localized texts in the first of es, en, de, ru, mk it names, with Spanish as the fallback; every language without it */
+        'Accept-Language'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -2319,7 +2322,10 @@ export interface operations {
   GetPropertyController_get: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Localized texts in the first of es, en, de, ru, mk it names, with Spanish as the fallback; every language without it */
+        'Accept-Language'?: string;
+      };
       path: {
         id: string;
       };
@@ -2354,7 +2360,10 @@ export interface operations {
   GetSimilarPropertiesController_list: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Localized texts in the first of es, en, de, ru, mk it names, with Spanish as the fallback; every language without it */
+        'Accept-Language'?: string;
+      };
       path: {
         id: string;
       };
@@ -2385,7 +2394,10 @@ export interface operations {
         /** @description Only premium (true) or only regular (false) services */
         premium?: 'true' | 'false';
       };
-      header?: never;
+      header?: {
+        /** @description Localized texts in the first of es, en, de, ru, mk it names, with Spanish as the fallback; every language without it */
+        'Accept-Language'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -2413,7 +2425,10 @@ export interface operations {
       query?: {
         type?: components['schemas']['ExperienceType'];
       };
-      header?: never;
+      header?: {
+        /** @description Localized texts in the first of es, en, de, ru, mk it names, with Spanish as the fallback; every language without it */
+        'Accept-Language'?: string;
+      };
       path?: never;
       cookie?: never;
     };

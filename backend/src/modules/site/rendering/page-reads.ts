@@ -1,7 +1,9 @@
 import { Injectable, type Type } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import type { ArgumentMetadata } from '@nestjs/common';
+import { textsForReader } from '../../../platform/i18n/reader-texts';
 import { errorResponse } from '../../../platform/http/all-exceptions.filter';
+import { namedLanguage } from '../../../platform/http/error-messages';
 import { createValidationPipe } from '../../../platform/http/validation';
 import { GetPropertyController } from '../../catalogue/queries/get-property/get-property.http.controller';
 import { GetSimilarPropertiesController } from '../../catalogue/queries/get-similar-properties/get-similar-properties.http.controller';
@@ -70,7 +72,11 @@ export class PageReads {
         throw new Error(`The server renderer only reads: ${request.method} ${url.pathname}`);
       for (const { path, read } of this.reads) {
         const match = path.exec(url.pathname);
-        if (match) return Response.json(await read(match, queryOf(url.searchParams)));
+        if (!match) continue;
+        // As over HTTP (TextsForReader): the texts of the page's language, and Spanish.
+        const language = namedLanguage(request.headers.get('accept-language'));
+        const body = await read(match, queryOf(url.searchParams));
+        return Response.json(language ? textsForReader(body, language) : body);
       }
       throw new Error(`No in-process read for ${url.pathname}`);
     } catch (exception) {

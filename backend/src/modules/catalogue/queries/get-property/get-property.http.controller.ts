@@ -2,6 +2,7 @@ import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiGoneResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../../../platform/http/access-policy';
+import { TextsForReader } from '../../../../platform/http/reader-texts';
 import { ApiError } from '../../../../platform/http/api-error';
 import { GetPropertyQuery } from './get-property.query';
 import { PropertyDetailDto } from './property-detail.dto';
@@ -15,6 +16,7 @@ export class GetPropertyController {
 
   @Get(':id')
   @Public()
+  @TextsForReader()
   @ApiOperation({ summary: 'One public property with its full details' })
   @ApiOkResponse({ type: PropertyDetailDto })
   @ApiNotFoundResponse({ description: 'property_not_found' })

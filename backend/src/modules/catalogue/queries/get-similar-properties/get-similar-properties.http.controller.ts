@@ -2,6 +2,7 @@ import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../../../platform/http/access-policy';
+import { TextsForReader } from '../../../../platform/http/reader-texts';
 import { ApiError } from '../../../../platform/http/api-error';
 import { CATALOGUE_ID } from '../../commands/catalogue-id';
 import { PropertySummaryDto } from '../list-properties/property-summary.dto';
@@ -15,6 +16,7 @@ export class GetSimilarPropertiesController {
 
   @Get(':id/similar')
   @Public()
+  @TextsForReader()
   @ApiOperation({
     summary: 'Public properties similar to this one',
     description:

@@ -2,6 +2,7 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../../../platform/http/access-policy';
+import { TextsForReader } from '../../../../platform/http/reader-texts';
 import { ExperienceListDto } from './experience.dto';
 import { ListExperiencesQuery } from './list-experiences.query';
 import { ListExperiencesRequestDto } from './list-experiences.request.dto';
@@ -13,6 +14,7 @@ export class ListExperiencesController {
 
   @Get()
   @Public()
+  @TextsForReader()
   @ApiOperation({ summary: 'Experiences, optionally only basic or only VIP' })
   @ApiOkResponse({ type: ExperienceListDto })
   @ApiBadRequestResponse({ description: 'validation_failed: type is neither basic nor vip' })

@@ -2,6 +2,7 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../../../platform/http/access-policy';
+import { TextsForReader } from '../../../../platform/http/reader-texts';
 import { ListPropertiesQuery } from './list-properties.query';
 import { ListPropertiesRequestDto } from './list-properties.request.dto';
 import { PropertyListDto } from './property-summary.dto';
@@ -13,6 +14,7 @@ export class ListPropertiesController {
 
   @Get()
   @Public()
+  @TextsForReader()
   @ApiOperation({
     summary: 'Search public properties (newest first unless sorted)',
     description:

@@ -2,6 +2,7 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../../../platform/http/access-policy';
+import { TextsForReader } from '../../../../platform/http/reader-texts';
 import { ListServicesQuery } from './list-services.query';
 import { ListServicesRequestDto } from './list-services.request.dto';
 import { ServiceListDto } from './service.dto';
@@ -13,6 +14,7 @@ export class ListServicesController {
 
   @Get()
   @Public()
+  @TextsForReader()
   @ApiOperation({ summary: 'Services of the agency, premium ones included unless filtered' })
   @ApiOkResponse({ type: ServiceListDto })
   @ApiBadRequestResponse({ description: 'validation_failed' })
