@@ -17,6 +17,7 @@ import { createQueryClient } from './lib/api/query-client';
 import { languageBasename, languageOfPath, pathWithinLanguage } from './lib/i18n/language-paths';
 import type { Language } from './lib/i18n/languages';
 import { serverI18n } from './lib/i18n/server-i18n';
+import { fontPreloadTags } from './lib/seo/font-preloads';
 import { renderHeadHtml } from './lib/seo/page-head';
 import { HeadRecord, HeadRecordContext } from './lib/seo/use-document-meta';
 
@@ -88,7 +89,7 @@ export async function render({
   const language = languageOfPath(address.pathname);
   const queryClient = createQueryClient({ forServer: true });
   const handler = createStaticHandler(
-    createRoutes({ queryClient, client: createServerApiClient(transport, origin) }),
+    createRoutes({ queryClient, client: createServerApiClient(transport, origin, language) }),
     { basename: languageBasename(language) },
   );
   const context = await handler.query(new Request(address, { signal }));
@@ -129,9 +130,11 @@ export async function render({
             kind: 'page',
             status: meta?.status ?? context.statusCode,
             language,
-            head: meta
-              ? renderHeadHtml({ ...meta, language, path: pathWithinLanguage(address.pathname), origin })
-              : '',
+            head:
+              fontPreloadTags(language) +
+              (meta
+                ? renderHeadHtml({ ...meta, language, path: pathWithinLanguage(address.pathname), origin })
+                : ''),
             state,
             contents: pageContents(context, queries),
             pipe: (destination) => stream.pipe(destination),

@@ -163,17 +163,19 @@ describe('Server rendering: what crawlers and link previews read', () => {
     expect(JSON.stringify(agency)).toContain('openingHoursSpecification');
   });
 
-  it('hands the browser the same answers the API gives', async () => {
-    const { document } = await get('/properties?location=laredo&sort=price_asc');
+  it("hands the browser the same answers the API gives a reader of the page's language", async () => {
+    const { document } = await get('/ru/properties?location=laredo&sort=price_asc');
     const state = JSON.parse(document.getElementById('ssr-state')?.textContent ?? '') as {
       queries: { queries: Array<{ queryKey: unknown[]; state: { data: { pages?: unknown[] } } }> };
     };
     const search = state.queries.queries.find((query) => query.queryKey[1] === 'search');
-    const api_ = await api
+    const answer = await api
       .http()
       .get('/api/properties?location=laredo&sort=price_asc&limit=12&offset=0')
+      .set('Accept-Language', 'ru')
       .expect(200);
-    expect(search?.state.data.pages?.[0]).toEqual(api_.body);
+    expect(search?.state.data.pages?.[0]).toEqual(answer.body);
+    expect(Object.keys(answer.body.items[0].title).sort()).toEqual(['es', 'ru']);
   });
 
   it('answers an unknown address with 404 and a page that helps, kept out of search engines', async () => {
@@ -248,6 +250,23 @@ describe('Server rendering: what crawlers and link previews read', () => {
     expect(again.body).toBe('');
     // Another language, another page, another tag.
     expect((await get('/ru/properties')).headers.etag).not.toBe(etag);
+  });
+
+  it('preloads the fonts of the Latin script, and of the Cyrillic one on Russian and Macedonian pages', async () => {
+    const fonts = (document: Document) =>
+      [...document.querySelectorAll('link[rel="preload"][as="font"]')].map((link) =>
+        link.getAttribute('href')!,
+      );
+    const spanish = fonts((await get('/properties')).document);
+    const macedonian = fonts((await get('/mk/properties')).document);
+    expect(spanish).toHaveLength(2);
+    expect(spanish.every((href) => /latin-\d00-normal-[\w-]+\.woff2$/.test(href))).toBe(true);
+    expect(macedonian).toEqual([...spanish, ...macedonian.filter((href) => href.includes('cyrillic'))]);
+    expect(macedonian).toHaveLength(4);
+    for (const href of macedonian) {
+      const font = await fastify.inject({ method: 'GET', url: href });
+      expect([font.statusCode, font.headers['content-type']]).toEqual([200, 'font/woff2']);
+    }
   });
 
   it('compresses pages with brotli where the browser takes it', async () => {
