@@ -92,6 +92,9 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     emptyOutDir: true,
     target: isSsrBuild ? 'node20' : 'es2022',
     assetsInlineLimit: 0,
+    // Which files each page module needs (.vite/manifest.json): the server links a page's style sheets and
+    // preloads its code in the page it renders (backend modules/site/rendering/page-assets.ts).
+    manifest: !isSsrBuild,
     // The server holds every catalogue (server-i18n.ts), which makes the browser's per-language imports
     // static there, as intended.
     rolldownOptions: isSsrBuild ? { checks: { ineffectiveDynamicImport: false } } : {},

@@ -55,6 +55,8 @@ export interface RenderedPage {
   state: string;
   /** What the page shows, without the times its data was read: equal contents, equal validators (ETag). */
   contents: string;
+  /** The page modules it used (`src/...`, as Vite's manifest names them): their styles and code go with it. */
+  modules: string[];
   /** Streams the page's HTML (the content of #root) into `destination`. */
   pipe: (destination: Writable) => void;
 }
@@ -88,8 +90,9 @@ export async function render({
   const address = new URL(url, origin);
   const language = languageOfPath(address.pathname);
   const queryClient = createQueryClient({ forServer: true });
+  const pageModules = new Set<string>();
   const handler = createStaticHandler(
-    createRoutes({ queryClient, client: createServerApiClient(transport, origin, language) }),
+    createRoutes({ queryClient, client: createServerApiClient(transport, origin, language), pageModules }),
     { basename: languageBasename(language) },
   );
   const context = await handler.query(new Request(address, { signal }));
@@ -137,6 +140,7 @@ export async function render({
                 : ''),
             state,
             contents: pageContents(context, queries),
+            modules: [...pageModules],
             pipe: (destination) => stream.pipe(destination),
           });
         },

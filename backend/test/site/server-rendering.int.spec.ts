@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { QueryBus } from '@nestjs/cqrs';
@@ -267,6 +267,26 @@ describe('Server rendering: what crawlers and link previews read', () => {
       const font = await fastify.inject({ method: 'GET', url: href });
       expect([font.statusCode, font.headers['content-type']]).toEqual([200, 'font/woff2']);
     }
+  });
+
+  it("links the style sheets of the page's own modules and preloads their code, once each", async () => {
+    const frame = new JSDOM(readFileSync(path.join(FRONTEND_DIST, 'index.html'), 'utf8')).window.document;
+    const hrefs = (document: Document, rel: string) =>
+      [...document.querySelectorAll(`link[rel="${rel}"]`)].map((link) => link.getAttribute('href')!);
+    const { document } = await get('/property/villa-sardinero-santander');
+    const sheets = hrefs(document, 'stylesheet');
+    const scripts = hrefs(document, 'modulepreload');
+    expect(sheets.length).toBeGreaterThan(hrefs(frame, 'stylesheet').length);
+    expect(scripts.length).toBeGreaterThan(hrefs(frame, 'modulepreload').length);
+    expect(new Set([...sheets, ...scripts]).size).toBe(sheets.length + scripts.length);
+    expect(scripts.some((href) => /\/assets\/property-page-with-inquiry-[\w-]+\.js$/.test(href))).toBe(true);
+    // Account and back-office code stays out of public pages.
+    expect(scripts.some((href) => /dashboard|admin|property-editor/.test(href))).toBe(false);
+    for (const href of [...sheets, ...scripts]) {
+      const asset = await fastify.inject({ method: 'GET', url: href });
+      expect({ href, status: asset.statusCode }).toEqual({ href, status: 200 });
+    }
+    expect((await fastify.inject({ method: 'GET', url: '/.vite/manifest.json' })).statusCode).toBe(404);
   });
 
   it('compresses pages with brotli where the browser takes it', async () => {

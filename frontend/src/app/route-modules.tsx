@@ -3,18 +3,28 @@ import type { LoaderFunction, LoaderFunctionArgs } from 'react-router-dom';
 import type { LoaderContext } from '../lib/api/loader-context';
 import { i18n } from '../lib/i18n/i18n';
 
+/** The public pages' modules, by their path from this folder: one name to load and to look up assets by. */
+const PAGE_MODULES = import.meta.glob<{ default: ComponentType<object> }>([
+  '../features/{home,catalogue,contact,about,legal,previews,auth}/routes/*-page.tsx',
+  './compositions/*.tsx',
+]);
+
 /**
  * A public page's lazy route module: its component, downloaded on first visit together with its
  * translation namespaces, so the page's code and texts arrive in parallel instead of one after the other.
  * The router waits for both before it shows the page (the previous page stays, with the progress bar).
- * The server holds every text already (server-i18n.ts).
+ * The server holds every text already (server-i18n.ts), and notes the module for the page's assets.
  */
 export function pageComponent<P extends object>(
-  load: () => Promise<{ default: ComponentType<P> }>,
+  context: LoaderContext,
+  module: string,
   namespaces: string[],
   props?: P,
 ): () => Promise<ComponentType> {
+  const load = PAGE_MODULES[module];
+  if (!load) throw new Error(`No page module ${module}`);
   return async () => {
+    context.pageModules?.add(new URL(module, 'file:///src/app/').pathname.slice(1));
     const [{ default: Page }] = await Promise.all([
       load(),
       import.meta.env.SSR ? undefined : i18n.loadNamespaces(namespaces),

@@ -37,7 +37,7 @@ function previewRoute(
   return {
     path,
     lazy: {
-      Component: pageComponent(() => import('../features/previews/routes/preview-page'), ['previews'], {
+      Component: pageComponent(context, '../features/previews/routes/preview-page.tsx', ['previews'], {
         kind,
       }),
       loader: lazyLoader(previewLoaders, `${kind}PreviewLoader`, context),
@@ -45,11 +45,14 @@ function previewRoute(
   };
 }
 
-function legalRoute(document: 'privacy' | 'terms' | 'cookies' | 'legal'): RouteObject {
+function legalRoute(
+  document: 'privacy' | 'terms' | 'cookies' | 'legal',
+  context: LoaderContext,
+): RouteObject {
   return {
     path: document,
     lazy: {
-      Component: pageComponent(() => import('../features/legal/routes/legal-page'), ['legal'], { document }),
+      Component: pageComponent(context, '../features/legal/routes/legal-page.tsx', ['legal'], { document }),
     },
   };
 }
@@ -57,13 +60,13 @@ function legalRoute(document: 'privacy' | 'terms' | 'cookies' | 'legal'): RouteO
 const publicPages = (context: LoaderContext): RouteObject[] => [
   {
     index: true,
-    lazy: { Component: pageComponent(() => import('../features/home/routes/home-page'), ['home']) },
+    lazy: { Component: pageComponent(context, '../features/home/routes/home-page.tsx', ['home']) },
   },
   {
     path: 'properties',
     shouldRevalidate: onEnteringThePage,
     lazy: {
-      Component: pageComponent(() => import('../features/catalogue/routes/properties-page'), ['catalogue']),
+      Component: pageComponent(context, '../features/catalogue/routes/properties-page.tsx', ['catalogue']),
       loader: lazyLoader(catalogueLoaders, 'propertiesLoader', context),
     },
   },
@@ -71,27 +74,26 @@ const publicPages = (context: LoaderContext): RouteObject[] => [
     path: 'property/:id',
     shouldRevalidate: onEnteringThePage,
     lazy: {
-      Component: pageComponent(
-        () => import('./compositions/property-page-with-inquiry'),
-        ['catalogue', 'contact'],
-      ),
+      Component: pageComponent(context, './compositions/property-page-with-inquiry.tsx', [
+        'catalogue',
+        'contact',
+      ]),
       loader: lazyLoader(catalogueLoaders, 'propertyLoader', context),
     },
   },
   {
     path: 'services',
     lazy: {
-      Component: pageComponent(() => import('../features/catalogue/routes/services-page'), ['catalogue']),
+      Component: pageComponent(context, '../features/catalogue/routes/services-page.tsx', ['catalogue']),
       loader: lazyLoader(catalogueLoaders, 'servicesLoader', context),
     },
   },
   {
     path: 'premium-services',
     lazy: {
-      Component: pageComponent(
-        () => import('../features/catalogue/routes/premium-services-page'),
-        ['catalogue'],
-      ),
+      Component: pageComponent(context, '../features/catalogue/routes/premium-services-page.tsx', [
+        'catalogue',
+      ]),
       loader: lazyLoader(catalogueLoaders, 'premiumServicesLoader', context),
     },
   },
@@ -99,7 +101,7 @@ const publicPages = (context: LoaderContext): RouteObject[] => [
     path: 'experiences',
     shouldRevalidate: onEnteringThePage,
     lazy: {
-      Component: pageComponent(() => import('../features/catalogue/routes/experiences-page'), ['catalogue']),
+      Component: pageComponent(context, '../features/catalogue/routes/experiences-page.tsx', ['catalogue']),
       loader: lazyLoader(catalogueLoaders, 'experiencesLoader', context),
     },
   },
@@ -111,30 +113,30 @@ const publicPages = (context: LoaderContext): RouteObject[] => [
   previewRoute('experiencias-preview', 'experiences', context),
   {
     path: 'contact',
-    lazy: { Component: pageComponent(() => import('../features/contact/routes/contact-page'), ['contact']) },
+    lazy: { Component: pageComponent(context, '../features/contact/routes/contact-page.tsx', ['contact']) },
   },
   {
     path: 'contacto',
-    lazy: { Component: pageComponent(() => import('../features/contact/routes/contact-page'), ['contact']) },
+    lazy: { Component: pageComponent(context, '../features/contact/routes/contact-page.tsx', ['contact']) },
   },
   {
     path: 'about',
-    lazy: { Component: pageComponent(() => import('../features/about/routes/about-page'), ['about']) },
+    lazy: { Component: pageComponent(context, '../features/about/routes/about-page.tsx', ['about']) },
   },
-  legalRoute('privacy'),
-  legalRoute('terms'),
-  legalRoute('cookies'),
-  legalRoute('legal'),
+  legalRoute('privacy', context),
+  legalRoute('terms', context),
+  legalRoute('cookies', context),
+  legalRoute('legal', context),
   {
     path: 'verify-email',
     lazy: {
-      Component: pageComponent(() => import('../features/auth/routes/verify-email-page'), ['auth']),
+      Component: pageComponent(context, '../features/auth/routes/verify-email-page.tsx', ['auth']),
     },
   },
   {
     path: 'reset-password',
     lazy: {
-      Component: pageComponent(() => import('../features/auth/routes/reset-password-page'), ['auth']),
+      Component: pageComponent(context, '../features/auth/routes/reset-password-page.tsx', ['auth']),
     },
   },
 ];

@@ -125,6 +125,8 @@ export async function configureHttp(app: NestFastifyApplication, config: AppConf
       prefix: '/',
       wildcard: false,
       index: false,
+      // The build's manifest (.vite/) is for the server renderer, not for browsers.
+      dotfiles: 'ignore',
       // The build writes a .br and a .gz next to every text file: the best one the browser accepts is sent.
       preCompressed: true,
       // Hashed bundles never change; everything else is revalidated.

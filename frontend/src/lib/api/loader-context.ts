@@ -10,4 +10,9 @@ export interface LoaderContext {
   queryClient: QueryClient;
   /** Absent in the browser, whose fetchers use `api` itself (downloaded with the first page that calls it). */
   client?: ApiClient;
+  /**
+   * The server renderer's record of the page modules a page used (`src/...` paths, as Vite's manifest
+   * names them), so that the page links their style sheets and preloads their code.
+   */
+  pageModules?: Set<string>;
 }

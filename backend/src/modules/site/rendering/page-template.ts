@@ -24,11 +24,21 @@ export class PageTemplate {
     return new PageTemplate(html);
   }
 
-  /** `pagePath` is the page within its language (`/` for every home page), for page-scoped hints. */
-  parts(page: { language: string; head: string; pagePath: string; state: string }): PageParts {
+  /**
+   * `pagePath` is the page within its language (`/` for every home page), for page-scoped hints; `assets`
+   * the links of the page's own style sheets and code (page-assets.ts), after the frame's.
+   */
+  parts(page: {
+    language: string;
+    head: string;
+    assets: string;
+    pagePath: string;
+    state: string;
+  }): PageParts {
     const html = this.html
       .replace(/<html lang="[a-z]{2}"/, `<html lang="${page.language}"`)
       .replace(DEFAULT_HEAD, () => `\n    ${page.head}`)
+      .replace('</head>', () => `  ${page.assets}\n  </head>`)
       .replace(PAGE_SCOPED_TAG, (tag: string, only: string) => (only === page.pagePath ? tag : ''));
     const [before, after] = html.split(ROOT);
     const state = `<script type="application/json" id="ssr-state">${page.state}</script>`;

@@ -24,6 +24,7 @@ export type RenderResult =
       head: string;
       state: string;
       contents: string;
+      modules: string[];
       pipe: (destination: Writable) => void;
     };
 

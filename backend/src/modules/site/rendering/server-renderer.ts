@@ -10,6 +10,7 @@ import { APP_CONFIG } from '../../../platform/config/config.module';
 import { acceptedEncoding, streamCompressor } from '../../../platform/http/content-encoding';
 import type { PageResponder } from '../../../platform/http/page-responder';
 import { SpaFallback } from '../../../platform/http/spa-fallback';
+import { PageAssets } from './page-assets';
 import { PageReads } from './page-reads';
 import { PageTemplate } from './page-template';
 import type { RenderResult, ServerEntry } from './server-entry';
@@ -29,6 +30,7 @@ export class ServerRenderer implements PageResponder, OnModuleInit {
   private readonly logger = new Logger(ServerRenderer.name);
   private entry: ServerEntry | null = null;
   private template: PageTemplate | null = null;
+  private assets: PageAssets | null = null;
   private frame: SpaFallback | null = null;
   private buildId = '';
 
@@ -48,6 +50,10 @@ export class ServerRenderer implements PageResponder, OnModuleInit {
       return;
     }
     this.template = PageTemplate.fromHtml(indexHtml);
+    const manifestFile = path.resolve(this.config.frontendDist, '.vite/manifest.json');
+    this.assets = existsSync(manifestFile)
+      ? PageAssets.fromManifest(readFileSync(manifestFile, 'utf8'), indexHtml)
+      : null;
     this.buildId = createHash('sha256').update(indexHtml).digest('base64url').slice(0, 12);
     this.entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
   }
@@ -106,6 +112,7 @@ export class ServerRenderer implements PageResponder, OnModuleInit {
     const { before, after } = this.template.parts({
       language: result.language,
       head: result.head,
+      assets: this.assets?.tags(result.modules) ?? '',
       pagePath: pagePathOf(pathname),
       state: result.state,
     });
