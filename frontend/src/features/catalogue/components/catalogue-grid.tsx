@@ -12,7 +12,8 @@ export interface CatalogueGridProps<T> {
   /** Translated texts of this catalogue. */
   texts: { loading: string; errorTitle: string; emptyTitle: string; emptyMessage?: string };
   skeletonCount?: number;
-  renderItem: (item: T) => ReactNode;
+  /** `index`: the item's place in the list (the first ones are in view when the page opens). */
+  renderItem: (item: T, index: number) => ReactNode;
   emptyActions?: ReactNode;
   className?: string;
 }

@@ -11,7 +11,28 @@ import { useContentLang, useLanguage, useLocalize } from '../../../lib/i18n/loca
 import { LockedAction } from './locked-action';
 import styles from './catalogue-card.module.css';
 
-export function PropertyCard({ property, as = 'li' }: { property: PropertySummary; as?: 'li' | 'article' }) {
+/**
+ * How a card's image loads: `lazy` once it nears the viewport; `eager` with the page, for the cards in view
+ * when it opens; `first` too, ahead of everything else, for the first of them (usually the page's largest
+ * paint).
+ */
+export type CardImageLoading = 'lazy' | 'eager' | 'first';
+
+/** The image loading of the card at `index` of a grid whose first row is in view when the page opens. */
+export function gridImageLoading(index: number): CardImageLoading {
+  if (index === 0) return 'first';
+  return index < 3 ? 'eager' : 'lazy';
+}
+
+export function PropertyCard({
+  property,
+  as = 'li',
+  imageLoading = 'lazy',
+}: {
+  property: PropertySummary;
+  as?: 'li' | 'article';
+  imageLoading?: CardImageLoading;
+}) {
   const { t } = useTranslation('catalogue');
   const language = useLanguage();
   const localize = useLocalize();
@@ -38,6 +59,8 @@ export function PropertyCard({ property, as = 'li' }: { property: PropertySummar
           src={property.coverImage?.url}
           alt={localize(property.coverImage?.alt)}
           lang={contentLang(property.coverImage?.alt)}
+          loading={imageLoading === 'lazy' ? 'lazy' : 'eager'}
+          fetchPriority={imageLoading === 'first' ? 'high' : 'auto'}
         />
       </CardMedia>
       <CardBody>

@@ -15,7 +15,7 @@ import { useDocumentMeta } from '../../../lib/seo/use-document-meta';
 import { useSearchProperties } from '../api/search-properties';
 import { ActiveFilterChips } from '../components/active-filter-chips';
 import { CatalogueGrid } from '../components/catalogue-grid';
-import { PropertyCard } from '../components/property-card';
+import { PropertyCard, gridImageLoading } from '../components/property-card';
 import { PropertyFilterPanel } from '../components/property-filter-panel';
 import { PropertyTextSearch } from '../components/property-text-search';
 import { useResultCount } from '../components/result-count';
@@ -142,7 +142,9 @@ export default function PropertiesPage() {
                 emptyMessage: filtering ? t('properties.noResultsHint') : undefined,
               }}
               emptyActions={filtering ? <Button onClick={clear}>{t('search.clear')}</Button> : undefined}
-              renderItem={(property) => <PropertyCard key={property.id} property={property} />}
+              renderItem={(property, index) => (
+                <PropertyCard key={property.id} property={property} imageLoading={gridImageLoading(index)} />
+              )}
             />
 
             {items && totalText !== undefined && items.length > 0 ? (
