@@ -92,6 +92,9 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     emptyOutDir: true,
     target: isSsrBuild ? 'node20' : 'es2022',
     assetsInlineLimit: 0,
+    // One style sheet for the whole site (25 KB compressed): a first visit waits for one request instead
+    // of a dozen, and every later page is styled from the cache.
+    cssCodeSplit: false,
     // Which files each page module needs (.vite/manifest.json): the server links a page's style sheets and
     // preloads its code in the page it renders (backend modules/site/rendering/page-assets.ts).
     manifest: !isSsrBuild,

@@ -44,13 +44,22 @@ export function RootLayout({ area = 'site' }: { area?: 'site' | 'back-office' })
         {t('a11y.skipToContent')}
       </a>
       <NavigationProgress />
-      <SiteHeader />
+      {/* Each Suspense boundary of a server-rendered page hydrates in a pass of its own, which React splits
+          into short tasks: the browser stays responsive while the header, the page and the footer come
+          alive. They never suspend after that. */}
+      <Suspense fallback={null}>
+        <SiteHeader />
+      </Suspense>
       <main id="main-content" className={styles.main} tabIndex={-1}>
         <Suspense fallback={<PageFallback />}>
           <Outlet />
         </Suspense>
       </main>
-      {area === 'site' ? <SiteFooter /> : null}
+      {area === 'site' ? (
+        <Suspense fallback={null}>
+          <SiteFooter />
+        </Suspense>
+      ) : null}
       <AuthModalHost />
       {session.status === 'authenticated' ? (
         <Suspense fallback={null}>

@@ -26,7 +26,7 @@ export class PageTemplate {
 
   /**
    * `pagePath` is the page within its language (`/` for every home page), for page-scoped hints; `assets`
-   * the links of the page's own style sheets and code (page-assets.ts), after the frame's.
+   * the preloads of the page's own code (page-assets.ts), after the frame's.
    */
   parts(page: {
     language: string;
