@@ -103,6 +103,9 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     rolldownOptions: isSsrBuild ? { checks: { ineffectiveDynamicImport: false } } : {},
   },
   ssr: { noExternal: true },
+  // The server renderer bundles React and its libraries: a production build of it holds their production
+  // code only, whatever NODE_ENV the backend runs with (`npm start` runs it in development).
+  define: isSsrBuild && mode === 'production' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   server: { proxy },
   preview: { proxy },
 }));

@@ -7,10 +7,17 @@ import { ClockIcon } from '../../../components/ui/icons';
 import type { Experience } from '../../../lib/api/types';
 import { formatPrice } from '../../../lib/format/format';
 import { useContentLang, useLocalize } from '../../../lib/i18n/localize';
+import { imageLoadingProps, type CardImageLoading } from './card-image-loading';
 import { LockedAction } from './locked-action';
 import styles from './catalogue-card.module.css';
 
-export function ExperienceCard({ experience }: { experience: Experience }) {
+export function ExperienceCard({
+  experience,
+  imageLoading = 'lazy',
+}: {
+  experience: Experience;
+  imageLoading?: CardImageLoading;
+}) {
   const { t } = useTranslation('catalogue');
   const localize = useLocalize();
   const contentLang = useContentLang();
@@ -28,6 +35,7 @@ export function ExperienceCard({ experience }: { experience: Experience }) {
           src={experience.image.url}
           alt={localize(experience.image.alt)}
           lang={contentLang(experience.image.alt)}
+          {...imageLoadingProps(imageLoading)}
         />
       </CardMedia>
       <CardBody>

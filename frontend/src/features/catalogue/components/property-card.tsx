@@ -8,21 +8,9 @@ import { AreaIcon, BathIcon, BedIcon, MapPinIcon } from '../../../components/ui/
 import type { PropertySummary } from '../../../lib/api/types';
 import { formatNumber, formatPrice } from '../../../lib/format/format';
 import { useContentLang, useLanguage, useLocalize } from '../../../lib/i18n/localize';
+import { imageLoadingProps, type CardImageLoading } from './card-image-loading';
 import { LockedAction } from './locked-action';
 import styles from './catalogue-card.module.css';
-
-/**
- * How a card's image loads: `lazy` once it nears the viewport; `eager` with the page, for the cards in view
- * when it opens; `first` too, ahead of everything else, for the first of them (usually the page's largest
- * paint).
- */
-export type CardImageLoading = 'lazy' | 'eager' | 'first';
-
-/** The image loading of the card at `index` of a grid whose first row is in view when the page opens. */
-export function gridImageLoading(index: number): CardImageLoading {
-  if (index === 0) return 'first';
-  return index < 3 ? 'eager' : 'lazy';
-}
 
 export function PropertyCard({
   property,
@@ -59,8 +47,7 @@ export function PropertyCard({
           src={property.coverImage?.url}
           alt={localize(property.coverImage?.alt)}
           lang={contentLang(property.coverImage?.alt)}
-          loading={imageLoading === 'lazy' ? 'lazy' : 'eager'}
-          fetchPriority={imageLoading === 'first' ? 'high' : 'auto'}
+          {...imageLoadingProps(imageLoading)}
         />
       </CardMedia>
       <CardBody>

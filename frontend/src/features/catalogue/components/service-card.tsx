@@ -6,6 +6,7 @@ import { FallbackImage } from '../../../components/ui/fallback-image';
 import type { Service } from '../../../lib/api/types';
 import { formatPrice } from '../../../lib/format/format';
 import { useContentLang, useLocalize } from '../../../lib/i18n/localize';
+import { imageLoadingProps, type CardImageLoading } from './card-image-loading';
 import { LockedAction } from './locked-action';
 import styles from './catalogue-card.module.css';
 
@@ -13,9 +14,10 @@ export interface ServiceCardProps {
   service: Service;
   /** Extra content under the description (the premium details panel). */
   children?: ReactNode;
+  imageLoading?: CardImageLoading;
 }
 
-export function ServiceCard({ service, children }: ServiceCardProps) {
+export function ServiceCard({ service, children, imageLoading = 'lazy' }: ServiceCardProps) {
   const { t } = useTranslation('catalogue');
   const localize = useLocalize();
   const contentLang = useContentLang();
@@ -27,6 +29,7 @@ export function ServiceCard({ service, children }: ServiceCardProps) {
           src={service.image.url}
           alt={localize(service.image.alt)}
           lang={contentLang(service.image.alt)}
+          {...imageLoadingProps(imageLoading)}
         />
       </CardMedia>
       <CardBody>

@@ -6,6 +6,7 @@ import { TabPanel, Tabs } from '../../../components/ui/tabs';
 import { useDocumentMeta } from '../../../lib/seo/use-document-meta';
 import { useExperiences } from '../api/get-experiences';
 import { CatalogueGrid } from '../components/catalogue-grid';
+import { gridImageLoading } from '../components/card-image-loading';
 import { ExperienceCard } from '../components/experience-card';
 import { toExperienceFilter } from '../utils/experience-filter';
 import type { ExperienceFilter } from '../utils/experience-filter';
@@ -58,7 +59,13 @@ export default function ExperiencesPage() {
               errorTitle: t('experiences.error'),
               emptyTitle: t('experiences.empty'),
             }}
-            renderItem={(experience) => <ExperienceCard key={experience.id} experience={experience} />}
+            renderItem={(experience, index) => (
+              <ExperienceCard
+                key={experience.id}
+                experience={experience}
+                imageLoading={gridImageLoading(index)}
+              />
+            )}
           />
         </TabPanel>
       </section>

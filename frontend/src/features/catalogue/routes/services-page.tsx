@@ -6,6 +6,7 @@ import { PageIntro } from '../../../components/ui/page-intro';
 import { useDocumentMeta } from '../../../lib/seo/use-document-meta';
 import { useServices } from '../api/get-services';
 import { CatalogueGrid } from '../components/catalogue-grid';
+import { gridImageLoading } from '../components/card-image-loading';
 import { ServiceCard } from '../components/service-card';
 import styles from './catalogue-page.module.css';
 
@@ -39,7 +40,9 @@ export default function ServicesPage() {
             errorTitle: t('services.error'),
             emptyTitle: t('services.empty'),
           }}
-          renderItem={(service) => <ServiceCard key={service.id} service={service} />}
+          renderItem={(service, index) => (
+            <ServiceCard key={service.id} service={service} imageLoading={gridImageLoading(index)} />
+          )}
         />
         <section className={styles.band} aria-labelledby={bandId}>
           <div className={styles.bandText}>
