@@ -1,5 +1,5 @@
 import { dehydrate } from '@tanstack/react-query';
-import type { Writable } from 'node:stream';
+import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import {
   createStaticHandler,
@@ -43,22 +43,30 @@ export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
   /** A page the browser renders itself (signed-in and staff pages): the server sends the frame. */
   | { kind: 'browser' }
-  | RenderedPage;
+  | LoadedPage;
 
-export interface RenderedPage {
+/**
+ * A page whose data is loaded, not rendered yet: equal `contents` render to equal HTML, so the server can
+ * answer a revalidation or reuse a rendering without rendering again.
+ */
+export interface LoadedPage {
   kind: 'page';
-  status: number;
   language: Language;
-  /** The head's tags of the page: title, description, canonical, alternates, Open Graph, JSON-LD. */
-  head: string;
   /** The JSON the browser hydrates from (the data block's text). */
   state: string;
   /** What the page shows, without the times its data was read: equal contents, equal validators (ETag). */
   contents: string;
-  /** The page modules it used (`src/...`, as Vite's manifest names them): their styles and code go with it. */
+  /** The page modules it used (`src/...`, as Vite's manifest names them): their code goes with it. */
   modules: string[];
-  /** Streams the page's HTML (the content of #root) into `destination`. */
-  pipe: (destination: Writable) => void;
+  render: () => Promise<PageHtml>;
+}
+
+export interface PageHtml {
+  status: number;
+  /** The head's tags of the page: title, description, canonical, alternates, Open Graph, JSON-LD, fonts. */
+  head: string;
+  /** The content of #root. */
+  html: string;
 }
 
 /** A read that failed for another reason than the request itself (a 5xx): the page is not rendered. */
@@ -116,40 +124,55 @@ export async function render({
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
     queries,
   });
-  return new Promise<RenderedPage>((resolve, reject) => {
-    const stream = renderToPipeableStream(
-      <AppProviders i18n={serverI18n(language)} queryClient={queryClient}>
-        <HeadRecordContext.Provider value={record}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </HeadRecordContext.Provider>
-      </AppProviders>,
-      {
-        // The page's data is loaded by now, but a lazy component (an account menu, a modal's code) suspends
-        // on its first render: the page goes out once all of it is rendered. React would otherwise stream
-        // such parts later with inline scripts, which the content security policy rightly forbids.
-        onAllReady() {
-          const meta = record.meta;
-          resolve({
-            kind: 'page',
-            status: meta?.status ?? context.statusCode,
-            language,
-            head:
+  const render = () =>
+    new Promise<PageHtml>((resolve, reject) => {
+      const stream = renderToPipeableStream(
+        <AppProviders i18n={serverI18n(language)} queryClient={queryClient}>
+          <HeadRecordContext.Provider value={record}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </HeadRecordContext.Provider>
+        </AppProviders>,
+        {
+          // The page's data is loaded by now, but a lazy component (an account menu, a modal's code)
+          // suspends on its first render: the page is complete once all of it is rendered. React would
+          // otherwise stream such parts later with inline scripts, which the content security policy
+          // rightly forbids.
+          onAllReady() {
+            const meta = record.meta;
+            const head =
               fontPreloadTags(language) +
               (meta
                 ? renderHeadHtml({ ...meta, language, path: pathWithinLanguage(address.pathname), origin })
-                : ''),
-            state,
-            contents: pageContents(context, queries),
-            modules: [...pageModules],
-            pipe: (destination) => stream.pipe(destination),
-          });
+                : '');
+            const status = meta?.status ?? context.statusCode;
+            const chunks: Buffer[] = [];
+            stream.pipe(
+              new Writable({
+                write(chunk: Buffer, _encoding, done) {
+                  chunks.push(chunk);
+                  done();
+                },
+                final(done) {
+                  resolve({ status, head, html: Buffer.concat(chunks).toString('utf8') });
+                  done();
+                },
+              }),
+            );
+          },
+          onShellError: reject,
+          onError,
+          // Never outline a large part of the page behind a fallback and an inline script that reveals it.
+          progressiveChunkSize: Number.POSITIVE_INFINITY,
         },
-        onShellError: reject,
-        onError,
-        // Never outline a large part of the page behind a fallback and an inline script that reveals it.
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-      },
-    );
-    signal?.addEventListener('abort', () => stream.abort());
-  });
+      );
+      signal?.addEventListener('abort', () => stream.abort());
+    });
+  return {
+    kind: 'page',
+    language,
+    state,
+    contents: pageContents(context, queries),
+    modules: [...pageModules],
+    render,
+  };
 }

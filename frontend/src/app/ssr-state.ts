@@ -43,11 +43,17 @@ export function readSsrState(document: Document): SsrState | null {
   return text ? (JSON.parse(text) as SsrState) : null;
 }
 
-/** Puts the server's answers into the browser's query cache, refusals as the ApiErrors they were. */
+/**
+ * Puts the server's answers into the browser's query cache, refusals as the ApiErrors they were. The data is
+ * as fresh as the page: one the server rendered earlier for the same data, or a shared cache kept, would
+ * otherwise be fetched again as soon as it hydrates.
+ */
 export function hydrateQueries(queryClient: QueryClient, queries: DehydratedState): void {
+  const now = Date.now();
   for (const query of queries.queries) {
     const error: unknown = query.state.error;
     if (isSerializedApiError(error)) query.state.error = new ApiError(error.apiError);
+    if (query.state.dataUpdatedAt) query.state.dataUpdatedAt = now;
   }
   hydrate(queryClient, queries);
 }

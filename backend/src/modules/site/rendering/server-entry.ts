@@ -1,5 +1,3 @@
-import type { Writable } from 'node:stream';
-
 /*
  * The frontend's server renderer as the backend sees it (frontend/src/entry-server.tsx, built into
  * frontend/dist-server/entry-server.js and imported at start). The backend does not compile the frontend:
@@ -15,18 +13,22 @@ export interface RenderRequest {
 }
 
 export type RenderResult =
-  | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'browser' }
-  | {
-      kind: 'page';
-      status: number;
-      language: string;
-      head: string;
-      state: string;
-      contents: string;
-      modules: string[];
-      pipe: (destination: Writable) => void;
-    };
+  { kind: 'redirect'; status: number; location: string } | { kind: 'browser' } | LoadedPage;
+
+export interface LoadedPage {
+  kind: 'page';
+  language: string;
+  state: string;
+  contents: string;
+  modules: string[];
+  render: () => Promise<PageHtml>;
+}
+
+export interface PageHtml {
+  status: number;
+  head: string;
+  html: string;
+}
 
 export interface ServerEntry {
   render(request: RenderRequest): Promise<RenderResult>;

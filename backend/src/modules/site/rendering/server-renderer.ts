@@ -1,18 +1,18 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PassThrough, Writable, pipeline } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../../platform/config/app-config';
 import { APP_CONFIG } from '../../../platform/config/config.module';
-import { acceptedEncoding, streamCompressor } from '../../../platform/http/content-encoding';
+import { acceptedEncoding } from '../../../platform/http/content-encoding';
 import type { PageResponder } from '../../../platform/http/page-responder';
 import { SpaFallback } from '../../../platform/http/spa-fallback';
 import { PageAssets } from './page-assets';
 import { PageReads } from './page-reads';
 import { PageTemplate } from './page-template';
+import { RenderedPage, RenderedPages } from './rendered-pages';
 import type { RenderResult, ServerEntry } from './server-entry';
 
 const LANGUAGE_COOKIE = /(?:^|;\s*)lang=(en|de|ru|mk)(?:;|$)/;
@@ -31,6 +31,7 @@ export class ServerRenderer implements PageResponder, OnModuleInit {
   private entry: ServerEntry | null = null;
   private template: PageTemplate | null = null;
   private assets: PageAssets | null = null;
+  private readonly pages = new RenderedPages();
   private frame: SpaFallback | null = null;
   private buildId = '';
 
@@ -94,13 +95,32 @@ export class ServerRenderer implements PageResponder, OnModuleInit {
       void reply.header('x-robots-tag', 'noindex');
       return this.frame?.send(reply);
     }
+    const loaded = result;
     const pathname = request.url.split('?')[0];
     const etag = `W/"${createHash('sha256')
-      .update([this.buildId, request.url, result.status, result.head, result.contents].join('\n'))
+      .update([this.buildId, request.url, loaded.contents].join('\n'))
       .digest('base64url')
       .slice(0, 27)}"`;
+    const template = this.template;
+    let page: RenderedPage;
+    try {
+      page = await this.pages.get(etag, async () => {
+        const { status, head, html } = await loaded.render();
+        const { before, after } = template.parts({
+          language: loaded.language,
+          head,
+          assets: this.assets?.tags(loaded.modules) ?? '',
+          pagePath: pagePathOf(pathname),
+          state: loaded.state,
+        });
+        return new RenderedPage(status, Buffer.from(before + html + after, 'utf8'));
+      });
+    } catch (error) {
+      this.logger.error({ err: error, requestId: request.id, url: request.url }, 'Server rendering failed');
+      return this.frame?.send(reply);
+    }
     void reply
-      .status(result.status)
+      .status(page.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', PUBLIC_PAGE_CACHE)
       .header('etag', etag)
@@ -109,35 +129,10 @@ export class ServerRenderer implements PageResponder, OnModuleInit {
       void reply.status(304).send();
       return;
     }
-    const { before, after } = this.template.parts({
-      language: result.language,
-      head: result.head,
-      assets: this.assets?.tags(result.modules) ?? '',
-      pagePath: pagePathOf(pathname),
-      state: result.state,
-    });
-    const body = new PassThrough();
-    body.write(before);
-    result.pipe(
-      new Writable({
-        write: (chunk: Buffer, _encoding, done) => void body.write(chunk, done),
-        final: (done) => {
-          body.end(after);
-          done();
-        },
-      }),
-    );
     // Fastify's compression hooks belong to routes, and pages are no route: they compress themselves.
     const encoding = acceptedEncoding(request);
-    if (encoding === 'identity') {
-      void reply.send(body);
-      return;
-    }
-    const compressed = streamCompressor(encoding);
-    pipeline(body, compressed, (error) => {
-      if (error) this.logger.warn({ err: error, url: request.url }, 'A page was not sent whole');
-    });
-    void reply.header('content-encoding', encoding).send(compressed);
+    if (encoding !== 'identity') void reply.header('content-encoding', encoding);
+    void reply.send(await page.body(encoding));
   }
 }
 
