@@ -2,6 +2,8 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ChangePropertyStatusCommand } from '../../src/modules/catalogue/commands/change-property-status/change-property-status.command';
 import { ListPropertyCommand } from '../../src/modules/catalogue/commands/list-property/list-property.command';
 import type { LocationKey, PropertyType } from '../../src/modules/catalogue/domain/catalogue-enums';
+import { Pool } from 'pg';
+import { insertProperties } from '../../src/bench/synthetic-properties';
 import { startTestApi, type TestApi } from '../support/test-api';
 import { propertyInput } from './property-fixtures';
 
@@ -14,6 +16,15 @@ import { propertyInput } from './property-fixtures';
  *   draft-villa          villa   santander 2 850 000 draft      (never public)
  *   withdrawn-villa      villa   santander 2 850 000 withdrawn  (never public)
  */
+interface Row {
+  id: string;
+  location: string;
+  area: string;
+  type: string;
+  price_eur: number;
+  listed_at: Date;
+}
+
 describe('similar properties', () => {
   let api: TestApi;
 
@@ -104,6 +115,42 @@ describe('similar properties', () => {
     expect(response.body[0]).toHaveProperty('coverImage');
     expect(response.body[0]).not.toHaveProperty('details');
     expect(response.body[0]).not.toHaveProperty('gallery');
+  });
+
+  it('finds the four that sorting the whole catalogue finds, ties of price included', async () => {
+    // 400 more listings of every location and type, with prices on a coarse grid so that many are equal.
+    const pool = new Pool({ connectionString: api.config.databaseUrl, max: 1 });
+    try {
+      await insertProperties(pool, 400);
+      await pool.query(
+        `update catalogue_properties set price_eur = 100000 + (abs(hashtext(id)) % 25) * 50000 where id like 'bench-%'`,
+      );
+      const { rows } = await pool.query<Row>(
+        `select id, location, area, type, price_eur, listed_at from catalogue_properties
+          where status in ('active', 'reserved', 'sold')`,
+      );
+      for (const anchor of rows.filter((_, index) => index % 9 === 0)) {
+        const sameKind = (row: Row) =>
+          row.location === anchor.location || row.area === anchor.area || row.type === anchor.type ? 0 : 1;
+        const expected = rows
+          .filter((row) => row.id !== anchor.id)
+          .sort(
+            (a, b) =>
+              sameKind(a) - sameKind(b) ||
+              Math.abs(a.price_eur - anchor.price_eur) - Math.abs(b.price_eur - anchor.price_eur) ||
+              b.listed_at.getTime() - a.listed_at.getTime() ||
+              (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+          )
+          .slice(0, 4)
+          .map((row) => row.id);
+        expect({ anchor: anchor.id, similar: await similar(anchor.id) }).toEqual({
+          anchor: anchor.id,
+          similar: expected,
+        });
+      }
+    } finally {
+      await pool.end();
+    }
   });
 
   it.each(['unknown-property', 'draft-villa', 'withdrawn-villa', 'Not_An_Id'])(
