@@ -10,6 +10,11 @@ import { i18n, initI18n } from './lib/i18n/i18n';
 import { languageBasename, languageOfPath } from './lib/i18n/language-paths';
 import { carryStoredLanguageToCookie } from './lib/i18n/languages';
 
+// The forms' Zod would compile its parsers with `new Function`, which the content security policy forbids,
+// and its mere probe for it is reported as a violation. Zod reads its global configuration from here when its
+// chunk loads with the first form, after this entry; schemas are built as their modules load.
+(globalThis as { __zod_globalConfig?: object }).__zod_globalConfig = { jitless: true };
+
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 

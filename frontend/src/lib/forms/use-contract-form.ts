@@ -2,15 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { get, useForm } from 'react-hook-form';
 import type { FieldError, FieldPath, FieldValues, UseFormProps } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { config as configureZod } from 'zod';
 import type * as z from 'zod';
 import { fieldErrorText, validationKey } from './field-error-text';
 import { apiCodeOf } from './issue-codes';
 import { serverFieldErrors } from './server-errors';
-
-// Zod would compile its parsers with `new Function`, which the content security policy forbids; its probe
-// alone makes the browser report a violation. Every form parses through this module.
-configureZod({ jitless: true });
 
 /** A form schema: its input is what the fields hold, its output the request body (trimmed, nulls...). */
 type FormSchema = z.ZodType<FieldValues, FieldValues>;
