@@ -31,10 +31,15 @@ async function fillText(
 
 /** The header's language selector, then the language by its own name. */
 async function switchLanguage(page: Page, from: string, to: string) {
-  await header(page)
-    .getByRole('button', { name: new RegExp(`\\(${from.toUpperCase()}\\)$`) })
-    .click();
-  await page.getByRole('button', { name: to, exact: true }).click();
+  const trigger = header(page).getByRole('button', { name: new RegExp(`\\(${from.toUpperCase()}\\)$`) });
+  const option = page.getByRole('button', { name: to, exact: true });
+  // Once, on a loaded machine, the menu was closed again before the option could be chosen: open it until
+  // it stays open.
+  await expect(async () => {
+    if (!(await option.isVisible())) await trigger.click();
+    await expect(option).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+  await option.click();
   await expect(page.locator('html')).toHaveAttribute('lang', to === 'English' ? 'en' : 'es');
 }
 

@@ -269,21 +269,24 @@ describe('Server rendering: what crawlers and link previews read', () => {
     }
   });
 
-  it("preloads the code of the page's own modules, once each, and links the site's one style sheet", async () => {
+  it("carries the site's style sheet inline and preloads the code of the page's own modules, once each", async () => {
     const frame = new JSDOM(readFileSync(path.join(FRONTEND_DIST, 'index.html'), 'utf8')).window.document;
     const hrefs = (document: Document, rel: string) =>
       [...document.querySelectorAll(`link[rel="${rel}"]`)].map((link) => link.getAttribute('href')!);
     const { document } = await get('/property/villa-sardinero-santander');
-    const sheets = hrefs(document, 'stylesheet');
+    // The frame (signed-in pages) links the one style sheet; a rendered page needs no request for it.
+    const [sheet] = hrefs(frame, 'stylesheet');
+    expect(hrefs(frame, 'stylesheet')).toHaveLength(1);
+    expect(hrefs(document, 'stylesheet')).toEqual([]);
+    const inline = document.querySelector(`style[data-href="${sheet}"]`)?.textContent;
+    expect(inline).toBe(readFileSync(path.join(FRONTEND_DIST, sheet), 'utf8'));
     const scripts = hrefs(document, 'modulepreload');
-    expect(sheets).toEqual(hrefs(frame, 'stylesheet'));
-    expect(sheets).toHaveLength(1);
     expect(scripts.length).toBeGreaterThan(hrefs(frame, 'modulepreload').length);
     expect(new Set(scripts).size).toBe(scripts.length);
     expect(scripts.some((href) => /\/assets\/property-page-with-inquiry-[\w-]+\.js$/.test(href))).toBe(true);
     // Account and back-office code stays out of public pages.
     expect(scripts.some((href) => /dashboard|admin|property-editor/.test(href))).toBe(false);
-    for (const href of [...sheets, ...scripts]) {
+    for (const href of scripts) {
       const asset = await fastify.inject({ method: 'GET', url: href });
       expect({ href, status: asset.statusCode }).toEqual({ href, status: 200 });
     }

@@ -2,6 +2,7 @@
 const PAGE_SCOPED_TAG = /\s*<link\b[^>]*\bdata-only-on="([^"]*)"[^>]*>/g;
 const DEFAULT_HEAD = /\s*<title>[^<]*<\/title>\s*<meta\s+name="description"[^>]*>/;
 const ROOT = '<div id="root"></div>';
+const STYLE_SHEET = /<link rel="stylesheet"[^>]*\bhref="([^"]+)"[^>]*>/g;
 
 export interface PageParts {
   /** The document up to and including `<div id="root">`. */
@@ -17,11 +18,21 @@ export interface PageParts {
 export class PageTemplate {
   private constructor(private readonly html: string) {}
 
-  static fromHtml(html: string): PageTemplate {
+  /**
+   * `readStyleSheet` gives the text of a style sheet index.html links (`/assets/style-x.css`): the page
+   * carries it inline, so its first paint waits for no other request (15 KB compressed, about one round
+   * trip less on a phone). Later pages are rendered by the browser, which never needs it again.
+   */
+  static fromHtml(html: string, readStyleSheet: (href: string) => string): PageTemplate {
     if (!html.includes(ROOT) || !DEFAULT_HEAD.test(html) || !html.includes('</body>')) {
       throw new Error('index.html lacks the root element, the default title and description, or </body>');
     }
-    return new PageTemplate(html);
+    return new PageTemplate(
+      html.replace(STYLE_SHEET, (_, href: string) => {
+        const css = readStyleSheet(href).replace(/<\/style/gi, '<\\/style');
+        return `<style data-href="${href}">${css}</style>`;
+      }),
+    );
   }
 
   /**

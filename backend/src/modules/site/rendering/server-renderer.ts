@@ -50,7 +50,9 @@ export class ServerRenderer implements PageResponder, OnModuleInit {
       this.logger.warn(`No server renderer at ${entryFile}: pages are rendered in the browser`);
       return;
     }
-    this.template = PageTemplate.fromHtml(indexHtml);
+    this.template = PageTemplate.fromHtml(indexHtml, (href) =>
+      readFileSync(path.join(this.config.frontendDist, href), 'utf8'),
+    );
     const manifestFile = path.resolve(this.config.frontendDist, '.vite/manifest.json');
     this.assets = existsSync(manifestFile)
       ? PageAssets.fromManifest(readFileSync(manifestFile, 'utf8'), indexHtml)
