@@ -27,6 +27,7 @@ import { createApiApp } from '../bootstrap/api-app';
 import { migrate } from '../bootstrap/migrate';
 import { loadConfig } from '../platform/config/app-config';
 import { dropDatabase } from '../platform/database/ensure-database';
+import { httpLoad, type LoadResult } from './http-load';
 import { summarize } from './percentiles';
 import { insertProperties, syntheticProperty } from './synthetic-properties';
 
@@ -124,13 +125,9 @@ function scenarios(): { page: Scenario; api: Scenario }[] {
 
 // ---------------------------------------------------------------- the load
 
-interface Result {
-  requests: number;
-  failures: number;
-  seconds: number;
+interface Result extends LoadResult {
   bytes: number;
   encodings: Map<string, number>;
-  latencies: number[];
 }
 
 interface Answer {
@@ -168,37 +165,22 @@ function succeeded(kind: Scenario['kind'], { status, headers }: Answer): boolean
 }
 
 async function load(port: number, scenario: Scenario, connections: number, seconds: number): Promise<Result> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  const latencies: number[] = [];
   const encodings = new Map<string, number>();
-  let failures = 0;
   let bytes = 0;
-  let next = 0;
-  const deadline = performance.now() + seconds * 1000;
-  const began = performance.now();
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (performance.now() < deadline) {
-        const path = scenario.paths[next++ % scenario.paths.length];
-        const started = performance.now();
-        try {
-          const answer = await get(agent, port, path);
-          if (!succeeded(scenario.kind, answer)) failures++;
-          else {
-            latencies.push(performance.now() - started);
-            bytes += answer.body.length;
-            const encoding = String(answer.headers['content-encoding'] ?? 'identity');
-            encodings.set(encoding, (encodings.get(encoding) ?? 0) + 1);
-          }
-        } catch {
-          failures++;
-        }
-      }
-    }),
-  );
-  const elapsed = (performance.now() - began) / 1000;
-  agent.destroy();
-  return { requests: latencies.length, failures, seconds: elapsed, bytes, encodings, latencies };
+  const result = await httpLoad({
+    connections,
+    seconds,
+    paths: scenario.paths,
+    send: async (agent, path) => {
+      const answer = await get(agent, port, path);
+      if (!succeeded(scenario.kind, answer)) return false;
+      bytes += answer.body.length;
+      const encoding = String(answer.headers['content-encoding'] ?? 'identity');
+      encodings.set(encoding, (encodings.get(encoding) ?? 0) + 1);
+      return true;
+    },
+  });
+  return { ...result, bytes, encodings };
 }
 
 function decoded({ headers, body }: Answer): string {

@@ -28,6 +28,7 @@ import { FEATURE_KEYS, LOCATIONS, PROPERTY_TYPES } from '../modules/catalogue/do
 import { SAMPLE_PROPERTIES } from '../modules/catalogue/seed/sample-properties';
 import { loadConfig, type AppConfig } from '../platform/config/app-config';
 import { dropDatabase } from '../platform/database/ensure-database';
+import { httpLoad, type LoadResult } from './http-load';
 import { summarize } from './percentiles';
 
 const args = process.argv.slice(2);
@@ -172,13 +173,6 @@ async function serveFloor(config: AppConfig): Promise<number> {
 
 // ---------------------------------------------------------------- the load
 
-interface Result {
-  requests: number;
-  failures: number;
-  seconds: number;
-  latencies: number[];
-}
-
 function get(agent: http.Agent, port: number, path: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const request = http.get({ host: '127.0.0.1', port, path, agent }, (response) => {
@@ -189,31 +183,13 @@ function get(agent: http.Agent, port: number, path: string): Promise<number> {
   });
 }
 
-async function load(port: number, prefix: string, seconds: number): Promise<Result> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-  const latencies: number[] = [];
-  let failures = 0;
-  let next = 0;
-  const deadline = performance.now() + seconds * 1000;
-  const began = performance.now();
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
-      while (performance.now() < deadline) {
-        const path = prefix + QUERIES[next++ % QUERIES.length];
-        const started = performance.now();
-        try {
-          const status = await get(agent, port, path);
-          if (status === 200) latencies.push(performance.now() - started);
-          else failures++;
-        } catch {
-          failures++;
-        }
-      }
-    }),
-  );
-  const elapsed = (performance.now() - began) / 1000;
-  agent.destroy();
-  return { requests: latencies.length, failures, seconds: elapsed, latencies };
+function load(port: number, prefix: string, seconds: number): Promise<LoadResult> {
+  return httpLoad({
+    connections: CONNECTIONS,
+    seconds,
+    paths: QUERIES.map((query) => prefix + query),
+    send: async (agent, path) => (await get(agent, port, path)) === 200,
+  });
 }
 
 function startChild(
@@ -250,7 +226,7 @@ async function measure(
   role: 'api' | 'floor',
   databaseUrl: string,
   prefix: string,
-): Promise<{ concurrent: Result; shapes: number[][] }> {
+): Promise<{ concurrent: LoadResult; shapes: number[][] }> {
   const { child, port } = await startChild(role, databaseUrl);
   try {
     await load(port, prefix, WARM_UP_SECONDS);
@@ -263,7 +239,7 @@ async function measure(
   }
 }
 
-function report(name: string, result: Result): number {
+function report(name: string, result: LoadResult): number {
   const throughput = result.requests / result.seconds;
   const { p50, p95, p99 } = summarize(result.latencies);
   console.log(
