@@ -13,7 +13,7 @@ const LATIN = [interLatin400, cormorantLatin500];
 const CYRILLIC = [interCyrillic400, cormorantCyrillic500];
 
 /** Latin for every page; Cyrillic too for Russian and Macedonian ones. */
-export function fontPreloads(language: Language): readonly string[] {
+function fontPreloads(language: Language): readonly string[] {
   return language === 'ru' || language === 'mk' ? [...LATIN, ...CYRILLIC] : LATIN;
 }
 
