@@ -1,4 +1,4 @@
-import { LANGUAGES, SOURCE_LANGUAGE, type Language } from '../../platform/i18n/languages';
+import { LANGUAGES, SOURCE_LANGUAGE } from '../../platform/i18n/languages';
 
 /**
  * The public pages search engines are told about, by their Spanish path. Not the aliases (/contacto), not
@@ -30,19 +30,6 @@ export const PRIVATE_PAGES = [
 
 /** robots.txt and the sitemap: crawlers may keep them an hour. */
 export const SITE_FILE_CACHE = 'public, max-age=3600';
-
-export function propertyPath(id: string): string {
-  return `/property/${encodeURIComponent(id)}`;
-}
-
-/**
- * A page's address in a language, as the site's canonical links write it: Spanish at the root, the others
- * under their code (`/en/property/x`; `/en` for the English home page).
- */
-export function localizedPath(language: Language, path: string): string {
-  if (language === SOURCE_LANGUAGE) return path;
-  return path === '/' ? `/${language}` : `/${language}${path}`;
-}
 
 /** The language prefixes, `''` for Spanish: `['', '/en', '/de', '/ru', '/mk']`. */
 export const LANGUAGE_PREFIXES = LANGUAGES.map((language) =>

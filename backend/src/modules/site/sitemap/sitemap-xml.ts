@@ -1,5 +1,5 @@
 import { LANGUAGES, SOURCE_LANGUAGE } from '../../../platform/i18n/languages';
-import { localizedPath } from '../site-addresses';
+import { localizedPath } from '../../../platform/i18n/public-paths';
 
 /** One page in every language: its Spanish path, when it last changed (if known) and the images it shows. */
 export interface SitemapPage {

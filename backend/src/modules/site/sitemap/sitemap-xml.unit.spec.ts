@@ -1,5 +1,5 @@
 import { JSDOM } from 'jsdom';
-import { propertyPath } from '../site-addresses';
+import { propertyPath } from '../../../platform/i18n/public-paths';
 import { escapeXml, urlSet, xmlUrl } from './sitemap-xml';
 
 const ORIGIN = 'https://www.costacantabria.test';

@@ -9,7 +9,8 @@ import {
   type IndexableProperties,
   type IndexableProperty,
 } from '../../catalogue/queries/list-indexable-properties/list-indexable-properties.query';
-import { PUBLIC_PAGES, propertyPath } from '../site-addresses';
+import { propertyPath } from '../../../platform/i18n/public-paths';
+import { PUBLIC_PAGES } from '../site-addresses';
 import {
   URL_SET_CLOSE,
   URL_SET_OPEN,
