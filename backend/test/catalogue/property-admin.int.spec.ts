@@ -123,7 +123,7 @@ describe('back office: properties', () => {
     });
   });
 
-  it('revises the details at the version the form loaded: PropertyRevised, read model follows', async () => {
+  it('revises the details at the version the form loaded: a price change and a revision, read model follows', async () => {
     const id = await create(propertyInput({ reference: 'CC-REV-001' }));
     const details = propertyInput({
       reference: 'CC-REV-001',
@@ -136,15 +136,20 @@ describe('back office: properties', () => {
       .set(staff.headers.owner)
       .send({ expectedVersion: 1, details })
       .expect(200);
-    expect(response.body).toEqual({ id, version: 2 });
+    expect(response.body).toEqual({ id, version: 3 });
     const history = await events(id);
-    expect(history.map((e) => e.type)).toEqual(['PropertyListed', 'PropertyRevised']);
-    expect(history[1].data).toEqual({ propertyId: id, details });
-    expect(history[1].metadata.actorId).toBe(staff.userIds.owner);
+    expect(history.map((e) => e.type)).toEqual(['PropertyListed', 'PropertyPriceChanged', 'PropertyRevised']);
+    expect(history[1].data).toEqual({
+      propertyId: id,
+      previousPriceEur: SAMPLE_PROPERTIES[0].details.price.saleEur,
+      priceEur: 2_400_000,
+    });
+    expect(history[2].data).toEqual({ propertyId: id, details });
+    expect(history[2].metadata.actorId).toBe(staff.userIds.owner);
 
     const page = await api.http().get(`/api/properties/${id}`).expect(200);
     expect(page.body).toMatchObject({
-      version: 2,
+      version: 3,
       title: { es: 'Villa renovada junto al mar' },
       price: { saleEur: 2_400_000 },
       pricePerM2Eur: Math.round(2_400_000 / 450),
@@ -157,9 +162,9 @@ describe('back office: properties', () => {
       .http()
       .put(`/api/admin/properties/${id}`)
       .set(staff.headers.owner)
-      .send({ expectedVersion: 2, details })
+      .send({ expectedVersion: 3, details })
       .expect(200);
-    expect(same.body.version).toBe(2);
+    expect(same.body.version).toBe(3);
   });
 
   it('answers 409 version_conflict to a stale edit and keeps the newer one', async () => {

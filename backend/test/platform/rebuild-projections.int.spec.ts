@@ -1,7 +1,6 @@
 import { CommandBus } from '@nestjs/cqrs';
 import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import sharp from 'sharp';
-import { ChangePropertyPriceCommand } from '../../src/modules/catalogue/commands/change-property-price/change-property-price.command';
 import { ChangePropertyStatusCommand } from '../../src/modules/catalogue/commands/change-property-status/change-property-status.command';
 import { DeletePropertyCommand } from '../../src/modules/catalogue/commands/delete-property/delete-property.command';
 import { ListPropertyCommand } from '../../src/modules/catalogue/commands/list-property/list-property.command';
@@ -37,7 +36,17 @@ describe('rebuild-projections', () => {
     await commands.execute(new ChangePaymentStatusCommand(SAMPLE_BOOKINGS[1].id, 'paid', 1));
     await commands.execute(new ChangePaymentStatusCommand(SAMPLE_BOOKINGS[1].id, 'refunded', 2));
     await commands.execute(new ChangePaymentStatusCommand(SAMPLE_BOOKINGS[4].id, 'cancelled', 1));
-    await commands.execute(new ChangePropertyPriceCommand('villa-sardinero-santander', 2_690_000));
+    const villa = SAMPLE_PROPERTIES.find((p) => p.id === 'villa-sardinero-santander')!;
+    await commands.execute(
+      new RevisePropertyCommand(
+        villa.id,
+        {
+          ...villa.details,
+          price: { ...villa.details.price, saleEur: 2_690_000 },
+        },
+        1,
+      ),
+    );
     await commands.execute(new ChangePropertyStatusCommand('villa-sardinero-santander', 'reserved'));
     await commands.execute(new ChangePropertyStatusCommand('apartamento-centro-historico-santander', 'sold'));
     // Back office changes: a draft, a revision, a deletion.

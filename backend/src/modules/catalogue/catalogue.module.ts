@@ -23,7 +23,6 @@ import { AdminGetPropertyController } from './queries/admin-get-property/admin-g
 import { AdminGetPropertyHandler } from './queries/admin-get-property/admin-get-property.handler';
 import { AdminListPropertiesController } from './queries/admin-list-properties/admin-list-properties.http.controller';
 import { AdminListPropertiesHandler } from './queries/admin-list-properties/admin-list-properties.handler';
-import { ChangePropertyPriceHandler } from './commands/change-property-price/change-property-price.handler';
 import { ChangePropertyStatusHandler } from './commands/change-property-status/change-property-status.handler';
 import { ListExperienceHandler } from './commands/list-experience/list-experience.handler';
 import { ListPropertyHandler } from './commands/list-property/list-property.handler';
@@ -71,7 +70,6 @@ import { PropertyReadModel } from './read-models/property.read-model';
   ],
   providers: [
     ListPropertyHandler,
-    ChangePropertyPriceHandler,
     ChangePropertyStatusHandler,
     ListServiceHandler,
     ListExperienceHandler,

@@ -13,7 +13,6 @@ export type PropertyCommand =
       status?: 'draft' | 'active';
       listedAt: string;
     }
-  | { type: 'ChangePropertyPrice'; propertyId: string; priceEur: number }
   | { type: 'ChangePropertyStatus'; propertyId: string; status: PropertyStatus }
   | { type: 'ReviseProperty'; propertyId: string; details: PropertyDetails }
   | { type: 'DeleteProperty'; propertyId: string };
@@ -55,6 +54,30 @@ function requireExisting(state: PropertyState, propertyId: string): Extract<Prop
   return state;
 }
 
+/**
+ * A saved edit form, split into events that say what changed where a reader needs to know: a new price is a
+ * `PropertyPriceChanged` with the old and new price (alerts of price drops rely on it), the rest of the
+ * details a `PropertyRevised` (which then carries the new price too, so it always holds the full details).
+ */
+function revisionEvents(
+  property: Extract<PropertyState, { exists: true }>,
+  details: PropertyDetails,
+): PropertyEvent[] {
+  const events: PropertyEvent[] = [];
+  const priceEur = details.price.saleEur;
+  if (priceEur !== property.priceEur) {
+    events.push({
+      type: 'PropertyPriceChanged',
+      data: { propertyId: property.id, previousPriceEur: property.priceEur, priceEur },
+    });
+  }
+  const repriced = { ...property.details, price: { ...property.details.price, saleEur: priceEur } };
+  if (!sameDetails(repriced, details)) {
+    events.push({ type: 'PropertyRevised', data: { propertyId: property.id, details } });
+  }
+  return events;
+}
+
 export const propertyDecider: Decider<PropertyCommand, PropertyState, PropertyEvent> = {
   initialState: { exists: false, deleted: false },
 
@@ -81,21 +104,6 @@ export const propertyDecider: Decider<PropertyCommand, PropertyState, PropertyEv
           },
         ];
       }
-      case 'ChangePropertyPrice': {
-        const property = requireExisting(state, command.propertyId);
-        positiveWholePrice(command.priceEur);
-        if (command.priceEur === property.priceEur) return [];
-        return [
-          {
-            type: 'PropertyPriceChanged',
-            data: {
-              propertyId: property.id,
-              previousPriceEur: property.priceEur,
-              priceEur: command.priceEur,
-            },
-          },
-        ];
-      }
       case 'ChangePropertyStatus': {
         const property = requireExisting(state, command.propertyId);
         if (command.status === property.status) return [];
@@ -116,8 +124,7 @@ export const propertyDecider: Decider<PropertyCommand, PropertyState, PropertyEv
       case 'ReviseProperty': {
         const property = requireExisting(state, command.propertyId);
         positiveWholePrice(command.details.price.saleEur);
-        if (sameDetails(property.details, command.details)) return [];
-        return [{ type: 'PropertyRevised', data: { propertyId: property.id, details: command.details } }];
+        return revisionEvents(property, command.details);
       }
       case 'DeleteProperty': {
         const property = requireExisting(state, command.propertyId);

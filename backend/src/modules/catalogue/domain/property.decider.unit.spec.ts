@@ -53,30 +53,6 @@ describe('property decider', () => {
     expect(domainError(() => given([]).when({ ...list, details: free })).kind).toBe('invalid');
   });
 
-  it('changes the price and remembers the previous one', () => {
-    expect(
-      given([listed]).when({ type: 'ChangePropertyPrice', propertyId: 'villa', priceEur: 2_700_000 }),
-    ).toEqual([
-      {
-        type: 'PropertyPriceChanged',
-        data: { propertyId: 'villa', previousPriceEur: 2_850_000, priceEur: 2_700_000 },
-      },
-    ]);
-  });
-
-  it('records nothing when the price does not change', () => {
-    expect(
-      given([listed]).when({ type: 'ChangePropertyPrice', propertyId: 'villa', priceEur: 2_850_000 }),
-    ).toEqual([]);
-  });
-
-  it('cannot change the price of a property that does not exist', () => {
-    const error = domainError(() =>
-      given([]).when({ type: 'ChangePropertyPrice', propertyId: 'x', priceEur: 1 }),
-    );
-    expect([error.kind, error.code]).toEqual(['not_found', 'property_not_found']);
-  });
-
   it('follows the status lifecycle active -> reserved -> sold', () => {
     const reserved: PropertyEvent = {
       type: 'PropertyStatusChanged',
@@ -126,9 +102,30 @@ describe('property decider', () => {
     const revised = { ...details, reference: 'CC-SAN-002', price: { ...details.price, saleEur: 2_500_000 } };
     const revise: PropertyCommand = { type: 'ReviseProperty', propertyId: 'villa', details: revised };
 
-    it('records the full new details', () => {
+    it('records a new price as a price change with the previous price, then the other changes', () => {
       expect(given([listed]).when(revise)).toEqual([
+        {
+          type: 'PropertyPriceChanged',
+          data: { propertyId: 'villa', previousPriceEur: 2_850_000, priceEur: 2_500_000 },
+        },
         { type: 'PropertyRevised', data: { propertyId: 'villa', details: revised } },
+      ]);
+    });
+
+    it('records only the price change when nothing else changed', () => {
+      const repriced = { ...details, price: { ...details.price, saleEur: 2_700_000 } };
+      expect(given([listed]).when({ ...revise, details: repriced })).toEqual([
+        {
+          type: 'PropertyPriceChanged',
+          data: { propertyId: 'villa', previousPriceEur: 2_850_000, priceEur: 2_700_000 },
+        },
+      ]);
+    });
+
+    it('records only the revision when the price stays', () => {
+      const renamed = { ...details, reference: 'CC-SAN-009' };
+      expect(given([listed]).when({ ...revise, details: renamed })).toEqual([
+        { type: 'PropertyRevised', data: { propertyId: 'villa', details: renamed } },
       ]);
     });
 
