@@ -49,7 +49,8 @@ describe("account e-mails follow the profile's language", () => {
     const mail = await nextMail();
     expect(mail.to).toBe('olga.petrova@example.com');
     expect(mail.subject).toBe('Подтвердите новый адрес электронной почты');
-    expect(mail.text).toMatch(/^Здравствуйте, Olga!/);
+    expect(mail.text).toMatch(/^Здравствуйте, Olga!$/m);
+    expect(mail.html).toMatch(/<html lang="ru"/);
   });
 
   it('tells of a changed password in the language the client uses now', async () => {
@@ -66,6 +67,7 @@ describe("account e-mails follow the profile's language", () => {
       .expect(204);
     const mail = await nextMail();
     expect(mail.subject).toBe('Вашата лозинка е променета');
-    expect(mail.text).toMatch(/^Здраво, Olga,/);
+    expect(mail.text).toMatch(/^Здраво, Olga,$/m);
+    expect(mail.html).toMatch(/<html lang="mk"/);
   });
 });

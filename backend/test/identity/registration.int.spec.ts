@@ -86,6 +86,7 @@ describe('registration and e-mail verification', () => {
     expect(mail.text).toContain('Hola, Lucía:');
     expect(mail.text).toContain('https://costa.example/verify-email#token=');
     const token = linkToken(mail);
+    expect(mail.html).toContain(`href="https://costa.example/verify-email#token=${token}"`);
 
     const verified = await api.http().post('/api/auth/verify-email').send({ token }).expect(200);
     expect(verified.body).toEqual({ email: 'lucia.ortega@example.com', purpose: 'verify_email' });

@@ -8,7 +8,7 @@ import type { AppConfig } from '../../src/platform/config/app-config';
 import { JobQueues } from '../../src/platform/jobs/job-queues';
 import { JobReactor } from '../../src/platform/jobs/job-reactor';
 import { JobWorkers } from '../../src/platform/jobs/job-workers';
-import { MAIL_QUEUE, type MailMessage } from '../../src/platform/mail/mail-message';
+import { MAIL_QUEUE, type MailJob } from '../../src/platform/mail/mail-message';
 import { SendMailJobHandler } from '../../src/platform/mail/send-mail.job-handler';
 import { ProcessorRunner } from '../../src/platform/projections/processor-runner';
 import { SmtpCapture } from '../support/smtp-capture';
@@ -63,7 +63,7 @@ describe('events -> BullMQ jobs -> e-mail', () => {
       .getJobCounts('waiting', 'active', 'completed', 'failed', 'delayed');
     expect(Object.values(counts).reduce((sum, n) => sum + n, 0)).toBe(2);
 
-    context.get(JobWorkers).start();
+    await context.get(JobWorkers).start();
     const mails = await smtp.waitForMails(2);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(mails).toHaveLength(2);
@@ -71,14 +71,16 @@ describe('events -> BullMQ jobs -> e-mail', () => {
     const client = mails.find((mail) => mail.to === 'ana@example.com');
     expect(agency?.text).toContain('Ana');
     expect(agency?.text).toContain('/property/villa-sardinero-santander');
+    expect(agency?.html).toContain(`href="${config.publicUrl}/property/villa-sardinero-santander"`);
     expect(client?.subject).toBe('We have received your enquiry');
+    expect(client?.html).toMatch(/<html lang="en"/);
   });
 
   it('retries a job the mail server refuses twice and then sends it exactly once', async () => {
     smtp.refusals = 2;
     await context.get(CommandBus).execute(inquiry('Bruno'));
     await reactTo();
-    context.get(JobWorkers).start();
+    await context.get(JobWorkers).start();
     const mails = await smtp.waitForMails(2);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(mails.filter((mail) => mail.to === 'bruno@example.com')).toHaveLength(1);
@@ -88,9 +90,13 @@ describe('events -> BullMQ jobs -> e-mail', () => {
 
   it('does not send again when a job that already sent its mail is delivered once more', async () => {
     const handler = context.get(SendMailJobHandler);
-    const job = { id: 'redelivered-job', data: { to: 'carla@example.com', subject: 'Hola', text: 'Texto' } };
-    await handler.handle(job as Job<MailMessage>);
-    await handler.handle(job as Job<MailMessage>);
+    const data: MailJob = {
+      to: 'carla@example.com',
+      content: { language: 'es', subject: 'Hola', paragraphs: ['Texto'] },
+    };
+    const job = { id: 'redelivered-job', data };
+    await handler.handle(job as Job<MailJob>);
+    await handler.handle(job as Job<MailJob>);
     expect(smtp.mails.filter((mail) => mail.to === 'carla@example.com')).toHaveLength(1);
   });
 });

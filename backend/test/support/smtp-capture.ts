@@ -6,6 +6,10 @@ export interface CapturedMail {
   from: string;
   subject: string;
   text: string;
+  /** The HTML part; '' when the mail has none. */
+  html: string;
+  /** Header fields by lower-case name, as raw text (e.g. `list-unsubscribe`). */
+  headers: Record<string, string>;
 }
 
 /** A local SMTP server that keeps what it receives; it can refuse the first N messages to test retries. */
@@ -44,6 +48,10 @@ export class SmtpCapture {
                 from: mail.from?.text ?? '',
                 subject: mail.subject ?? '',
                 text: mail.text ?? '',
+                html: mail.html || '',
+                headers: Object.fromEntries(
+                  mail.headerLines.map((line) => [line.key, line.line.slice(line.key.length + 1).trim()]),
+                ),
               });
               callback();
             })

@@ -1,10 +1,25 @@
-/** A rendered e-mail, as a mail job carries it. */
+import type { BrandedMailContent } from './branded-mail';
+
+/** A rendered e-mail, as MailSender sends it: HTML with its plain-text part. */
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
-  html?: string;
+  html: string;
   replyTo?: string;
+  /** Extra header fields, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
+}
+
+/**
+ * The payload of a send-mail job: who receives it and what it says. The worker renders it (MJML is
+ * asynchronous, a reactor's toJob is not), so the job stays small and the layout is the one of sending time.
+ */
+export interface MailJob {
+  to: string;
+  replyTo?: string;
+  headers?: Record<string, string>;
+  content: BrandedMailContent;
 }
 
 export const MAIL_QUEUE = 'mail';

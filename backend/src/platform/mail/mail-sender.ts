@@ -4,7 +4,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import type { MailMessage } from './mail-message';
+import { renderBrandedMail } from './branded-mail';
+import type { MailJob, MailMessage } from './mail-message';
 
 /**
  * Sends through SMTP (production, docker-compose's Mailpit, tests' capture server) or, in local mode without
@@ -27,14 +28,30 @@ export class MailSender {
         : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   }
 
-  /** Sends the message; returns the transport's message id. */
+  /** Sends the message (HTML with its plain-text alternative); returns the transport's message id. */
   async send(key: string, message: MailMessage): Promise<string> {
-    const info = await this.transporter.sendMail({ from: this.config.mail.from, ...message });
+    const { to, subject, text, html, replyTo, headers } = message;
+    const info = await this.transporter.sendMail({
+      from: this.config.mail.from,
+      to,
+      subject,
+      text,
+      html,
+      replyTo,
+      headers,
+    });
     if (this.config.mail.transport === 'file') {
       const dir = path.resolve(this.config.mail.outboxDir);
       await mkdir(dir, { recursive: true });
       await writeFile(path.join(dir, `${key}.eml`), info.message as Buffer);
     }
     return String(info.messageId ?? key);
+  }
+
+  /** Renders a mail job in the brand's layout and sends it; returns the transport's message id. */
+  async sendMailJob(key: string, mail: MailJob): Promise<string> {
+    const { to, replyTo, headers, content } = mail;
+    const rendered = await renderBrandedMail(content, this.config.publicUrl);
+    return this.send(key, { to, replyTo, headers, ...rendered });
   }
 }

@@ -1,7 +1,8 @@
 import type { StoredEvent } from '../../../platform/event-store/stored-event';
 import type { Language } from '../../../platform/i18n/languages';
+import { propertyPath } from '../../../platform/i18n/public-paths';
 import type { JobReaction } from '../../../platform/jobs/job-reaction';
-import { MAIL_QUEUE, SEND_MAIL_JOB, type MailMessage } from '../../../platform/mail/mail-message';
+import { MAIL_QUEUE, SEND_MAIL_JOB, type MailJob } from '../../../platform/mail/mail-message';
 import type { InquirySent } from '../domain/inquiry';
 
 interface AcknowledgementText {
@@ -55,41 +56,57 @@ const AGENCY_TIME = new Intl.DateTimeFormat('es-ES', {
 /**
  * Who asked what: the mail the agency's inbox receives for every inquiry. It is in Spanish whatever the
  * client's language, on purpose: the agency works in Spanish (the client's language is a line of it).
+ * Replying to it writes to the client.
  */
 export function agencyInquiryMail(
   inquiry: InquirySent['data'],
   agencyInbox: string,
   publicUrl: string,
-): MailMessage {
-  const lines = [
-    `Nueva consulta recibida el ${AGENCY_TIME.format(new Date(inquiry.sentAt))} (hora de Madrid)`,
-    '',
+): MailJob {
+  const details = [
     `Nombre: ${inquiry.name}`,
     `Email: ${inquiry.email}`,
     `Teléfono: ${inquiry.phone ?? '—'}`,
     `Idioma: ${inquiry.language}`,
     `Asunto: ${inquiry.subject ?? '—'}`,
-  ];
-  if (inquiry.propertyId) lines.push(`Propiedad: ${publicUrl}/property/${inquiry.propertyId}`);
-  lines.push('', inquiry.message);
+  ].join('\n');
+  const property = inquiry.propertyId
+    ? { label: 'Ver la propiedad', url: `${publicUrl}${propertyPath(inquiry.propertyId)}` }
+    : undefined;
   return {
     to: agencyInbox,
     replyTo: inquiry.email,
-    subject: `Nueva consulta: ${inquiry.subject ?? inquiry.name}`,
-    text: lines.join('\n'),
+    content: {
+      language: 'es',
+      subject: `Nueva consulta: ${inquiry.subject ?? inquiry.name}`,
+      paragraphs: [
+        `Nueva consulta recibida el ${AGENCY_TIME.format(new Date(inquiry.sentAt))} (hora de Madrid)`,
+        details,
+        inquiry.message,
+      ],
+      action: property,
+      afterParagraphs: [`Si responde a este email, su respuesta llegará a ${inquiry.email}.`],
+    },
   };
 }
 
-export function inquiryAcknowledgementMail(inquiry: InquirySent['data']): MailMessage {
+export function inquiryAcknowledgementMail(inquiry: InquirySent['data']): MailJob {
   const text = ACKNOWLEDGEMENT[inquiry.language] ?? ACKNOWLEDGEMENT.es;
   return {
     to: inquiry.email,
-    subject: text.subject,
-    text: [text.greeting(inquiry.name), '', text.body, '', text.closing].join('\n'),
+    content: {
+      language: inquiry.language,
+      subject: text.subject,
+      heading: text.subject,
+      greeting: text.greeting(inquiry.name),
+      paragraphs: [text.body],
+      closing: text.closing,
+    },
   };
 }
 
-export function inquiryMailReactions(agencyInbox: string, publicUrl: string): JobReaction<MailMessage>[] {
+/** The reactor enqueues what each mail says; the send-mail job renders it (HTML and text) and sends it. */
+export function inquiryMailReactions(agencyInbox: string, publicUrl: string): JobReaction<MailJob>[] {
   const data = (event: StoredEvent) => (event as unknown as InquirySent).data;
   return [
     {

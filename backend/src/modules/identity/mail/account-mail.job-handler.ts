@@ -65,7 +65,8 @@ export class AccountMailJobHandler implements JobHandler<AccountMailJob> {
     }
     const language = job.data.language ?? (isLanguage(user.language) ? user.language : 'es');
     const name = user.displayName || user.firstName || plan.to.split('@')[0];
-    const messageId = await this.sender.send(jobId, accountMail({ kind, to: plan.to, name, language, link }));
+    const content = accountMail({ kind, name, language, link });
+    const messageId = await this.sender.sendMailJob(jobId, { to: plan.to, content });
     await mailLog.markSent(em, jobId, messageId);
   }
 

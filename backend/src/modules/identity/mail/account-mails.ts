@@ -1,5 +1,5 @@
 import type { Language } from '../../../platform/i18n/languages';
-import type { MailMessage } from '../../../platform/mail/mail-message';
+import type { BrandedMailContent } from '../../../platform/mail/branded-mail';
 
 /** The account e-mails the worker sends. Links carry the token after `#`, so it never reaches a server log. */
 export type AccountMailKind = 'welcome' | 'password_reset' | 'email_change' | 'password_changed';
@@ -7,9 +7,9 @@ export type AccountMailKind = 'welcome' | 'password_reset' | 'email_change' | 'p
 interface Texts {
   greeting: (name: string) => string;
   closing: string;
-  welcome: { subject: string; body: string; verify: string; verified: string };
-  password_reset: { subject: string; body: string; ignore: string };
-  email_change: { subject: string; body: string; ignore: string };
+  welcome: { subject: string; body: string; verify: string; action: string; verified: string };
+  password_reset: { subject: string; body: string; action: string; ignore: string };
+  email_change: { subject: string; body: string; action: string; ignore: string };
   password_changed: { subject: string; body: string; warning: string };
 }
 
@@ -21,16 +21,19 @@ const TEXTS: Record<Language, Texts> = {
       subject: 'Le damos la bienvenida a Costa Cantabria Luxury',
       body: 'Gracias por crear su cuenta. Desde su panel podrá guardar propiedades favoritas, búsquedas y citas.',
       verify: 'Confirme su dirección de email con este enlace (válido durante 24 horas):',
+      action: 'Confirmar dirección de email',
       verified: 'Su dirección de email ya está confirmada.',
     },
     password_reset: {
       subject: 'Restablezca su contraseña',
       body: 'Hemos recibido una solicitud para restablecer la contraseña de su cuenta. Elija una nueva con este enlace (válido durante 1 hora y un solo uso):',
+      action: 'Elegir nueva contraseña',
       ignore: 'Si no lo ha solicitado usted, ignore este mensaje: su contraseña no cambiará.',
     },
     email_change: {
       subject: 'Confirme su nueva dirección de email',
       body: 'Ha pedido usar esta dirección para su cuenta. Confírmela con este enlace (válido durante 24 horas):',
+      action: 'Confirmar nueva dirección',
       ignore: 'Si no lo ha solicitado usted, ignore este mensaje: la dirección de su cuenta no cambiará.',
     },
     password_changed: {
@@ -47,16 +50,19 @@ const TEXTS: Record<Language, Texts> = {
       subject: 'Welcome to Costa Cantabria Luxury',
       body: 'Thank you for creating your account. In your account you can keep favourite properties, searches and appointments.',
       verify: 'Please confirm your email address with this link (valid for 24 hours):',
+      action: 'Confirm email address',
       verified: 'Your email address is already confirmed.',
     },
     password_reset: {
       subject: 'Reset your password',
       body: 'We received a request to reset the password of your account. Choose a new one with this link (valid for 1 hour, single use):',
+      action: 'Choose a new password',
       ignore: 'If you did not ask for this, ignore this message: your password will not change.',
     },
     email_change: {
       subject: 'Confirm your new email address',
       body: 'You asked to use this address for your account. Confirm it with this link (valid for 24 hours):',
+      action: 'Confirm new address',
       ignore:
         'If you did not ask for this, ignore this message: the address of your account will not change.',
     },
@@ -74,17 +80,20 @@ const TEXTS: Record<Language, Texts> = {
       subject: 'Willkommen bei Costa Cantabria Luxury',
       body: 'Vielen Dank für Ihre Registrierung. In Ihrem Bereich können Sie Lieblingsimmobilien, Suchen und Termine speichern.',
       verify: 'Bitte bestätigen Sie Ihre E-Mail-Adresse mit diesem Link (24 Stunden gültig):',
+      action: 'E-Mail-Adresse bestätigen',
       verified: 'Ihre E-Mail-Adresse ist bereits bestätigt.',
     },
     password_reset: {
       subject: 'Passwort zurücksetzen',
       body: 'Wir haben eine Anfrage erhalten, das Passwort Ihres Kontos zurückzusetzen. Wählen Sie mit diesem Link ein neues (1 Stunde gültig, nur einmal verwendbar):',
+      action: 'Neues Passwort wählen',
       ignore:
         'Wenn Sie das nicht angefordert haben, ignorieren Sie diese Nachricht: Ihr Passwort bleibt unverändert.',
     },
     email_change: {
       subject: 'Bestätigen Sie Ihre neue E-Mail-Adresse',
       body: 'Sie möchten diese Adresse für Ihr Konto verwenden. Bestätigen Sie sie mit diesem Link (24 Stunden gültig):',
+      action: 'Neue Adresse bestätigen',
       ignore:
         'Wenn Sie das nicht angefordert haben, ignorieren Sie diese Nachricht: die Adresse Ihres Kontos bleibt unverändert.',
     },
@@ -102,16 +111,19 @@ const TEXTS: Record<Language, Texts> = {
       subject: 'Добро пожаловать в Costa Cantabria Luxury',
       body: 'Благодарим за регистрацию. В личном кабинете вы можете сохранять избранные объекты, поиски и встречи.',
       verify: 'Подтвердите адрес электронной почты по этой ссылке (действительна 24 часа):',
+      action: 'Подтвердить адрес',
       verified: 'Ваш адрес электронной почты уже подтверждён.',
     },
     password_reset: {
       subject: 'Сброс пароля',
       body: 'Мы получили запрос на сброс пароля вашего аккаунта. Задайте новый пароль по этой ссылке (действительна 1 час, однократно):',
+      action: 'Задать новый пароль',
       ignore: 'Если вы не отправляли запрос, просто проигнорируйте это письмо: пароль не изменится.',
     },
     email_change: {
       subject: 'Подтвердите новый адрес электронной почты',
       body: 'Вы хотите использовать этот адрес для своего аккаунта. Подтвердите его по этой ссылке (действительна 24 часа):',
+      action: 'Подтвердить новый адрес',
       ignore: 'Если вы не отправляли запрос, проигнорируйте это письмо: адрес аккаунта не изменится.',
     },
     password_changed: {
@@ -128,16 +140,19 @@ const TEXTS: Record<Language, Texts> = {
       subject: 'Добредојдовте во Costa Cantabria Luxury',
       body: 'Ви благодариме што отворивте сметка. Во вашиот панел можете да чувате омилени имоти, пребарувања и средби.',
       verify: 'Потврдете ја вашата е-пошта преку оваа врска (важи 24 часа):',
+      action: 'Потврдете ја е-поштата',
       verified: 'Вашата е-пошта е веќе потврдена.',
     },
     password_reset: {
       subject: 'Обнова на лозинка',
       body: 'Добивме барање за обнова на лозинката на вашата сметка. Изберете нова преку оваа врска (важи 1 час, еднократно):',
+      action: 'Изберете нова лозинка',
       ignore: 'Ако не сте го побарале ова, игнорирајте ја пораката: вашата лозинка нема да се промени.',
     },
     email_change: {
       subject: 'Потврдете ја новата е-пошта',
       body: 'Побаравте оваа адреса да се користи за вашата сметка. Потврдете ја преку оваа врска (важи 24 часа):',
+      action: 'Потврдете ја новата е-пошта',
       ignore: 'Ако не сте го побарале ова, игнорирајте ја пораката: адресата на сметката нема да се промени.',
     },
     password_changed: {
@@ -151,38 +166,45 @@ const TEXTS: Record<Language, Texts> = {
 
 export interface AccountMailInput {
   kind: AccountMailKind;
-  to: string;
   name: string;
   language: Language;
   /** The e-mail link with its token; absent when the mail carries none (a notice, a verified welcome). */
   link?: string;
 }
 
-export function accountMail(input: AccountMailInput): MailMessage {
+/** What an account mail says; its link is the gold button. */
+export function accountMail(input: AccountMailInput): BrandedMailContent {
   const texts = TEXTS[input.language] ?? TEXTS.es;
-  const lines = [texts.greeting(input.name), ''];
-  let subject: string;
+  const action = (label: string) => (input.link ? { label, url: input.link } : undefined);
+  const common = { language: input.language, greeting: texts.greeting(input.name), closing: texts.closing };
   switch (input.kind) {
-    case 'welcome':
-      subject = texts.welcome.subject;
-      lines.push(texts.welcome.body, '');
-      lines.push(...(input.link ? [texts.welcome.verify, input.link] : [texts.welcome.verified]));
-      break;
+    case 'welcome': {
+      const { subject, body, verify, verified } = texts.welcome;
+      return {
+        ...common,
+        subject,
+        heading: subject,
+        paragraphs: [body, input.link ? verify : verified],
+        action: action(texts.welcome.action),
+      };
+    }
     case 'password_reset':
-      subject = texts.password_reset.subject;
-      lines.push(texts.password_reset.body, input.link ?? '', '', texts.password_reset.ignore);
-      break;
-    case 'email_change':
-      subject = texts.email_change.subject;
-      lines.push(texts.email_change.body, input.link ?? '', '', texts.email_change.ignore);
-      break;
-    case 'password_changed':
-      subject = texts.password_changed.subject;
-      lines.push(texts.password_changed.body, '', texts.password_changed.warning);
-      break;
+    case 'email_change': {
+      const { subject, body, ignore } = texts[input.kind];
+      return {
+        ...common,
+        subject,
+        heading: subject,
+        paragraphs: [body],
+        action: action(texts[input.kind].action),
+        afterParagraphs: [ignore],
+      };
+    }
+    case 'password_changed': {
+      const { subject, body, warning } = texts.password_changed;
+      return { ...common, subject, heading: subject, paragraphs: [body, warning] };
+    }
   }
-  lines.push('', texts.closing);
-  return { to: input.to, subject, text: lines.join('\n') };
 }
 
 /** Where the SPA takes over: /verify-email and /reset-password read the token from the fragment. */
