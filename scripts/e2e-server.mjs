@@ -3,7 +3,7 @@
 // bookings once; then E2E_SERVERS copies (1 by default) start side by side. Copy i has a database cloned from
 // the template, its own Redis prefix, the API and the worker (`cli.js start`) on port E2E_PORT + i, and an SMTP
 // server that writes every mail the copy sends to test-results/mail-<i>/<n>.json
-// ({ to, from, subject, text, html }). Prints "e2e servers ready" once every copy answers /api/ready.
+// ({ to, from, subject, text, html, headers }). Prints "e2e servers ready" once every copy answers /api/ready.
 // Stops everything and drops the databases when Playwright stops it, or when any copy stops by itself.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -117,6 +117,9 @@ async function captureMail(mailDir) {
             subject: mail.subject ?? '',
             text: mail.text ?? '',
             html: mail.html || '',
+            headers: Object.fromEntries(
+              mail.headerLines.map((line) => [line.key, line.line.slice(line.key.length + 1).trim()]),
+            ),
           };
           await writeFile(
             path.join(mailDir, `${String(++mails).padStart(4, '0')}.json`),

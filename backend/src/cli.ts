@@ -12,8 +12,10 @@ import { runEntryPoint } from './bootstrap/run-entry-point';
 import { startLocal, type SeedResult } from './bootstrap/start-local';
 import { seedBookings } from './modules/bookings/seed/seed-bookings';
 import { seedCatalogue } from './modules/catalogue/seed/seed-catalogue';
+import { seedClientSpace } from './modules/engagement/seed/seed-client-space';
 import { createOwner } from './modules/identity/seed/create-owner';
-import { seedDemoAccounts } from './modules/identity/seed/demo-accounts';
+import { DEMO_ACCOUNTS, seedDemoAccounts } from './modules/identity/seed/demo-accounts';
+import { userLookup } from './modules/identity/read-models/user-lookup';
 import { DomainError } from './platform/domain/domain-error';
 import type { AppConfig } from './platform/config/app-config';
 import { buildOpenApiDocument } from './platform/http/openapi';
@@ -37,6 +39,10 @@ async function seed(config: AppConfig): Promise<SeedResult> {
     if (config.nodeEnv === 'production') return { catalogueItems, demoAccounts: [], sampleBookings: 0 };
     const demoAccounts = await seedDemoAccounts(commands, context.get(EntityManager), config);
     const sampleBookings = await seedBookings(commands);
+    const demoClient = DEMO_ACCOUNTS.find((account) => account.role === 'user');
+    const client =
+      demoClient && (await userLookup.byEmail(context.get(EntityManager).fork(), demoClient.email));
+    if (client) await seedClientSpace(commands, client.id);
     return { catalogueItems, demoAccounts, sampleBookings };
   } finally {
     await context.close();

@@ -44,7 +44,7 @@ export async function startWorkerApp(
   });
   const processors = context.get(ProcessorRunner);
   const workers = context.get(JobWorkers);
-  workers.start();
+  await workers.start();
   await processors.start();
   return {
     context,

@@ -13,6 +13,10 @@ import { SAMPLE_SERVICES } from '../../src/modules/catalogue/seed/sample-service
 import { ChangePaymentStatusCommand } from '../../src/modules/bookings/commands/change-payment-status/change-payment-status.command';
 import { seedBookings } from '../../src/modules/bookings/seed/seed-bookings';
 import { SAMPLE_BOOKINGS } from '../../src/modules/bookings/seed/sample-bookings';
+import {
+  ChangeClientSpaceCommand,
+  type ClientChange,
+} from '../../src/modules/engagement/commands/change-client-space/change-client-space.command';
 import { SendInquiryCommand } from '../../src/modules/engagement/commands/send-inquiry/send-inquiry.command';
 import { UploadImageCommand } from '../../src/modules/media/commands/upload-image/upload-image.command';
 import { EventSchemas } from '../../src/platform/event-store/event-schemas';
@@ -89,6 +93,45 @@ describe('rebuild-projections', () => {
         language: 'de',
       }),
     );
+    // A client's own space: favorites (one of them deleted later), saved searches and their changes, settings.
+    const userId = '6f1c2a34-5b6d-4e7f-8a9b-0c1d2e3f4a5b';
+    const client = (change: ClientChange) => commands.execute(new ChangeClientSpaceCommand(change));
+    await client({ type: 'AddFavorite', userId, propertyId: 'villa-sardinero-santander' });
+    await client({ type: 'AddFavorite', userId, propertyId: 'casona-montanesa-comillas' });
+    await client({ type: 'RemoveFavorite', userId, propertyId: 'casona-montanesa-comillas' });
+    await client({
+      type: 'MergeFavorites',
+      userId,
+      propertyIds: ['borrador-suances', 'casona-montanesa-comillas'],
+    });
+    const searchIds = ['0b9a1e32-1111-4c2d-9e8f-7a6b5c4d3e2f', '0b9a1e32-2222-4c2d-9e8f-7a6b5c4d3e2f'];
+    for (const searchId of searchIds) {
+      await client({
+        type: 'SaveSearch',
+        userId,
+        searchId,
+        name: 'Villas en Santander',
+        filters: {
+          type: ['villa'],
+          location: ['santander'],
+          priceMax: 3_000_000,
+          features: ['pool'],
+          q: 'mar',
+        },
+        frequency: 'daily',
+      });
+    }
+    await client({
+      type: 'UpdateSavedSearch',
+      userId,
+      searchId: searchIds[0],
+      name: 'Frente al mar',
+      frequency: 'instant',
+    });
+    await client({ type: 'MarkSavedSearchSeen', userId, searchId: searchIds[0] });
+    await client({ type: 'DeleteSavedSearch', userId, searchId: searchIds[1] });
+    await client({ type: 'ChangePriceDropAlerts', userId, enabled: false, source: 'account' });
+    await commands.execute(new DeletePropertyCommand('casona-montanesa-comillas'));
     const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#1d4e89' } })
       .jpeg()
       .toBuffer();
@@ -121,10 +164,21 @@ describe('rebuild-projections', () => {
         'engagement_inquiries',
         'bookings',
         'media_images',
+        'engagement_properties',
+        'engagement_favorites',
+        'engagement_saved_searches',
+        'engagement_alert_settings',
       ]),
     );
-    // Six samples, one draft added, one deleted.
-    expect(live.catalogue_properties).toHaveLength(6);
+    expect(live.engagement_favorites).toHaveLength(3);
+    expect(live.engagement_saved_searches).toHaveLength(1);
+    expect(live.engagement_properties).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: 'casona-montanesa-comillas', status: 'deleted' }),
+      ]),
+    );
+    // Six samples, one draft added, two deleted.
+    expect(live.catalogue_properties).toHaveLength(5);
     expect(live.engagement_inquiries).toHaveLength(1);
     expect(live.bookings).toHaveLength(SAMPLE_BOOKINGS.length);
     expect(live.bookings).toEqual(

@@ -92,7 +92,7 @@ export async function deliverMails(api: TestApi, smtp: SmtpCapture, count: numbe
   const react = () => api.app.get(ProcessorRunner).drain(api.app.get(JobReactor));
   await react();
   const workers = api.app.get(JobWorkers);
-  workers.start();
+  await workers.start();
   try {
     // The log is read below the cluster's oldest running transaction, so a transaction of another test
     // file's database (one being cloned, say) can hide a committed event for a moment: react until the

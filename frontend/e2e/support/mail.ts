@@ -11,6 +11,8 @@ export interface CapturedMail {
   subject: string;
   text: string;
   html: string;
+  /** Header fields by lower-case name (e.g. `list-unsubscribe`). */
+  headers: Record<string, string>;
   file: string;
 }
 
@@ -41,6 +43,7 @@ async function readAll(directory: string): Promise<CapturedMail[]> {
         subject: String(raw.subject ?? ''),
         text: String(raw.text ?? ''),
         html: String(raw.html ?? ''),
+        headers: raw.headers ?? {},
         file: name,
       });
     } catch {

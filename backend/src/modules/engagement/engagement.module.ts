@@ -3,27 +3,109 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { JobReactor } from '../../platform/jobs/job-reactor';
+import { JobWorkers } from '../../platform/jobs/job-workers';
+import { MailModule } from '../../platform/mail/mail.module';
 import { ProjectionRegistry } from '../../platform/projections/projection-registry';
+import { AlertDigestMailJobHandler } from './alerts/alert-digest-mail.job-handler';
+import { DIGEST_SCHEDULES } from './alerts/alert-digest';
+import { AlertMailJobHandler } from './alerts/alert-mail.job-handler';
+import { AlertMatcher } from './alerts/alert-matcher';
+import { RunAlertDigestJobHandler } from './alerts/run-alert-digest.job-handler';
+import { UnsubscribeTokens } from './alerts/unsubscribe-token';
+import { ChangeAlertSettingsController } from './commands/change-alert-settings/change-alert-settings.http.controller';
+import { ChangeClientSpaceHandler } from './commands/change-client-space/change-client-space.handler';
+import { KeepFavoritesController } from './commands/keep-favorites/keep-favorites.http.controller';
+import { ManageSavedSearchesController } from './commands/manage-saved-searches/manage-saved-searches.http.controller';
+import { UnsubscribeAlertsController } from './commands/unsubscribe-alerts/unsubscribe-alerts.http.controller';
+import { UnsubscribeAlertsHandler } from './commands/unsubscribe-alerts/unsubscribe-alerts.handler';
+import { GetAlertSettingsController } from './queries/get-alert-settings/get-alert-settings.http.controller';
+import { GetAlertSettingsHandler } from './queries/get-alert-settings/get-alert-settings.handler';
+import { InspectUnsubscribeController } from './queries/inspect-unsubscribe/inspect-unsubscribe.http.controller';
+import { InspectUnsubscribeHandler } from './queries/inspect-unsubscribe/inspect-unsubscribe.handler';
+import { ListFavoritesController } from './queries/list-favorites/list-favorites.http.controller';
+import { ListFavoritesHandler } from './queries/list-favorites/list-favorites.handler';
+import { ListSavedSearchesController } from './queries/list-saved-searches/list-saved-searches.http.controller';
+import { ListSavedSearchesHandler } from './queries/list-saved-searches/list-saved-searches.handler';
+import { PropertyFollowersController } from './queries/property-followers/property-followers.http.controller';
+import {
+  CountFollowersHandler,
+  ListMostFollowedHandler,
+  ListPropertyFollowersHandler,
+} from './queries/property-followers/property-followers.handlers';
+import {
+  alertSettingsProjection,
+  favoritesProjection,
+  savedSearchesProjection,
+} from './read-models/client-space.projections';
+import { propertyFactsProjection } from './read-models/property-facts.projection';
+import { defineEngagementErrorMessages } from './engagement-error-messages';
 import { SendInquiryController } from './commands/send-inquiry/send-inquiry.http.controller';
 import { SendInquiryHandler } from './commands/send-inquiry/send-inquiry.handler';
 import { inquiryMailReactions } from './mail/inquiry-mails';
 import { InquiryReadModel, inquiriesProjection } from './read-models/inquiry.read-model';
 
-/** How clients reach the agency: inquiries now; favorites, saved searches and appointments later. */
+/**
+ * How clients reach the agency and come back to it: inquiries; a client's own space (favorites, saved
+ * searches, alert settings) on their own stream; and the alerts that tell them what is new.
+ */
 @Module({
-  imports: [MikroOrmModule.forFeature([InquiryReadModel])],
-  controllers: [SendInquiryController],
-  providers: [SendInquiryHandler],
+  imports: [MikroOrmModule.forFeature([InquiryReadModel]), MailModule],
+  controllers: [
+    SendInquiryController,
+    KeepFavoritesController,
+    ListFavoritesController,
+    ManageSavedSearchesController,
+    ListSavedSearchesController,
+    GetAlertSettingsController,
+    ChangeAlertSettingsController,
+    InspectUnsubscribeController,
+    UnsubscribeAlertsController,
+    PropertyFollowersController,
+  ],
+  providers: [
+    SendInquiryHandler,
+    ChangeClientSpaceHandler,
+    UnsubscribeAlertsHandler,
+    ListFavoritesHandler,
+    ListSavedSearchesHandler,
+    GetAlertSettingsHandler,
+    InspectUnsubscribeHandler,
+    CountFollowersHandler,
+    ListMostFollowedHandler,
+    ListPropertyFollowersHandler,
+    AlertMatcher,
+    AlertMailJobHandler,
+    RunAlertDigestJobHandler,
+    AlertDigestMailJobHandler,
+    {
+      provide: UnsubscribeTokens,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => new UnsubscribeTokens(config.auth.jwtSecret),
+    },
+  ],
 })
 export class EngagementModule implements OnModuleInit {
   constructor(
     private readonly projections: ProjectionRegistry,
     private readonly reactor: JobReactor,
+    private readonly workers: JobWorkers,
+    private readonly alertMatcher: AlertMatcher,
+    private readonly alertMail: AlertMailJobHandler,
+    private readonly digestRun: RunAlertDigestJobHandler,
+    private readonly digestMail: AlertDigestMailJobHandler,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   onModuleInit(): void {
+    defineEngagementErrorMessages();
     this.projections.registerInline(inquiriesProjection);
+    this.projections.registerInline(propertyFactsProjection);
+    this.projections.registerInline(favoritesProjection);
+    this.projections.registerInline(savedSearchesProjection);
+    this.projections.registerInline(alertSettingsProjection);
+    this.projections.registerProcessor(this.alertMatcher);
+    for (const handler of [this.alertMail, this.digestRun, this.digestMail]) this.workers.register(handler);
+    for (const schedule of DIGEST_SCHEDULES) this.workers.schedule(schedule);
     for (const reaction of inquiryMailReactions(this.config.mail.agencyInbox, this.config.publicUrl)) {
       this.reactor.register(reaction);
     }

@@ -51,6 +51,7 @@ import { AccountMailJobHandler } from './mail/account-mail.job-handler';
 import { CountUsersController } from './queries/count-users/count-users.http.controller';
 import { CountUsersHandler } from './queries/count-users/count-users.handler';
 import { GetCurrentUserController } from './queries/get-current-user/get-current-user.http.controller';
+import { GetAccountContactsHandler } from './queries/get-account-contacts/get-account-contacts.handler';
 import { GetCurrentUserHandler } from './queries/get-current-user/get-current-user.handler';
 import { GetProfileController } from './queries/get-profile/get-profile.http.controller';
 import { GetProfileHandler } from './queries/get-profile/get-profile.handler';
@@ -132,6 +133,7 @@ import { UserReadModel, usersProjection } from './read-models/user.read-model';
     GetProfileHandler,
     ListUsersHandler,
     CountUsersHandler,
+    GetAccountContactsHandler,
   ],
 })
 export class IdentityModule implements OnModuleInit {

@@ -3,6 +3,7 @@ import { Worker, type Job } from 'bullmq';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { requestContext } from '../http/request-context';
+import { JobQueues } from './job-queues';
 import { redisOptions } from './redis-connection';
 
 /** Handles one kind of job. Handlers must be idempotent: BullMQ delivers at least once. */
@@ -12,6 +13,17 @@ export interface JobHandler<Data = unknown> {
   handle(job: Job<Data>): Promise<void>;
 }
 
+/** A job BullMQ starts by itself on a cron pattern in a time zone (a job scheduler, kept in Redis). */
+export interface JobSchedule {
+  readonly queue: string;
+  /** Stable id: upserting the same schedule again replaces it, never doubles it. */
+  readonly schedulerId: string;
+  readonly pattern: string;
+  readonly timeZone: string;
+  readonly jobName: string;
+  readonly data: unknown;
+}
+
 const CONCURRENCY = 5;
 
 /** Runs a BullMQ worker per queue that has handlers (the worker process only). */
@@ -19,9 +31,17 @@ const CONCURRENCY = 5;
 export class JobWorkers {
   private readonly logger = new Logger(JobWorkers.name);
   private readonly handlers = new Map<string, Map<string, JobHandler>>();
+  private readonly schedules: JobSchedule[] = [];
   private workers: Worker[] = [];
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly queues: JobQueues,
+  ) {}
+
+  schedule(schedule: JobSchedule): void {
+    this.schedules.push(schedule);
+  }
 
   register(handler: JobHandler<never>): void {
     const byName = this.handlers.get(handler.queue) ?? new Map<string, JobHandler>();
@@ -29,7 +49,17 @@ export class JobWorkers {
     this.handlers.set(handler.queue, byName);
   }
 
-  start(): void {
+  /** Starts a worker per queue, and upserts the schedules (every worker does: the same ids, one scheduler). */
+  async start(): Promise<void> {
+    for (const schedule of this.schedules) {
+      await this.queues
+        .get(schedule.queue)
+        .upsertJobScheduler(
+          schedule.schedulerId,
+          { pattern: schedule.pattern, tz: schedule.timeZone },
+          { name: schedule.jobName, data: schedule.data },
+        );
+    }
     for (const [queue, byName] of this.handlers) {
       const worker = new Worker(
         queue,

@@ -11,6 +11,7 @@ import { Migration20261123000004_booking_payment_changes } from './Migration2026
 import { Migration20261123100003_inquiry_sender } from './Migration20261123100003_inquiry_sender';
 import { Migration20261124000001_catalogue_search_text_covering } from './Migration20261124000001_catalogue_search_text_covering';
 import { Migration20261124000002_catalogue_similar_by_price } from './Migration20261124000002_catalogue_similar_by_price';
+import { Migration20261125000001_client_space } from './Migration20261125000001_client_space';
 
 /** Every migration, in order. Listed explicitly so the compiled build needs no file discovery. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -26,4 +27,5 @@ export const MIGRATIONS: MigrationObject[] = [
   Migration20261123100003_inquiry_sender,
   Migration20261124000001_catalogue_search_text_covering,
   Migration20261124000002_catalogue_similar_by_price,
+  Migration20261125000001_client_space,
 ].map((migration) => ({ name: migration.name, class: migration }));

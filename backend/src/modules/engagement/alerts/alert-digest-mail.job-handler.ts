@@ -1,0 +1,87 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
+import type { Job } from 'bullmq';
+import type { AppConfig } from '../../../platform/config/app-config';
+import { APP_CONFIG } from '../../../platform/config/config.module';
+import type { JobHandler } from '../../../platform/jobs/job-workers';
+import { MAIL_QUEUE, type MailJob } from '../../../platform/mail/mail-message';
+import { mailLog } from '../../../platform/mail/mail-log';
+import { MailSender } from '../../../platform/mail/mail-sender';
+import { Clock } from '../../../platform/time/clock';
+import { SEND_ALERT_DIGEST_JOB, type AlertDigestMailJob } from './alert-digest';
+import { ITEM_COLUMNS, SEARCH_MATCHES_PROPERTY, toItem, type AlertItemRow } from './alert-log';
+import { digestMail, type AlertItem } from './alert-mails';
+import { alertRecipient } from './alert-recipient';
+import { UnsubscribeTokens } from './unsubscribe-token';
+
+interface DigestRow extends AlertItemRow {
+  search_id: string;
+  search_name: string;
+}
+
+/**
+ * One client's digest, once per job (the sent-log). Its alerts are first tied to the job (`digest_key`), so a
+ * retry shows exactly the same ones; then each is checked against the property as it is now: still on the
+ * market, still matching the search, a price drop still at that price. No e-mail when nothing is left.
+ */
+@Injectable()
+export class AlertDigestMailJobHandler implements JobHandler<AlertDigestMailJob> {
+  readonly queue = MAIL_QUEUE;
+  readonly jobName = SEND_ALERT_DIGEST_JOB;
+
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly sender: MailSender,
+    private readonly queries: QueryBus,
+    private readonly tokens: UnsubscribeTokens,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async handle(job: Job<AlertDigestMailJob>): Promise<void> {
+    const jobId = String(job.id);
+    const em = this.orm.em.fork();
+    if (!(await mailLog.claim(em, jobId))) return;
+    const mail = await this.compose(em, jobId, job.data);
+    const messageId = mail ? await this.sender.sendMailJob(jobId, mail) : 'skipped';
+    await mailLog.markSent(em, jobId, messageId);
+  }
+
+  private async compose(em: EntityManager, jobId: string, job: AlertDigestMailJob): Promise<MailJob | null> {
+    await em.execute(
+      `update engagement_alert_log l set digest_key = ?
+       from engagement_saved_searches s
+       where s.id = l.search_id and s.frequency = l.delivery
+         and l.user_id = ? and l.delivery = ? and l.digest_key is null and l.occurred_at <= ?`,
+      [jobId, job.userId, job.frequency, job.cutoff],
+    );
+    const rows = await em.execute<DigestRow[]>(
+      `select distinct on (s.created_at, s.id, l.property_id) ${ITEM_COLUMNS}, s.id as search_id,
+         s.name as search_name
+       from engagement_alert_log l
+       join engagement_saved_searches s on s.id = l.search_id
+       join engagement_properties p on p.id = l.property_id
+       where l.digest_key = ? and p.status = 'active'
+         and (l.reason = 'published' or p.price_eur = l.price_eur) and ${SEARCH_MATCHES_PROPERTY}
+       order by s.created_at, s.id, l.property_id, l.occurred_at desc`,
+      [jobId],
+    );
+    if (rows.length === 0) return null;
+    const recipient = await alertRecipient(this.queries, job.userId);
+    if (!recipient) return null;
+    const searches = new Map<string, { name: string; items: AlertItem[] }>();
+    for (const row of rows) {
+      const search = searches.get(row.search_id) ?? { name: row.search_name, items: [] };
+      search.items.push(toItem(row));
+      searches.set(row.search_id, search);
+    }
+    const unsubscribeToken = this.tokens.issue(
+      { userId: job.userId, target: { kind: 'digest', frequency: job.frequency } },
+      this.clock.now(),
+    );
+    return digestMail({ recipient, publicUrl: this.config.publicUrl, unsubscribeToken }, job.frequency, [
+      ...searches.values(),
+    ]);
+  }
+}

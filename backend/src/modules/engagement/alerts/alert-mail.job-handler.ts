@@ -1,0 +1,96 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
+import type { Job } from 'bullmq';
+import type { AppConfig } from '../../../platform/config/app-config';
+import { APP_CONFIG } from '../../../platform/config/config.module';
+import type { JobHandler } from '../../../platform/jobs/job-workers';
+import { MAIL_QUEUE, type MailJob } from '../../../platform/mail/mail-message';
+import { mailLog } from '../../../platform/mail/mail-log';
+import { MailSender } from '../../../platform/mail/mail-sender';
+import { Clock } from '../../../platform/time/clock';
+import { ITEM_COLUMNS, toItem, type AlertItemRow } from './alert-log';
+import { favoritePriceDropMail, searchAlertMail } from './alert-mails';
+import { SEND_ALERT_MAIL_JOB, type AlertMailJob } from './alert-matcher';
+import { alertRecipient } from './alert-recipient';
+import { UnsubscribeTokens } from './unsubscribe-token';
+
+interface AlertRow extends AlertItemRow {
+  user_id: string;
+  search_id: string | null;
+  search_name: string | null;
+  search_frequency: string | null;
+  status: string;
+  following: boolean;
+}
+
+/**
+ * Sends an instant alert once per job (the sent-log). The alert is read again at sending time: nothing goes
+ * out when the property left the market, the search was deleted or turned off, the client stopped
+ * following the property or its price-drop e-mails, or the account may not receive mail.
+ */
+@Injectable()
+export class AlertMailJobHandler implements JobHandler<AlertMailJob> {
+  readonly queue = MAIL_QUEUE;
+  readonly jobName = SEND_ALERT_MAIL_JOB;
+  private readonly logger = new Logger(AlertMailJobHandler.name);
+
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly sender: MailSender,
+    private readonly queries: QueryBus,
+    private readonly tokens: UnsubscribeTokens,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async handle(job: Job<AlertMailJob>): Promise<void> {
+    const jobId = String(job.id);
+    const em = this.orm.em.fork();
+    if (!(await mailLog.claim(em, jobId))) return;
+    const mail = await this.compose(em, job.data);
+    if (!mail) {
+      this.logger.log(`Alert ${jobId} no longer applies; skipping`);
+      await mailLog.markSent(em, jobId, 'skipped');
+      return;
+    }
+    const messageId = await this.sender.sendMailJob(jobId, mail);
+    await mailLog.markSent(em, jobId, messageId);
+  }
+
+  private async compose(em: EntityManager, key: AlertMailJob): Promise<MailJob | null> {
+    const [alert] = await em.execute<AlertRow[]>(
+      `select ${ITEM_COLUMNS}, l.user_id, l.search_id, s.name as search_name, s.frequency as search_frequency,
+         p.status,
+         exists (select 1 from engagement_favorites f where f.user_id = l.user_id and f.property_id = l.property_id
+           and coalesce((select a.price_drop_alerts from engagement_alert_settings a
+             where a.user_id = l.user_id), true)) as following
+       from engagement_alert_log l
+       join engagement_properties p on p.id = l.property_id
+       left join engagement_saved_searches s on s.id = l.search_id
+       where l.subject_key = ? and l.property_id = ? and l.reason = ? and l.price_eur = ?`,
+      [key.subjectKey, key.propertyId, key.reason, key.priceEur],
+    );
+    if (!alert || alert.status !== 'active') return null;
+    const forSearch = alert.search_id !== null;
+    if (forSearch && (!alert.search_name || alert.search_frequency === 'none')) return null;
+    if (!forSearch && !alert.following) return null;
+    const recipient = await alertRecipient(this.queries, alert.user_id);
+    if (!recipient) return null;
+    const now = this.clock.now();
+    const composition = {
+      recipient,
+      publicUrl: this.config.publicUrl,
+      unsubscribeToken: this.tokens.issue(
+        {
+          userId: alert.user_id,
+          target: forSearch ? { kind: 'search', searchId: alert.search_id! } : { kind: 'price_drops' },
+        },
+        now,
+      ),
+    };
+    return forSearch
+      ? searchAlertMail(composition, alert.search_name!, toItem(alert))
+      : favoritePriceDropMail(composition, toItem(alert));
+  }
+}

@@ -1,0 +1,189 @@
+import { localize, type Language, type LocalizedText } from '../../../platform/i18n/languages';
+import { localizedPath, propertyPath } from '../../../platform/i18n/public-paths';
+import type { BrandedMailContent, MailPropertyCard } from '../../../platform/mail/branded-mail';
+import type { MailJob } from '../../../platform/mail/mail-message';
+import type { CatalogueImage } from '../../catalogue/domain/property';
+import type { DigestFrequency } from '../domain/search-filters';
+import { ALERT_MAIL_TEXTS, type AlertMailTexts } from './alert-mail-texts';
+
+/** A property as an alert shows it (engagement_properties). */
+export interface AlertProperty {
+  id: string;
+  title: LocalizedText;
+  city: string;
+  bedrooms: number;
+  sizeBuiltM2: number;
+  coverImage: CatalogueImage | null;
+}
+
+/** One thing to tell: a property newly on the market, or cheaper than before. */
+export interface AlertItem {
+  property: AlertProperty;
+  reason: 'published' | 'price_drop';
+  priceEur: number;
+  previousPriceEur: number | null;
+}
+
+export interface AlertRecipient {
+  email: string;
+  name: string;
+  language: Language;
+}
+
+/** Prices as the agency writes them, whatever the reader's language: "1.250.000 €". */
+const EUR = new Intl.NumberFormat('es-ES', {
+  style: 'currency',
+  currency: 'EUR',
+  maximumFractionDigits: 0,
+  useGrouping: true,
+});
+export const formatEur = (amount: number): string => EUR.format(amount);
+
+/** Absolute addresses of the site in the recipient's language. */
+class AlertLinks {
+  constructor(
+    private readonly publicUrl: string,
+    private readonly language: Language,
+  ) {}
+
+  page(path: string): string {
+    return `${this.publicUrl}${localizedPath(this.language, path)}`;
+  }
+
+  property(id: string): string {
+    return this.page(propertyPath(id));
+  }
+
+  manage(): string {
+    return `${this.page('/dashboard')}?tab=searches`;
+  }
+
+  unsubscribePage(token: string): string {
+    return `${this.page('/unsubscribe')}?token=${encodeURIComponent(token)}`;
+  }
+
+  /** RFC 8058: an HTTPS link mail programs POST `List-Unsubscribe=One-Click` to, without opening a page. */
+  oneClickHeaders(token: string): Record<string, string> {
+    return {
+      'List-Unsubscribe': `<${this.publicUrl}/api/alerts/unsubscribe?token=${encodeURIComponent(token)}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    };
+  }
+}
+
+function card(
+  item: AlertItem,
+  texts: AlertMailTexts,
+  links: AlertLinks,
+  language: Language,
+): MailPropertyCard {
+  const { property } = item;
+  const title = localize(property.title, language);
+  const image = property.coverImage;
+  return {
+    title,
+    url: links.property(property.id),
+    imageUrl: image ? new URL(image.url, links.page('/')).href : null,
+    imageAlt: image ? localize(image.alt, language) || title : title,
+    priceText: formatEur(item.priceEur),
+    previousPriceText:
+      item.reason === 'price_drop' && item.previousPriceEur !== null
+        ? formatEur(item.previousPriceEur)
+        : undefined,
+    caption: texts.caption(property.city, property.bedrooms, property.sizeBuiltM2),
+    badge: item.reason === 'published' ? texts.badges.new : texts.badges.priceDrop,
+  };
+}
+
+interface Composition {
+  recipient: AlertRecipient;
+  publicUrl: string;
+  unsubscribeToken: string;
+}
+
+function mailJob(
+  { recipient, publicUrl, unsubscribeToken }: Composition,
+  compose: (
+    texts: AlertMailTexts,
+    links: AlertLinks,
+  ) => Omit<BrandedMailContent, 'language' | 'greeting' | 'closing'>,
+): MailJob {
+  const texts = ALERT_MAIL_TEXTS[recipient.language] ?? ALERT_MAIL_TEXTS.es;
+  const links = new AlertLinks(publicUrl, recipient.language);
+  return {
+    to: recipient.email,
+    headers: links.oneClickHeaders(unsubscribeToken),
+    content: {
+      language: recipient.language,
+      greeting: texts.greeting(recipient.name),
+      closing: texts.closing,
+      ...compose(texts, links),
+    },
+  };
+}
+
+/** An instant alert of a saved search: one property, new on the market or cheaper. */
+export function searchAlertMail(composition: Composition, searchName: string, item: AlertItem): MailJob {
+  const language = composition.recipient.language;
+  return mailJob(composition, (texts, links) => {
+    const words = item.reason === 'published' ? texts.newMatch : texts.searchPriceDrop;
+    return {
+      subject: words.subject(searchName),
+      paragraphs: [words.body(searchName)],
+      sections: [{ properties: [card(item, texts, links, language)] }],
+      action: { label: texts.viewProperty, url: links.property(item.property.id) },
+      footerNote: texts.why.search(searchName),
+      footerLinks: [
+        { label: texts.manageAlerts, url: links.manage() },
+        { label: texts.unsubscribe.search, url: links.unsubscribePage(composition.unsubscribeToken) },
+      ],
+    };
+  });
+}
+
+/** A favorite property is cheaper: old and new price. */
+export function favoritePriceDropMail(composition: Composition, item: AlertItem): MailJob {
+  const language = composition.recipient.language;
+  return mailJob(composition, (texts, links) => {
+    const title = localize(item.property.title, language);
+    return {
+      subject: texts.favoritePriceDrop.subject(title),
+      paragraphs: [
+        texts.favoritePriceDrop.body(
+          formatEur(item.previousPriceEur ?? item.priceEur),
+          formatEur(item.priceEur),
+        ),
+      ],
+      sections: [{ properties: [card(item, texts, links, language)] }],
+      action: { label: texts.viewProperty, url: links.property(item.property.id) },
+      footerNote: texts.why.favorite,
+      footerLinks: [
+        { label: texts.manageAlerts, url: links.manage() },
+        { label: texts.unsubscribe.priceDrops, url: links.unsubscribePage(composition.unsubscribeToken) },
+      ],
+    };
+  });
+}
+
+/** The daily or weekly summary: a section per saved search with what is new in it. */
+export function digestMail(
+  composition: Composition,
+  frequency: DigestFrequency,
+  searches: readonly { name: string; items: readonly AlertItem[] }[],
+): MailJob {
+  const language = composition.recipient.language;
+  return mailJob(composition, (texts, links) => ({
+    subject: texts.digest.subject[frequency],
+    paragraphs: [texts.digest.body[frequency]],
+    sections: searches.map((search) => ({
+      heading: texts.digest.section(search.name),
+      properties: search.items.map((item) => card(item, texts, links, language)),
+    })),
+    action: { label: texts.viewAll, url: links.page('/properties') },
+    footerNote: texts.why.digest,
+    footerLinks: [
+      { label: texts.manageAlerts, url: links.manage() },
+      { label: texts.unsubscribe.digest, url: links.unsubscribePage(composition.unsubscribeToken) },
+    ],
+  }));
+}

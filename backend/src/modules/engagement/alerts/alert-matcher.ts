@@ -1,0 +1,53 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { StoredEvent } from '../../../platform/event-store/stored-event';
+import { JobQueues } from '../../../platform/jobs/job-queues';
+import { MAIL_QUEUE } from '../../../platform/mail/mail-message';
+import type { AsyncProcessor } from '../../../platform/projections/projection';
+import { recordAlerts, type AlertKey, type RecordedAlert } from './alert-log';
+import { ALERT_EVENT_TYPES, alertTrigger } from './alert-trigger';
+
+export const SEND_ALERT_MAIL_JOB = 'send-alert-mail';
+
+/** An instant alert e-mail job: the alert's key, looked up again when the mail goes out. */
+export type AlertMailJob = AlertKey;
+
+/** `<purpose>-<event id>-<subject>`: the event and the one it alerts make the job, so enqueuing twice is a no-op. */
+function instantJobId(alert: RecordedAlert, eventId: string): string {
+  return alert.searchId
+    ? `search-alert-${eventId}-${alert.searchId}`
+    : `price-drop-alert-${eventId}-${alert.userId}`;
+}
+
+/**
+ * The checkpointed processor of alerts. For each catalogue event that is news, it records the alerts in the
+ * alert log (in the transaction that stores its checkpoint) and enqueues an e-mail per instant alert; daily
+ * and weekly alerts wait in the log for their digest. Redis down: the batch fails, nothing is recorded, and
+ * the same events are read again later.
+ */
+@Injectable()
+export class AlertMatcher implements AsyncProcessor {
+  readonly name = 'engagement-alert-matcher';
+  readonly eventTypes = ALERT_EVENT_TYPES;
+  readonly batchSize = 100;
+
+  constructor(private readonly queues: JobQueues) {}
+
+  async handle(em: EntityManager, events: readonly StoredEvent[]): Promise<void> {
+    const jobs: { name: string; data: AlertMailJob; jobId: string }[] = [];
+    for (const event of events) {
+      const trigger = alertTrigger(event);
+      if (!trigger) continue;
+      for (const alert of await recordAlerts(em, event, trigger)) {
+        if (alert.delivery !== 'instant') continue;
+        const { subjectKey, propertyId, reason, priceEur } = alert;
+        jobs.push({
+          name: SEND_ALERT_MAIL_JOB,
+          data: { subjectKey, propertyId, reason, priceEur },
+          jobId: instantJobId(alert, event.eventId),
+        });
+      }
+    }
+    await this.queues.addMany(MAIL_QUEUE, jobs);
+  }
+}

@@ -1,0 +1,39 @@
+import type { StoredEvent } from '../../../platform/event-store/stored-event';
+import type { PropertyEvent } from '../../catalogue/domain/property.events';
+import type { AlertTrigger } from './alert-log';
+
+/** The catalogue events that can cause an alert. */
+export const ALERT_EVENT_TYPES: readonly PropertyEvent['type'][] = [
+  'PropertyListed',
+  'PropertyStatusChanged',
+  'PropertyPriceChanged',
+];
+
+/**
+ * A property becomes public (listed active, or back to active from draft, withdrawn or reserved) or its price
+ * drops: that is news for the searches it matches. A price rise or any other change is not.
+ */
+export function alertTrigger(stored: StoredEvent): AlertTrigger | null {
+  const event = stored as unknown as PropertyEvent;
+  switch (event.type) {
+    case 'PropertyListed':
+      return event.data.status === 'active'
+        ? { propertyId: event.data.propertyId, reason: 'published', priceEur: null, previousPriceEur: null }
+        : null;
+    case 'PropertyStatusChanged':
+      return event.data.to === 'active'
+        ? { propertyId: event.data.propertyId, reason: 'published', priceEur: null, previousPriceEur: null }
+        : null;
+    case 'PropertyPriceChanged':
+      return event.data.priceEur < event.data.previousPriceEur
+        ? {
+            propertyId: event.data.propertyId,
+            reason: 'price_drop',
+            priceEur: event.data.priceEur,
+            previousPriceEur: event.data.previousPriceEur,
+          }
+        : null;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,94 @@
+import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import { DomainError } from '../../../platform/domain/domain-error';
+import type { DigestFrequency } from '../domain/search-filters';
+
+/**
+ * What an unsubscribe link turns off: one saved search's alerts, every search of a daily or weekly digest, or
+ * the price-drop alerts of favorites.
+ */
+export type UnsubscribeTarget =
+  | { kind: 'search'; searchId: string }
+  | { kind: 'digest'; frequency: DigestFrequency }
+  | { kind: 'price_drops' };
+
+export interface UnsubscribeClaim {
+  userId: string;
+  target: UnsubscribeTarget;
+}
+
+/** How long an alert e-mail's unsubscribe link works; after that, the account's panel does it. */
+export const UNSUBSCRIBE_LINK_DAYS = 90;
+const DAY_MS = 24 * 3600 * 1000;
+
+/** u: the account; s: a saved search; d: a digest's frequency; x: expiry (Unix seconds). */
+interface Payload {
+  u: string;
+  s?: string;
+  d?: DigestFrequency;
+  x: number;
+}
+
+/**
+ * Signed, self-contained unsubscribe links (RFC 8058 one-click works without signing in): the payload names
+ * the account and what to turn off, with an expiry; an HMAC-SHA-256 with a key derived from the server's
+ * secret (HKDF, so it serves no other purpose) makes it unforgeable. Using a link twice is harmless.
+ */
+export class UnsubscribeTokens {
+  private readonly key: Buffer;
+
+  constructor(serverSecret: string) {
+    this.key = Buffer.from(
+      hkdfSync('sha256', serverSecret, 'costa-cantabria', 'alert-unsubscribe-links', 32),
+    );
+  }
+
+  issue(claim: UnsubscribeClaim, now: Date): string {
+    const payload: Payload = {
+      u: claim.userId,
+      s: claim.target.kind === 'search' ? claim.target.searchId : undefined,
+      d: claim.target.kind === 'digest' ? claim.target.frequency : undefined,
+      x: Math.floor((now.getTime() + UNSUBSCRIBE_LINK_DAYS * DAY_MS) / 1000),
+    };
+    const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
+    return `${body}.${this.sign(body)}`;
+  }
+
+  /** The claim of a valid token; a 400 for a tampered or malformed one, a 410 for an expired one. */
+  verify(token: string, now: Date): UnsubscribeClaim {
+    const [body, signature, ...rest] = token.split('.');
+    const expected = body ? this.sign(body) : '';
+    if (
+      rest.length > 0 ||
+      !signature ||
+      signature.length !== expected.length ||
+      !timingSafeEqual(Buffer.from(signature), Buffer.from(expected))
+    ) {
+      throw invalid();
+    }
+    let payload: Payload;
+    try {
+      payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Payload;
+    } catch {
+      throw invalid();
+    }
+    if (typeof payload.u !== 'string' || typeof payload.x !== 'number') throw invalid();
+    if (payload.x * 1000 < now.getTime()) {
+      throw new DomainError('gone', 'unsubscribe_link_expired', 'This unsubscribe link has expired');
+    }
+    return { userId: payload.u, target: targetOf(payload) };
+  }
+
+  private sign(body: string): string {
+    return createHmac('sha256', this.key).update(body).digest('base64url');
+  }
+}
+
+function targetOf(payload: Payload): UnsubscribeTarget {
+  if (typeof payload.s === 'string') return { kind: 'search', searchId: payload.s };
+  if (payload.d === 'daily' || payload.d === 'weekly') return { kind: 'digest', frequency: payload.d };
+  return { kind: 'price_drops' };
+}
+
+function invalid(): DomainError {
+  return new DomainError('invalid', 'invalid_unsubscribe_token', 'This unsubscribe link is not valid');
+}

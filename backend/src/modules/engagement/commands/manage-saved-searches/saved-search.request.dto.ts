@@ -1,0 +1,44 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { IsIn, IsNotEmpty, IsObject, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { trim } from '../../../../platform/http/input-transforms';
+import { ALERT_FREQUENCIES, SAVED_SEARCH_NAME_MAX, type AlertFrequency } from '../../domain/search-filters';
+import { SearchFiltersDto } from './search-filters.dto';
+
+export class SaveSearchRequestDto {
+  @ApiProperty({ minLength: 1, maxLength: SAVED_SEARCH_NAME_MAX })
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(SAVED_SEARCH_NAME_MAX)
+  name: string;
+
+  @ApiProperty({ type: SearchFiltersDto })
+  @IsObject()
+  @ValidateNested()
+  @Type(() => SearchFiltersDto)
+  filters: SearchFiltersDto;
+
+  @ApiProperty({ enum: ALERT_FREQUENCIES, description: 'How often to be told of new matches' })
+  @IsIn(ALERT_FREQUENCIES)
+  frequency: AlertFrequency;
+}
+
+export class SaveSearchResponseDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+}
+
+export class UpdateSavedSearchRequestDto {
+  @ApiPropertyOptional({ minLength: 1, maxLength: SAVED_SEARCH_NAME_MAX })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(SAVED_SEARCH_NAME_MAX)
+  name?: string;
+
+  @ApiPropertyOptional({ enum: ALERT_FREQUENCIES })
+  @IsOptional()
+  @IsIn(ALERT_FREQUENCIES)
+  frequency?: AlertFrequency;
+}

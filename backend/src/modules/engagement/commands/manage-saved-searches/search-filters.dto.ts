@@ -1,0 +1,16 @@
+import { PickType } from '@nestjs/swagger';
+import { ListPropertiesRequestDto } from '../../../catalogue/queries/list-properties/list-properties.request.dto';
+
+/** The filters of /properties, with the same rules as the catalogue's search (no sort, no paging). */
+export class SearchFiltersDto extends PickType(ListPropertiesRequestDto, [
+  'location',
+  'type',
+  'priceMin',
+  'priceMax',
+  'bedroomsMin',
+  'bathroomsMin',
+  'sizeMin',
+  'sizeMax',
+  'features',
+  'q',
+] as const) {}

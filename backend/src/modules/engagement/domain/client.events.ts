@@ -1,0 +1,79 @@
+import type { DomainEvent } from '../../../platform/domain/decider';
+import type { AlertFrequency, SearchFilters } from './search-filters';
+
+/**
+ * The events of a client's own stream (`client-<userId>`): favorites, saved searches and alert settings. They
+ * name the account by its id only: no e-mail, name or other personal data.
+ */
+export type FavoriteAdded = DomainEvent<
+  'FavoriteAdded',
+  { userId: string; propertyId: string; addedAt: string; mergedFromBrowser?: true }
+>;
+export type FavoriteRemoved = DomainEvent<
+  'FavoriteRemoved',
+  { userId: string; propertyId: string; removedAt: string }
+>;
+export type SearchSaved = DomainEvent<
+  'SearchSaved',
+  {
+    userId: string;
+    searchId: string;
+    name: string;
+    filters: SearchFilters;
+    frequency: AlertFrequency;
+    savedAt: string;
+  }
+>;
+export type SavedSearchRenamed = DomainEvent<
+  'SavedSearchRenamed',
+  { userId: string; searchId: string; name: string }
+>;
+/** `source`: the client's panel, or the one-click unsubscribe link of an alert e-mail (and its undo). */
+export type SavedSearchFrequencyChanged = DomainEvent<
+  'SavedSearchFrequencyChanged',
+  {
+    userId: string;
+    searchId: string;
+    frequency: AlertFrequency;
+    changedAt: string;
+    source: AlertSettingSource;
+  }
+>;
+export type SavedSearchDeleted = DomainEvent<
+  'SavedSearchDeleted',
+  { userId: string; searchId: string; deletedAt: string }
+>;
+/** The client opened the search's results: its "new" count starts again from here. */
+export type SavedSearchSeen = DomainEvent<
+  'SavedSearchSeen',
+  { userId: string; searchId: string; seenAt: string }
+>;
+export type PriceDropAlertsChanged = DomainEvent<
+  'PriceDropAlertsChanged',
+  { userId: string; enabled: boolean; changedAt: string; source: AlertSettingSource }
+>;
+
+export type AlertSettingSource = 'account' | 'unsubscribe_link';
+
+export type ClientEvent =
+  | FavoriteAdded
+  | FavoriteRemoved
+  | SearchSaved
+  | SavedSearchRenamed
+  | SavedSearchFrequencyChanged
+  | SavedSearchDeleted
+  | SavedSearchSeen
+  | PriceDropAlertsChanged;
+
+export const CLIENT_EVENT_TYPES: readonly ClientEvent['type'][] = [
+  'FavoriteAdded',
+  'FavoriteRemoved',
+  'SearchSaved',
+  'SavedSearchRenamed',
+  'SavedSearchFrequencyChanged',
+  'SavedSearchDeleted',
+  'SavedSearchSeen',
+  'PriceDropAlertsChanged',
+];
+
+export const clientStreamId = (userId: string): string => `client-${userId}`;

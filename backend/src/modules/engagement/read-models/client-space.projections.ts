@@ -1,0 +1,120 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { likeContains } from '../../../platform/database/like-contains';
+import type { StoredEvent } from '../../../platform/event-store/stored-event';
+import type { InlineProjection } from '../../../platform/projections/projection';
+import type { ClientEvent } from '../domain/client.events';
+import type { SearchFilters } from '../domain/search-filters';
+
+/** The filter columns of a saved search row: null where the search does not filter. */
+function filterColumns(filters: SearchFilters): unknown[] {
+  const list = (values: readonly string[] | undefined) => (values ? JSON.stringify(values) : null);
+  return [
+    list(filters.location),
+    list(filters.type),
+    filters.priceMin ?? null,
+    filters.priceMax ?? null,
+    filters.bedroomsMin ?? null,
+    filters.bathroomsMin ?? null,
+    filters.sizeMin ?? null,
+    filters.sizeMax ?? null,
+    list(filters.features),
+    filters.q ? likeContains(filters.q) : null,
+  ];
+}
+
+/** engagement_favorites: who keeps which property, since when. */
+export const favoritesProjection: InlineProjection = {
+  name: 'engagement-favorites',
+  eventTypes: ['FavoriteAdded', 'FavoriteRemoved'],
+  tables: ['engagement_favorites'],
+  async apply(em: EntityManager, stored: StoredEvent) {
+    const event = stored as unknown as ClientEvent;
+    if (event.type === 'FavoriteAdded') {
+      await em.execute(
+        `insert into engagement_favorites (user_id, property_id, added_at) values (?, ?, ?)
+         on conflict do nothing`,
+        [event.data.userId, event.data.propertyId, event.data.addedAt],
+      );
+    } else if (event.type === 'FavoriteRemoved') {
+      await em.execute('delete from engagement_favorites where user_id = ? and property_id = ?', [
+        event.data.userId,
+        event.data.propertyId,
+      ]);
+    }
+  },
+};
+
+/** engagement_saved_searches: each search with its filters in columns, for the alerts' matching SQL. */
+export const savedSearchesProjection: InlineProjection = {
+  name: 'engagement-saved-searches',
+  eventTypes: [
+    'SearchSaved',
+    'SavedSearchRenamed',
+    'SavedSearchFrequencyChanged',
+    'SavedSearchDeleted',
+    'SavedSearchSeen',
+  ],
+  tables: ['engagement_saved_searches'],
+  async apply(em: EntityManager, stored: StoredEvent) {
+    const event = stored as unknown as ClientEvent;
+    switch (event.type) {
+      case 'SearchSaved': {
+        const { data } = event;
+        await em.execute(
+          `insert into engagement_saved_searches (id, user_id, name, filters, frequency, locations, types,
+             price_min, price_max, bedrooms_min, bathrooms_min, size_min, size_max, features, q_pattern,
+             created_at, seen_at)
+           values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          [
+            data.searchId,
+            data.userId,
+            data.name,
+            JSON.stringify(data.filters),
+            data.frequency,
+            ...filterColumns(data.filters),
+            data.savedAt,
+            data.savedAt,
+          ],
+        );
+        return;
+      }
+      case 'SavedSearchRenamed':
+        await em.execute('update engagement_saved_searches set name = ? where id = ?', [
+          event.data.name,
+          event.data.searchId,
+        ]);
+        return;
+      case 'SavedSearchFrequencyChanged':
+        await em.execute('update engagement_saved_searches set frequency = ? where id = ?', [
+          event.data.frequency,
+          event.data.searchId,
+        ]);
+        return;
+      case 'SavedSearchSeen':
+        await em.execute('update engagement_saved_searches set seen_at = ? where id = ?', [
+          event.data.seenAt,
+          event.data.searchId,
+        ]);
+        return;
+      case 'SavedSearchDeleted':
+        await em.execute('delete from engagement_saved_searches where id = ?', [event.data.searchId]);
+        return;
+    }
+  },
+};
+
+/** engagement_alert_settings: a row only for accounts that changed a setting (price-drop alerts are on by default). */
+export const alertSettingsProjection: InlineProjection = {
+  name: 'engagement-alert-settings',
+  eventTypes: ['PriceDropAlertsChanged'],
+  tables: ['engagement_alert_settings'],
+  async apply(em: EntityManager, stored: StoredEvent) {
+    const event = stored as unknown as ClientEvent;
+    if (event.type !== 'PriceDropAlertsChanged') return;
+    await em.execute(
+      `insert into engagement_alert_settings (user_id, price_drop_alerts) values (?, ?)
+       on conflict (user_id) do update set price_drop_alerts = excluded.price_drop_alerts`,
+      [event.data.userId, event.data.enabled],
+    );
+  },
+};

@@ -1,0 +1,73 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { StoredEvent } from '../../../platform/event-store/stored-event';
+import type { InlineProjection } from '../../../platform/projections/projection';
+import type { PropertyDetails } from '../../catalogue/domain/property';
+import { PROPERTY_EVENT_TYPES, type PropertyEvent } from '../../catalogue/domain/property.events';
+
+/**
+ * engagement_properties: what favorites and alerts need to know about each property, kept from the catalogue's
+ * events (a module reads another one's events, never its tables). A deleted property stays, with status
+ * 'deleted', so a client's favorites can say so instead of vanishing.
+ */
+export const propertyFactsProjection: InlineProjection = {
+  name: 'engagement-properties',
+  eventTypes: PROPERTY_EVENT_TYPES,
+  tables: ['engagement_properties'],
+  async apply(em: EntityManager, stored: StoredEvent) {
+    const event = stored as unknown as PropertyEvent;
+    switch (event.type) {
+      case 'PropertyListed':
+        await em.execute(
+          `insert into engagement_properties (id, status, reference, type, location, title, city, area,
+             price_eur, bedrooms, bathrooms, size_built_m2, amenities, cover_image)
+           values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          [event.data.propertyId, event.data.status, ...detailColumns(event.data.details)],
+        );
+        return;
+      case 'PropertyRevised':
+        await em.execute(
+          `update engagement_properties set reference = ?, type = ?, location = ?, title = ?, city = ?,
+             area = ?, price_eur = ?, bedrooms = ?, bathrooms = ?, size_built_m2 = ?, amenities = ?,
+             cover_image = ?
+           where id = ?`,
+          [...detailColumns(event.data.details), event.data.propertyId],
+        );
+        return;
+      case 'PropertyPriceChanged':
+        await em.execute('update engagement_properties set price_eur = ? where id = ?', [
+          event.data.priceEur,
+          event.data.propertyId,
+        ]);
+        return;
+      case 'PropertyStatusChanged':
+        await em.execute('update engagement_properties set status = ? where id = ?', [
+          event.data.to,
+          event.data.propertyId,
+        ]);
+        return;
+      case 'PropertyDeleted':
+        await em.execute(`update engagement_properties set status = 'deleted' where id = ?`, [
+          event.data.propertyId,
+        ]);
+        return;
+    }
+  },
+};
+
+function detailColumns(details: PropertyDetails): unknown[] {
+  const cover = details.gallery.images[0];
+  return [
+    details.reference,
+    details.type,
+    details.location,
+    JSON.stringify(details.title),
+    details.address.city,
+    details.address.area,
+    details.price.saleEur,
+    details.specifications.bedrooms,
+    details.specifications.bathrooms,
+    details.specifications.sizeBuiltM2,
+    JSON.stringify(details.amenities),
+    cover ? JSON.stringify(cover) : null,
+  ];
+}
