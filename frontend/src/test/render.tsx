@@ -36,7 +36,18 @@ function TranslatedToasts({ children }: { children: ReactNode }) {
   return <ToastProvider dismissLabel={t('actions.dismiss')}>{children}</ToastProvider>;
 }
 
-/** Renders `ui` inside what the SPA gives every screen: i18n (Spanish), TanStack Query and the toasts. */
+/** What the SPA gives every screen: i18n (Spanish), TanStack Query and the toasts. */
+export function TestProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <TranslatedToasts>{children}</TranslatedToasts>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}
+
+/** Renders `ui` inside what the SPA gives every screen (TestProviders). */
 export function renderWithProviders(ui: ReactNode, options: RenderOptions = {}): RenderWithProvidersResult {
   const queryClient = options.queryClient ?? createTestQueryClient();
   let router: RenderWithProvidersResult['router'] = null;
@@ -46,12 +57,6 @@ export function renderWithProviders(ui: ReactNode, options: RenderOptions = {}):
     router = createMemoryRouter([{ path, element: ui }, ...routes], { initialEntries });
     content = <RouterProvider router={router} />;
   }
-  const result = render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <TranslatedToasts>{content}</TranslatedToasts>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  const result = render(<TestProviders queryClient={queryClient}>{content}</TestProviders>);
   return { ...result, queryClient, router };
 }

@@ -1,18 +1,27 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState } from 'react';
-import type { ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { CloseIcon } from './icons';
 import styles from './toast.module.css';
 
 export type ToastTone = 'info' | 'success' | 'error';
 
+/** One thing to do about the notice (undo, open what it is about); the toast goes once it is chosen. */
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
+  /** Where it leads, when it is a link: a plain click still goes through `onClick` (the router's way). */
+  href?: string;
+}
+
 interface ToastItem {
   id: number;
   message: string;
   tone: ToastTone;
+  action?: ToastAction;
 }
 
 interface ToastApi {
-  show: (message: string, tone?: ToastTone) => void;
+  show: (message: string, tone?: ToastTone, action?: ToastAction) => void;
 }
 
 const ToastContext = createContext<ToastApi>({ show: () => undefined });
@@ -25,7 +34,10 @@ export interface ToastProviderProps {
   children: ReactNode;
 }
 
-/** Short notices in the corner of the screen, announced politely (errors assertively). */
+/**
+ * Short notices in the corner of the screen, announced politely (errors assertively). Each goes after six
+ * seconds, counted again once the pointer or the focus has left it.
+ */
 export function ToastProvider({ dismissLabel, children }: ToastProviderProps) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const nextId = useRef(1);
@@ -34,14 +46,10 @@ export function ToastProvider({ dismissLabel, children }: ToastProviderProps) {
     setToasts((current) => current.filter((toast) => toast.id !== id));
   }, []);
 
-  const show = useCallback(
-    (message: string, tone: ToastTone = 'info') => {
-      const id = nextId.current++;
-      setToasts((current) => [...current.slice(-2), { id, message, tone }]);
-      window.setTimeout(() => dismiss(id), TOAST_DURATION_MS);
-    },
-    [dismiss],
-  );
+  const show = useCallback((message: string, tone: ToastTone = 'info', action?: ToastAction) => {
+    const id = nextId.current++;
+    setToasts((current) => [...current.slice(-2), { id, message, tone, action }]);
+  }, []);
 
   const api = useMemo(() => ({ show }), [show]);
 
@@ -77,14 +85,47 @@ function ToastView({
   dismissLabel: string;
   onDismiss: (id: number) => void;
 }) {
+  const [held, setHeld] = useState(false);
+  const { id, action } = toast;
+
+  useEffect(() => {
+    if (held) return;
+    const timer = window.setTimeout(() => onDismiss(id), TOAST_DURATION_MS);
+    return () => window.clearTimeout(timer);
+  }, [held, id, onDismiss]);
+
+  const act = (event: MouseEvent) => {
+    if (!action) return;
+    // A click that opens a new tab or window is the browser's; the toast stays.
+    if (action.href && (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0)) return;
+    event.preventDefault();
+    onDismiss(id);
+    action.onClick();
+  };
+
   return (
-    <div className={[styles.toast, toast.tone !== 'info' && styles[toast.tone]].filter(Boolean).join(' ')}>
+    <div
+      className={[styles.toast, toast.tone !== 'info' && styles[toast.tone]].filter(Boolean).join(' ')}
+      onMouseEnter={() => setHeld(true)}
+      onMouseLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={() => setHeld(false)}
+    >
       <p className={styles.message}>{toast.message}</p>
+      {action?.href ? (
+        <a className={styles.action} href={action.href} onClick={act}>
+          {action.label}
+        </a>
+      ) : action ? (
+        <button type="button" className={styles.action} onClick={act}>
+          {action.label}
+        </button>
+      ) : null}
       <button
         type="button"
         className={styles.dismiss}
         aria-label={dismissLabel}
-        onClick={() => onDismiss(toast.id)}
+        onClick={() => onDismiss(id)}
       >
         <CloseIcon size={16} />
       </button>

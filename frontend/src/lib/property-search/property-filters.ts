@@ -1,10 +1,4 @@
-import type {
-  FeatureKey,
-  LocationKey,
-  PropertySearchQuery,
-  PropertySort,
-  PropertyType,
-} from '../../../lib/api/types';
+import type { FeatureKey, LocationKey, PropertySearchQuery, PropertySort, PropertyType } from '../api/types';
 import {
   DEFAULT_SORT,
   FEATURE_OPTIONS,

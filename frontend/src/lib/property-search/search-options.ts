@@ -1,4 +1,4 @@
-import type { FeatureKey, LocationKey, PropertySort, PropertyType } from '../../../lib/api/types';
+import type { FeatureKey, LocationKey, PropertySort, PropertyType } from '../api/types';
 
 /** Every value once, in the panel's order: a Record fails to compile when the API gains or drops one. */
 const keysOf = <K extends string>(all: Record<K, true>): readonly K[] => Object.keys(all) as K[];

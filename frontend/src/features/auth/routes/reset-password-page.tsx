@@ -12,7 +12,7 @@ import { useDocumentMeta } from '../../../lib/seo/use-document-meta';
 import { useCompletePasswordReset } from '../api/complete-password-reset';
 import { FormAlert } from '../components/form-alert';
 import { authErrorMessage } from '../utils/auth-errors';
-import { readLinkToken } from '../utils/link-token';
+import { readLinkToken } from '../../../lib/link-token';
 import styles from './token-page.module.css';
 
 /** The rules of `POST /api/auth/reset-password` on the two passwords (the token comes from the link). */

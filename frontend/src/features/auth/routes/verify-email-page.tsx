@@ -9,7 +9,7 @@ import { useDocumentMeta } from '../../../lib/seo/use-document-meta';
 import { useVerifyEmail } from '../api/verify-email';
 import { FormAlert } from '../components/form-alert';
 import { authErrorMessage } from '../utils/auth-errors';
-import { readLinkToken } from '../utils/link-token';
+import { readLinkToken } from '../../../lib/link-token';
 import styles from './token-page.module.css';
 
 /**

@@ -2,7 +2,6 @@ import { describe, expect, it } from '@jest/globals';
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../../lib/api/api-client';
 import { authErrorMessage } from './auth-errors';
-import { readLinkToken } from './link-token';
 
 /** Returns the key it was asked for, so the tests read which text was chosen. */
 const t = ((key: string) => key) as unknown as TFunction;
@@ -55,14 +54,5 @@ describe('messages of the sign-in, registration and recovery forms (spec section
     expect(authErrorMessage(refused(403, 'csrf_check_failed'), 'login', t)).toBe(
       'server says csrf_check_failed',
     );
-  });
-});
-
-describe('the token of an e-mail link', () => {
-  it('is read from the fragment, where the API puts it, or from the query', () => {
-    expect(readLinkToken({ hash: '#token=abc_DEF-123', search: '' })).toBe('abc_DEF-123');
-    expect(readLinkToken({ hash: '', search: '?token=xyz' })).toBe('xyz');
-    expect(readLinkToken({ hash: '#token=', search: '' })).toBeNull();
-    expect(readLinkToken({ hash: '', search: '' })).toBeNull();
   });
 });

@@ -1,8 +1,12 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api, dataOf, type ApiClient } from '../../../lib/api/openapi-client';
 import type { PropertyList } from '../../../lib/api/types';
-import { filtersToParams, toApiQuery, type PropertyFilters } from '../utils/property-filters';
-import { PAGE_SIZE } from '../utils/search-options';
+import {
+  filtersToParams,
+  toApiQuery,
+  type PropertyFilters,
+} from '../../../lib/property-search/property-filters';
+import { PAGE_SIZE } from '../../../lib/property-search/search-options';
 
 /** GET /api/properties: one page of the public properties matching a search. */
 export function searchProperties(

@@ -5,7 +5,11 @@ import { SelectField } from '../../../components/ui/form-field';
 import { CheckIcon } from '../../../components/ui/icons';
 import { formatNumber, formatPrice } from '../../../lib/format/format';
 import { useLanguage } from '../../../lib/i18n/localize';
-import type { ListFilter, NumberFilter, PropertyFilters } from '../utils/property-filters';
+import type {
+  ListFilter,
+  NumberFilter,
+  PropertyFilters,
+} from '../../../lib/property-search/property-filters';
 import {
   FEATURE_OPTIONS,
   LOCATION_OPTIONS,
@@ -13,7 +17,7 @@ import {
   ROOM_STEPS,
   SIZE_STEPS,
   TYPE_OPTIONS,
-} from '../utils/search-options';
+} from '../../../lib/property-search/search-options';
 import styles from './property-search.module.css';
 
 export interface PropertyFilterPanelProps {

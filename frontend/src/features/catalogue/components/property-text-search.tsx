@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useDebouncedSearch } from '../../../lib/hooks/use-debounced-search';
-import { SEARCH_LIMITS } from '../utils/search-options';
+import { SEARCH_LIMITS } from '../../../lib/property-search/search-options';
 import styles from './property-search.module.css';
 
 /** How long typing may pause before the search runs. */

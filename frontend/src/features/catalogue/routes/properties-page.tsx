@@ -27,9 +27,9 @@ import {
   panelFilterCount,
   parseFilters,
   withoutFilter,
-} from '../utils/property-filters';
-import type { PropertyFilters } from '../utils/property-filters';
-import { PAGE_SIZE, SORT_OPTIONS } from '../utils/search-options';
+} from '../../../lib/property-search/property-filters';
+import type { PropertyFilters } from '../../../lib/property-search/property-filters';
+import { PAGE_SIZE, SORT_OPTIONS } from '../../../lib/property-search/search-options';
 import searchStyles from '../components/property-search.module.css';
 import styles from './catalogue-page.module.css';
 
