@@ -15,6 +15,7 @@ import { useProfileLanguageFollowsSite } from './use-profile-language';
 const CookieBanner = lazy(() => import('../../features/consent/components/cookie-banner'));
 // The inactivity timer and its countdown matter only to signed-in people: visitors never download them.
 const SessionTimeout = lazy(() => import('./session-timeout'));
+const VisitorChoicesCarryOver = lazy(() => import('./visitor-choices-carry-over'));
 
 /**
  * After a client-side navigation to another page, focus moves to the new page so screen readers start
@@ -64,6 +65,7 @@ export function RootLayout({ area = 'site' }: { area?: 'site' | 'back-office' })
       {session.status === 'authenticated' ? (
         <Suspense fallback={null}>
           <SessionTimeout />
+          <VisitorChoicesCarryOver key={session.user.id} />
         </Suspense>
       ) : null}
       {/* The visitor's stored decision is the browser's: the banner is never part of the server's page. */}

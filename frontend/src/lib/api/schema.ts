@@ -563,6 +563,218 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/me/favorites/{propertyId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Keep a property among the favorites (FavoriteAdded; adding it again is a no-op) */
+    put: operations['KeepFavoritesController_add'];
+    post?: never;
+    /** Remove a favorite (FavoriteRemoved; removing what is absent is a no-op) */
+    delete: operations['KeepFavoritesController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/favorites/merge': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Merge a visitor's browser favorites into the account after signing in
+     * @description Idempotent: merging twice adds nothing; unknown or deleted properties are skipped.
+     */
+    post: operations['KeepFavoritesController_merge'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/favorites': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The account's favorite properties, as they are now, newest first */
+    get: operations['ListFavoritesController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/saved-searches': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The account's saved searches with their matches now and new since last seen */
+    get: operations['ListSavedSearchesController_list'];
+    put?: never;
+    /** Save the filters of /properties with a name and an alert frequency (SearchSaved) */
+    post: operations['ManageSavedSearchesController_save'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/saved-searches/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a saved search (deleting it again is a no-op) */
+    delete: operations['ManageSavedSearchesController_remove'];
+    options?: never;
+    head?: never;
+    /** Rename a saved search or change how often it alerts */
+    patch: operations['ManageSavedSearchesController_update'];
+    trace?: never;
+  };
+  '/api/me/saved-searches/{id}/seen': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The client opened the search's results: its count of new matches starts again */
+    post: operations['ManageSavedSearchesController_seen'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/alert-settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The account's alert e-mail settings */
+    get: operations['GetAlertSettingsController_get'];
+    /** Turn the e-mails about price drops of favorite properties on or off */
+    put: operations['ChangeAlertSettingsController_change'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/alerts/unsubscribe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What an unsubscribe link names and whether those alerts are on (changes nothing) */
+    get: operations['InspectUnsubscribeController_inspect'];
+    put?: never;
+    /** One-click unsubscribe from the alerts an e-mail link names (RFC 8058) */
+    post: operations['UnsubscribeAlertsController_unsubscribe'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/alerts/resubscribe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Undo an unsubscribe: the alerts come back as they were */
+    post: operations['UnsubscribeAlertsController_resubscribe'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/properties/follower-counts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** How many clients keep each property among their favorites */
+    get: operations['PropertyFollowersController_counts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/properties/most-followed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The properties most clients keep among their favorites */
+    get: operations['PropertyFollowersController_mostFollowed'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/properties/{id}/followers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Who keeps a property among their favorites (personal data: owners only) */
+    get: operations['PropertyFollowersController_followers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/bookings': {
     parameters: {
       query?: never;
@@ -1281,6 +1493,177 @@ export interface components {
     SendInquiryResponseDto: {
       /** Format: uuid */
       id: string;
+    };
+    MergeFavoritesRequestDto: {
+      /** @description The ids of the visitor's browser favorites, oldest first */
+      propertyIds: string[];
+    };
+    MergeFavoritesResponseDto: {
+      /** @description How many of them were new to the account */
+      added: number;
+    };
+    FavoritePropertyDto: {
+      id: string;
+      reference: string;
+      /** @enum {string} */
+      status: 'draft' | 'active' | 'reserved' | 'sold' | 'withdrawn' | 'deleted';
+      title: components['schemas']['LocalizedTextDto'];
+      city: string;
+      location: string;
+      /** @enum {string} */
+      type: 'apartment' | 'house' | 'villa' | 'penthouse' | 'townhouse' | 'studio' | 'duplex';
+      /** @description Null once the property is deleted */
+      priceEur: number | null;
+      bedrooms: number;
+      bathrooms: number;
+      sizeBuiltM2: number;
+      coverImage: components['schemas']['CatalogueImageDto'] | null;
+    };
+    FavoriteDto: {
+      propertyId: string;
+      /** Format: date-time */
+      addedAt: string;
+      property: components['schemas']['FavoritePropertyDto'];
+    };
+    FavoriteListDto: {
+      /** @description Newest first */
+      items: components['schemas']['FavoriteDto'][];
+    };
+    SearchFiltersDto: {
+      /** @description Any of these locations; repeat the parameter or separate with commas */
+      location?: (
+        'santander' | 'castro_urdiales' | 'laredo' | 'comillas' | 'santillana' | 'suances' | 'noja'
+      )[];
+      /** @description Any of these types; repeat the parameter or separate with commas */
+      type?: ('apartment' | 'house' | 'villa' | 'penthouse' | 'townhouse' | 'studio' | 'duplex')[];
+      /** @description Sale price in EUR, at least */
+      priceMin?: number;
+      /** @description Sale price in EUR, at most */
+      priceMax?: number;
+      /** @description Bedrooms, at least */
+      bedroomsMin?: number;
+      /** @description Bathrooms, at least */
+      bathroomsMin?: number;
+      /** @description Built size in m², at least */
+      sizeMin?: number;
+      /** @description Built size in m², at most */
+      sizeMax?: number;
+      /** @description All of these features; repeat the parameter or separate with commas */
+      features?: (
+        | 'sea_view'
+        | 'garden'
+        | 'terrace'
+        | 'garage'
+        | 'pool'
+        | 'elevator'
+        | 'air_conditioning'
+        | 'heating'
+        | 'fireplace'
+        | 'storage'
+      )[];
+      /** @description Text contained in the title (any language), location, area or city; case-insensitive */
+      q?: string;
+    };
+    SaveSearchRequestDto: {
+      name: string;
+      filters: components['schemas']['SearchFiltersDto'];
+      /**
+       * @description How often to be told of new matches
+       * @enum {string}
+       */
+      frequency: 'instant' | 'daily' | 'weekly' | 'none';
+    };
+    SaveSearchResponseDto: {
+      /** Format: uuid */
+      id: string;
+    };
+    UpdateSavedSearchRequestDto: {
+      name?: string;
+      /** @enum {string} */
+      frequency?: 'instant' | 'daily' | 'weekly' | 'none';
+    };
+    SavedSearchDto: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      /** @description The parameters of /properties it stands for */
+      filters: components['schemas']['SearchFiltersDto'];
+      /** @enum {string} */
+      frequency: 'instant' | 'daily' | 'weekly' | 'none';
+      /** Format: date-time */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @description When the client last opened its results
+       */
+      seenAt: string;
+      /** @description Properties on the site that match it now */
+      matchCount: number;
+      /** @description True when there are more matches than matchCount says */
+      matchCountCapped: boolean;
+      /** @description Properties published or back on the market since seenAt that match it */
+      newMatchCount: number;
+    };
+    SavedSearchListDto: {
+      /** @description Oldest first */
+      items: components['schemas']['SavedSearchDto'][];
+      /**
+       * @description How many searches an account may keep
+       * @example 20
+       */
+      limit: number;
+    };
+    AlertSettingsDto: {
+      /** @description E-mail me when a favorite property drops its price (on by default) */
+      priceDropAlerts: boolean;
+    };
+    UnsubscribeStateDto: {
+      /**
+       * @description One saved search, every search of a daily or weekly digest, or price drops of favorites
+       * @enum {string}
+       */
+      kind: 'search' | 'digest' | 'price_drops';
+      /** @description The saved search's name */
+      searchName: string | null;
+      /**
+       * @description A digest's frequency
+       * @enum {string|null}
+       */
+      frequency: 'daily' | 'weekly' | null;
+      subscribed: boolean;
+    };
+    FollowerCountDto: {
+      propertyId: string;
+      /** @description Clients who keep it among their favorites */
+      followers: number;
+    };
+    FollowerCountListDto: {
+      /** @description Properties with at least one */
+      items: components['schemas']['FollowerCountDto'][];
+    };
+    MostFollowedPropertyDto: {
+      propertyId: string;
+      /** @description Clients who keep it among their favorites */
+      followers: number;
+      reference: string;
+      title: components['schemas']['LocalizedTextDto'];
+      /** @enum {string} */
+      status: 'draft' | 'active' | 'reserved' | 'sold' | 'withdrawn';
+    };
+    MostFollowedListDto: {
+      items: components['schemas']['MostFollowedPropertyDto'][];
+    };
+    PropertyFollowerDto: {
+      /** Format: uuid */
+      userId: string;
+      name: string;
+      email: string;
+      /** Format: date-time */
+      addedAt: string;
+    };
+    PropertyFollowerListDto: {
+      /** @description Newest first */
+      items: components['schemas']['PropertyFollowerDto'][];
     };
     /** @enum {string} */
     PaymentStatus: 'pending' | 'paid' | 'refunded' | 'cancelled';
@@ -3123,6 +3506,607 @@ export interface operations {
       };
       /** @description too_many_requests */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  KeepFavoritesController_add: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        propertyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The property is a favorite */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description property_not_found (unknown or deleted) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description favorites_limit */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  KeepFavoritesController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        propertyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The property is not a favorite */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  KeepFavoritesController_merge: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MergeFavoritesRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MergeFavoritesResponseDto'];
+        };
+      };
+      /** @description validation_failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ListFavoritesController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FavoriteListDto'];
+        };
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ListSavedSearchesController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SavedSearchListDto'];
+        };
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ManageSavedSearchesController_save: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SaveSearchRequestDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SaveSearchResponseDto'];
+        };
+      };
+      /** @description validation_failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description saved_searches_limit */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ManageSavedSearchesController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The search is gone */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ManageSavedSearchesController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateSavedSearchRequestDto'];
+      };
+    };
+    responses: {
+      /** @description Changed (or nothing to change) */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description validation_failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description saved_search_not_found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ManageSavedSearchesController_seen: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Recorded */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description saved_search_not_found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  GetAlertSettingsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AlertSettingsDto'];
+        };
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ChangeAlertSettingsController_change: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AlertSettingsDto'];
+      };
+    };
+    responses: {
+      /** @description Saved */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description validation_failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  InspectUnsubscribeController_inspect: {
+    parameters: {
+      query: {
+        /** @description The signed token of the e-mail link */
+        token: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UnsubscribeStateDto'];
+        };
+      };
+      /** @description invalid_unsubscribe_token */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description saved_search_not_found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description unsubscribe_link_expired */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  UnsubscribeAlertsController_unsubscribe: {
+    parameters: {
+      query: {
+        /** @description The signed token of the e-mail link */
+        token: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UnsubscribeStateDto'];
+        };
+      };
+      /** @description invalid_unsubscribe_token */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description saved_search_not_found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description unsubscribe_link_expired */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  UnsubscribeAlertsController_resubscribe: {
+    parameters: {
+      query: {
+        /** @description The signed token of the e-mail link */
+        token: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UnsubscribeStateDto'];
+        };
+      };
+      /** @description invalid_unsubscribe_token */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description saved_search_not_found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description unsubscribe_link_expired */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PropertyFollowersController_counts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FollowerCountListDto'];
+        };
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description forbidden: only admin, owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PropertyFollowersController_mostFollowed: {
+    parameters: {
+      query?: {
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MostFollowedListDto'];
+        };
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description forbidden: only admin, owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PropertyFollowersController_followers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PropertyFollowerListDto'];
+        };
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description forbidden: only owner */
+      403: {
         headers: {
           [name: string]: unknown;
         };

@@ -75,6 +75,18 @@ export type BookingListQuery = NonNullable<operations['ListBookingsController_li
 export type ChangePaymentStatusRequest = Schemas['ChangePaymentStatusRequestDto'];
 export type BookingCommandResult = Schemas['BookingCommandResultDto'];
 
+export type Favorite = Schemas['FavoriteDto'];
+export type FavoriteList = Schemas['FavoriteListDto'];
+export type SearchFilters = Schemas['SearchFiltersDto'];
+export type SavedSearch = Schemas['SavedSearchDto'];
+export type SavedSearchList = Schemas['SavedSearchListDto'];
+export type SavedSearchFrequency = SavedSearch['frequency'];
+export type SaveSearchRequest = Schemas['SaveSearchRequestDto'];
+export type UpdateSavedSearchRequest = Schemas['UpdateSavedSearchRequestDto'];
+export type AlertSettings = Schemas['AlertSettingsDto'];
+export type AlertSubscription = Schemas['UnsubscribeStateDto'];
+export type FollowerCounts = Schemas['FollowerCountListDto'];
+
 export type ApiErrorDetail = Schemas['FieldErrorDto'];
 /** The one error shape of the API. */
 export type ApiErrorBody = Schemas['ErrorBodyDto'];

@@ -602,6 +602,146 @@ export const zSendInquiryResponseDto = z.object({
   id: z.uuid(),
 });
 
+export const zMergeFavoritesRequestDto = z.object({
+  propertyIds: z.array(z.string()).max(500),
+});
+
+export const zMergeFavoritesResponseDto = z.object({
+  added: z.number(),
+});
+
+export const zFavoritePropertyDto = z.object({
+  id: z.string(),
+  reference: z.string(),
+  status: z.enum(['draft', 'active', 'reserved', 'sold', 'withdrawn', 'deleted']),
+  title: zLocalizedTextDto,
+  city: z.string(),
+  location: z.string(),
+  type: z.enum(['apartment', 'house', 'villa', 'penthouse', 'townhouse', 'studio', 'duplex']),
+  priceEur: z.number().nullable(),
+  bedrooms: z.number(),
+  bathrooms: z.number(),
+  sizeBuiltM2: z.number(),
+  coverImage: zCatalogueImageDto.nullable(),
+});
+
+export const zFavoriteDto = z.object({
+  propertyId: z.string(),
+  addedAt: z.iso.datetime(),
+  property: zFavoritePropertyDto,
+});
+
+export const zFavoriteListDto = z.object({
+  items: z.array(zFavoriteDto),
+});
+
+export const zSearchFiltersDto = z.object({
+  location: z
+    .array(z.enum(['santander', 'castro_urdiales', 'laredo', 'comillas', 'santillana', 'suances', 'noja']))
+    .optional(),
+  type: z
+    .array(z.enum(['apartment', 'house', 'villa', 'penthouse', 'townhouse', 'studio', 'duplex']))
+    .optional(),
+  priceMin: z.number().gte(0).optional(),
+  priceMax: z.number().gte(0).optional(),
+  bedroomsMin: z.number().gte(0).lte(50).optional(),
+  bathroomsMin: z.number().gte(0).lte(50).optional(),
+  sizeMin: z.number().gte(0).optional(),
+  sizeMax: z.number().gte(0).optional(),
+  features: z
+    .array(
+      z.enum([
+        'sea_view',
+        'garden',
+        'terrace',
+        'garage',
+        'pool',
+        'elevator',
+        'air_conditioning',
+        'heating',
+        'fireplace',
+        'storage',
+      ]),
+    )
+    .optional(),
+  q: z.string().max(100).optional(),
+});
+
+export const zSaveSearchRequestDto = z.object({
+  name: z.string().min(1).max(80),
+  filters: zSearchFiltersDto,
+  frequency: z.enum(['instant', 'daily', 'weekly', 'none']),
+});
+
+export const zSaveSearchResponseDto = z.object({
+  id: z.uuid(),
+});
+
+export const zUpdateSavedSearchRequestDto = z.object({
+  name: z.string().min(1).max(80).optional(),
+  frequency: z.enum(['instant', 'daily', 'weekly', 'none']).optional(),
+});
+
+export const zSavedSearchDto = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  filters: zSearchFiltersDto,
+  frequency: z.enum(['instant', 'daily', 'weekly', 'none']),
+  createdAt: z.iso.datetime(),
+  seenAt: z.iso.datetime(),
+  matchCount: z.number(),
+  matchCountCapped: z.boolean(),
+  newMatchCount: z.number(),
+});
+
+export const zSavedSearchListDto = z.object({
+  items: z.array(zSavedSearchDto),
+  limit: z.number(),
+});
+
+export const zAlertSettingsDto = z.object({
+  priceDropAlerts: z.boolean(),
+});
+
+export const zUnsubscribeStateDto = z.object({
+  kind: z.enum(['search', 'digest', 'price_drops']),
+  searchName: z.string().nullable(),
+  frequency: z.enum(['daily', 'weekly']),
+  subscribed: z.boolean(),
+});
+
+export const zFollowerCountDto = z.object({
+  propertyId: z.string(),
+  followers: z.number(),
+});
+
+export const zFollowerCountListDto = z.object({
+  items: z.array(zFollowerCountDto),
+});
+
+export const zMostFollowedPropertyDto = z.object({
+  propertyId: z.string(),
+  followers: z.number(),
+  reference: z.string(),
+  title: zLocalizedTextDto,
+  status: z.enum(['draft', 'active', 'reserved', 'sold', 'withdrawn']),
+});
+
+export const zMostFollowedListDto = z.object({
+  items: z.array(zMostFollowedPropertyDto),
+});
+
+export const zPropertyFollowerDto = z.object({
+  userId: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  addedAt: z.iso.datetime(),
+});
+
+export const zPropertyFollowerListDto = z.object({
+  items: z.array(zPropertyFollowerDto),
+});
+
 export const zPaymentStatus = z.enum(['pending', 'paid', 'refunded', 'cancelled']);
 
 export const zRecordBookingRequestDto = z.object({

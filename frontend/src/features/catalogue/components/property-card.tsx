@@ -6,6 +6,7 @@ import { Card, CardBody, CardFooter, CardMedia, cardStretchedLinkClass } from '.
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { AreaIcon, BathIcon, BedIcon, MapPinIcon } from '../../../components/ui/icons';
 import type { PropertySummary } from '../../../lib/api/types';
+import { FavoriteButton } from '../../../lib/favorites/favorite-button';
 import { formatNumber, formatPrice } from '../../../lib/format/format';
 import { useContentLang, useLanguage, useLocalize } from '../../../lib/i18n/localize';
 import { imageLoadingProps, type CardImageLoading } from './card-image-loading';
@@ -49,6 +50,9 @@ export function PropertyCard({
           lang={contentLang(property.coverImage?.alt)}
           {...imageLoadingProps(imageLoading)}
         />
+        <div className={styles.favorite}>
+          <FavoriteButton propertyId={property.id} describedBy={titleId} />
+        </div>
       </CardMedia>
       <CardBody>
         <p className={styles.meta}>

@@ -16,6 +16,7 @@ import {
   WavesIcon,
 } from '../../../components/ui/icons';
 import type { LocalizedText, PropertyDetail, PropertyType } from '../../../lib/api/types';
+import { FavoriteButton } from '../../../lib/favorites/favorite-button';
 import {
   formatDate,
   formatDistance,
@@ -134,6 +135,7 @@ export function PropertyDetailView({ property, renderInquiryForm }: PropertyDeta
         <div className={styles.headSummary}>
           <p className={styles.headPrice}>{formatPrice(property.price.saleEur)}</p>
           <p className={styles.reference}>{t('property.reference', { reference: property.reference })}</p>
+          <FavoriteButton propertyId={property.id} describedBy="property-title" variant="labelled" />
         </div>
       </header>
 

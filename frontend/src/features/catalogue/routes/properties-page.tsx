@@ -19,6 +19,7 @@ import { gridImageLoading } from '../components/card-image-loading';
 import { PropertyCard } from '../components/property-card';
 import { PropertyFilterPanel } from '../components/property-filter-panel';
 import { PropertyTextSearch } from '../components/property-text-search';
+import { SaveSearchButton } from '../components/save-search-button';
 import { useResultCount } from '../components/result-count';
 import {
   activeFilters,
@@ -123,6 +124,7 @@ export default function PropertiesPage() {
               <p className={searchStyles.count} role="status" aria-live="polite">
                 {count ?? (query.isPending ? <Skeleton width="12rem" /> : null)}
               </p>
+              <SaveSearchButton filters={filters} />
             </div>
             <ActiveFilterChips
               filters={chips}

@@ -20,6 +20,7 @@ export function getPreviewPropertiesQueryOptions(client?: ApiClient) {
         detail: `${item.area}, ${item.city}`,
         image: item.coverImage,
         href: `/property/${item.id}`,
+        propertyId: item.id,
       })),
   });
 }

@@ -7,6 +7,7 @@ import { Card, CardBody, CardFooter, CardMedia } from '../../../components/ui/ca
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { ArrowRightIcon, LockIcon } from '../../../components/ui/icons';
 import { openAuthModal } from '../../../lib/auth/auth-modal-events';
+import { FavoriteButton } from '../../../lib/favorites/favorite-button';
 import { useContentLang, useLocalize } from '../../../lib/i18n/localize';
 import type { TeaserItem } from '../types/teaser';
 import styles from './teaser-card.module.css';
@@ -49,6 +50,11 @@ export function TeaserCard({ item, member }: TeaserCardProps) {
             </span>
           </div>
         )}
+        {item.propertyId ? (
+          <div className={styles.favorite}>
+            <FavoriteButton propertyId={item.propertyId} describedBy={titleId} />
+          </div>
+        ) : null}
       </CardMedia>
       <CardBody>
         <h3 id={titleId} className={styles.title} lang={contentLang(item.title)}>

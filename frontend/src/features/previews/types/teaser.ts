@@ -13,4 +13,6 @@ export interface TeaserItem {
   vip?: boolean;
   /** Where a signed-in client sees the item in the full catalogue. */
   href: string;
+  /** A property, which can be saved in the favorites from its teaser. */
+  propertyId?: string;
 }

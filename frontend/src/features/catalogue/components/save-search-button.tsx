@@ -1,0 +1,27 @@
+import { Suspense, lazy, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { BellIcon } from '../../../components/ui/icons';
+import type { PropertyFilters } from '../../../lib/property-search/property-filters';
+
+// The dialog and its form code load when asked for: the page's first visit does without them.
+const SaveSearchDialog = lazy(() => import('./save-search-dialog'));
+
+/** "Save this search": the page's search, as it is, into the client's saved searches. */
+export function SaveSearchButton({ filters }: { filters: PropertyFilters }) {
+  const { t } = useTranslation('catalogue');
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="secondary" size="sm" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <BellIcon size={16} />
+        {t('search.save.button')}
+      </Button>
+      {open ? (
+        <Suspense fallback={null}>
+          <SaveSearchDialog filters={filters} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
