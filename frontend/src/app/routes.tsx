@@ -141,7 +141,11 @@ const publicPages = (context: LoaderContext): RouteObject[] => [
   },
 ];
 
-const DashboardPage = lazyPage(() => import('../features/account/routes/dashboard-page'), ['account']);
+// The catalogue's texts name the favorites' statuses and the saved searches' filters.
+const DashboardPage = lazyPage(
+  () => import('../features/account/routes/dashboard-page'),
+  ['account', 'catalogue'],
+);
 const AdminDashboardPage = lazyPage(() => import('../features/admin/routes/admin-dashboard-page'), ['admin']);
 const BookingsPage = lazyPage(() => import('../features/admin/routes/bookings-page'), ['admin']);
 const UsersPage = lazyPage(() => import('../features/admin/routes/users-page'), ['admin']);

@@ -4,10 +4,10 @@ import { buttonClass } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/status-message';
 
 /**
- * Favorites, saved searches and appointments: nothing is stored for a new account, so each says so and
- * points to where to start.
+ * A tab with nothing in it yet (favorites, saved searches, appointments): it says so and points to where
+ * to start.
  */
-function EmptyTab({ name, to }: { name: 'favorites' | 'searches' | 'appointments'; to: string }) {
+export function EmptyTab({ name, to }: { name: 'favorites' | 'searches' | 'appointments'; to: string }) {
   const { t } = useTranslation('account');
   return (
     <EmptyState
@@ -22,6 +22,4 @@ function EmptyTab({ name, to }: { name: 'favorites' | 'searches' | 'appointments
   );
 }
 
-export const FavoritesTab = () => <EmptyTab name="favorites" to="/properties" />;
-export const SearchesTab = () => <EmptyTab name="searches" to="/properties" />;
 export const AppointmentsTab = () => <EmptyTab name="appointments" to="/contact" />;

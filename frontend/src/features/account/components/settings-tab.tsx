@@ -5,12 +5,14 @@ import type * as z from 'zod';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TextField } from '../../../components/ui/form-field';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
 import { zChangePasswordRequestDto, zRequestEmailChangeRequestDto } from '../../../lib/api/zod.gen';
 import type { SessionUser } from '../../../lib/auth/session';
 import { PASSWORD_MIN_LENGTH, confirmedPassword, trimmed } from '../../../lib/forms/rules';
 import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { useChangeEmail } from '../api/change-email';
+import { useAlertSettings, useSaveAlertSettings } from '../api/alert-settings';
 import { useChangePassword } from '../api/change-password';
 import { useLogoutEverywhere } from '../api/logout-everywhere';
 import { accountErrorMessage } from '../utils/account-errors';
@@ -196,7 +198,61 @@ function SessionsPanel() {
   );
 }
 
-/** Security: password change (current one required), address change (re-verified), log out everywhere. */
+/** The e-mail alerts that are not a saved search's: price drops of the favorites (on by default). */
+function AlertsPanel() {
+  const { t } = useTranslation(['account', 'common']);
+  const toast = useToast();
+  const settings = useAlertSettings();
+  const save = useSaveAlertSettings();
+
+  const toggle = (priceDropAlerts: boolean) =>
+    save.mutateAsync({ priceDropAlerts }).then(
+      () =>
+        toast.show(
+          priceDropAlerts
+            ? t('account:settings.alerts.priceDropsOn')
+            : t('account:settings.alerts.priceDropsOff'),
+          'success',
+        ),
+      (error: unknown) => toast.show(accountErrorMessage(error, t), 'error'),
+    );
+
+  return (
+    <section className={styles.block} aria-labelledby="settings-alerts">
+      <h2 id="settings-alerts">{t('account:settings.alerts.title')}</h2>
+      <p className={styles.lead}>{t('account:settings.alerts.lead')}</p>
+      {settings.isPending ? (
+        <div role="status">
+          <span className="visually-hidden">{t('account:settings.alerts.loading')}</span>
+          <Skeleton width="70%" />
+        </div>
+      ) : settings.isError ? (
+        <div className={styles.actions}>
+          <FormMessage tone="error" message={t('account:settings.alerts.loadFailed')} />
+          <Button variant="secondary" size="sm" onClick={() => void settings.refetch()}>
+            {t('common:actions.retry')}
+          </Button>
+        </div>
+      ) : (
+        <label className={styles.switchRow}>
+          <input
+            type="checkbox"
+            role="switch"
+            className={styles.switch}
+            checked={settings.data.priceDropAlerts}
+            onChange={(event) => void toggle(event.target.checked)}
+          />
+          <span>{t('account:settings.alerts.priceDrops')}</span>
+        </label>
+      )}
+    </section>
+  );
+}
+
+/**
+ * Security: password change (current one required), address change (re-verified), log out everywhere;
+ * and the price-drop alerts.
+ */
 export function SettingsTab({ user }: { user: SessionUser }) {
   return (
     <div className={styles.panel}>
@@ -204,6 +260,7 @@ export function SettingsTab({ user }: { user: SessionUser }) {
         <PasswordForm email={user.email} />
         <EmailForm email={user.email} />
       </div>
+      <AlertsPanel />
       <SessionsPanel />
     </div>
   );

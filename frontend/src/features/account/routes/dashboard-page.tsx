@@ -7,9 +7,11 @@ import { useSession } from '../../../lib/auth/session';
 import { useDocumentMeta } from '../../../lib/seo/use-document-meta';
 import { DASHBOARD_TABS, isDashboardTab } from '../components/dashboard-tabs';
 import type { DashboardTab } from '../components/dashboard-tabs';
-import { AppointmentsTab, FavoritesTab, SearchesTab } from '../components/empty-tabs';
+import { AppointmentsTab } from '../components/empty-tabs';
+import { FavoritesTab } from '../components/favorites-tab';
 import { OverviewTab } from '../components/overview-tab';
 import { ProfileTab } from '../components/profile-tab';
+import { SearchesTab } from '../components/searches-tab';
 import { SettingsTab } from '../components/settings-tab';
 import styles from './dashboard-page.module.css';
 
