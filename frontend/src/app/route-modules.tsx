@@ -5,7 +5,7 @@ import { i18n } from '../lib/i18n/i18n';
 
 /** The public pages' modules, by their path from this folder: one name to load and to look up assets by. */
 const PAGE_MODULES = import.meta.glob<{ default: ComponentType<object> }>([
-  '../features/{home,catalogue,contact,about,legal,previews,auth}/routes/*-page.tsx',
+  '../features/{home,catalogue,contact,about,legal,previews,auth,alerts}/routes/*-page.tsx',
   './compositions/*.tsx',
 ]);
 

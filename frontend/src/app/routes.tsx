@@ -139,6 +139,12 @@ const publicPages = (context: LoaderContext): RouteObject[] => [
       Component: pageComponent(context, '../features/auth/routes/reset-password-page.tsx', ['auth']),
     },
   },
+  {
+    path: 'unsubscribe',
+    lazy: {
+      Component: pageComponent(context, '../features/alerts/routes/unsubscribe-page.tsx', ['alerts']),
+    },
+  },
 ];
 
 // The catalogue's texts name the favorites' statuses and the saved searches' filters.

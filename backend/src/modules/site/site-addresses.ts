@@ -26,6 +26,7 @@ export const PRIVATE_PAGES = [
   '/settings',
   '/verify-email',
   '/reset-password',
+  '/unsubscribe',
 ] as const;
 
 /** robots.txt and the sitemap: crawlers may keep them an hour. */

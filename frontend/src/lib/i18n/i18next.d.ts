@@ -3,6 +3,7 @@
 // check instead of showing a raw key to a visitor.
 import type about from '../../locales/es/about.json';
 import type account from '../../locales/es/account.json';
+import type alerts from '../../locales/es/alerts.json';
 import type admin from '../../locales/es/admin.json';
 import type adminOfferings from '../../locales/es/adminOfferings.json';
 import type adminProperties from '../../locales/es/adminProperties.json';
@@ -22,6 +23,7 @@ declare module 'i18next' {
       about: typeof about;
       account: typeof account;
       admin: typeof admin;
+      alerts: typeof alerts;
       adminOfferings: typeof adminOfferings;
       adminProperties: typeof adminProperties;
       auth: typeof auth;
