@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { Skeleton } from '../../../components/ui/skeleton';
 import type { AdminPropertyRow } from '../../../lib/api/types';
-import { formatPrice } from '../../../lib/format/format';
-import { useLocalize } from '../../../lib/i18n/localize';
+import { formatNumber, formatPrice } from '../../../lib/format/format';
+import { useLanguage, useLocalize } from '../../../lib/i18n/localize';
 import { useMediaQuery } from '../../../lib/hooks/use-media-query';
 import { PropertyRowActions } from './property-row-actions';
 import { PropertyStatusBadge } from './property-status-badge';
@@ -14,12 +14,20 @@ export interface PropertyListProps {
   busy: boolean;
   canDelete: boolean;
   onDelete: (property: AdminPropertyRow) => void;
+  /** Clients following each property (keeping it in their favorites); unknown while they load. */
+  followers: ReadonlyMap<string, number> | undefined;
 }
 
-/** The spec's table (image, title, location, price, status, actions); on phones, one card per property. */
-export function PropertyList({ items, busy, canDelete, onDelete }: PropertyListProps) {
+/**
+ * The spec's table (image, title, location, price, status, actions) and the followers of each property;
+ * on phones, one card per property.
+ */
+export function PropertyList({ items, busy, canDelete, onDelete, followers }: PropertyListProps) {
   const { t } = useTranslation('adminProperties');
+  const language = useLanguage();
   const localize = useLocalize();
+  // Only properties with followers are counted; the others have none.
+  const followersOf = (row: AdminPropertyRow) => followers?.get(row.id) ?? 0;
   const wide = useMediaQuery('(min-width: 48rem)');
   const place = (row: AdminPropertyRow) =>
     [row.area, row.city || t(`enums.locations.${row.location}`)].filter(Boolean).join(', ');
@@ -39,6 +47,14 @@ export function PropertyList({ items, busy, canDelete, onDelete }: PropertyListP
                   {place(row)} · {t('list.reference', { reference: row.reference })}
                 </p>
                 <p className={styles.price}>{formatPrice(row.priceEur)}</p>
+                {followers ? (
+                  <p className={styles.muted}>
+                    {t('list.followers', {
+                      count: followersOf(row),
+                      value: formatNumber(followersOf(row), language),
+                    })}
+                  </p>
+                ) : null}
                 <PropertyRowActions property={row} title={title} canDelete={canDelete} onDelete={onDelete} />
               </div>
             </li>
@@ -61,6 +77,9 @@ export function PropertyList({ items, busy, canDelete, onDelete }: PropertyListP
             <th scope="col">{t('list.columns.location')}</th>
             <th scope="col">{t('list.columns.price')}</th>
             <th scope="col">{t('list.columns.status')}</th>
+            <th scope="col" className={styles.number}>
+              {t('list.columns.followers')}
+            </th>
             <th scope="col">{t('list.columns.actions')}</th>
           </tr>
         </thead>
@@ -86,6 +105,9 @@ export function PropertyList({ items, busy, canDelete, onDelete }: PropertyListP
                 <td className={styles.nowrap}>{formatPrice(row.priceEur)}</td>
                 <td>
                   <PropertyStatusBadge status={row.status} />
+                </td>
+                <td className={styles.number}>
+                  {followers ? formatNumber(followersOf(row), language) : null}
                 </td>
                 <td>
                   <PropertyRowActions

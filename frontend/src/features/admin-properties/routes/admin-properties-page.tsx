@@ -18,6 +18,7 @@ import { useListAddress } from '../../../lib/hooks/use-list-address';
 import { useLanguage, useLocalize } from '../../../lib/i18n/localize';
 import { useDocumentMeta } from '../../../lib/seo/use-document-meta';
 import { useDeleteProperty } from '../api/delete-property';
+import { useFollowerCounts } from '../api/get-follower-counts';
 import { useAdminProperties } from '../api/list-admin-properties';
 import type { AdminPropertiesFilter } from '../api/list-admin-properties';
 import { PropertyList, PropertyListSkeleton } from '../components/property-list';
@@ -51,6 +52,7 @@ export default function AdminPropertiesPage() {
   const owner = session.user?.role === 'owner';
   const { filter, update } = useFilter();
   const properties = useAdminProperties(filter);
+  const followers = useFollowerCounts();
   const remove = useDeleteProperty();
   const [pendingDelete, setPendingDelete] = useState<AdminPropertyRow | null>(null);
 
@@ -133,6 +135,7 @@ export default function AdminPropertiesPage() {
           busy={properties.isFetching}
           canDelete={owner}
           onDelete={askDelete}
+          followers={followers.data}
         />
         <Pagination
           page={filter.page}

@@ -10,6 +10,7 @@ import { describeApiError } from '../../../lib/api/describe-api-error';
 import { useLocalize } from '../../../lib/i18n/localize';
 import { useDocumentMeta } from '../../../lib/seo/use-document-meta';
 import { useAdminProperty } from '../api/get-admin-property';
+import { FollowersPanel } from '../components/followers-panel';
 import { PropertyForm } from '../components/property-form';
 import styles from '../components/admin-properties.module.css';
 
@@ -91,6 +92,7 @@ function EditProperty({ id }: { id: string }) {
         title={title}
         lead={t('adminProperties:list.reference', { reference: property.data.reference })}
       />
+      <FollowersPanel propertyId={property.data.id} title={title} />
       <PropertyForm key={formKey} property={property.data} onReload={reload} reloading={reloading} />
     </>
   );

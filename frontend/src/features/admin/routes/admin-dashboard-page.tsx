@@ -10,6 +10,7 @@ import { useDocumentMeta } from '../../../lib/seo/use-document-meta';
 import { useDashboard } from '../api/get-dashboard';
 import { CatalogueOverview } from '../components/catalogue-overview';
 import { LatestBookings } from '../components/latest-bookings';
+import { MostFollowed } from '../components/most-followed';
 import { StatListSkeleton } from '../components/stat-list';
 import { UserCountsPanel } from '../components/user-counts';
 import styles from '../components/admin.module.css';
@@ -34,8 +35,8 @@ const SHORTCUTS: { to: string; key: ShortcutKey; ownerOnly?: boolean }[] = [
 ];
 
 /**
- * /admin/dashboard (admins and owners): the catalogue and booking figures, the five latest bookings, the
- * accounts as counts, and the way to every back-office screen.
+ * /admin/dashboard (admins and owners): the catalogue and booking figures, the most followed properties,
+ * the five latest bookings, the accounts as counts, and the way to every back-office screen.
  */
 export default function AdminDashboardPage() {
   const { t } = useTranslation(['admin', 'common']);
@@ -64,6 +65,11 @@ export default function AdminDashboardPage() {
           {dashboard.isPending ? <StatListSkeleton label={t('overview.loading')} count={6} /> : null}
           {dashboardError}
           {dashboard.isSuccess ? <CatalogueOverview dashboard={dashboard.data} /> : null}
+        </section>
+
+        <section className={styles.section} aria-labelledby="admin-most-followed">
+          <h2 id="admin-most-followed">{t('dashboard.mostFollowed')}</h2>
+          <MostFollowed />
         </section>
 
         <section className={styles.section} aria-labelledby="admin-latest-bookings">
