@@ -7,6 +7,7 @@ import { useToast } from '../../../components/ui/toast';
 import type { SavedSearch } from '../../../lib/api/types';
 import { zUpdateSavedSearchRequestDto } from '../../../lib/api/zod.gen';
 import { trimmed } from '../../../lib/forms/rules';
+import { serverFieldErrors } from '../../../lib/forms/server-errors';
 import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { useChangeSavedSearch } from '../api/change-saved-search';
 import { searchErrorMessage } from '../utils/search-errors';
@@ -16,6 +17,7 @@ import styles from './account.module.css';
 /** The rule of a saved search's name (`PATCH /api/me/saved-searches/:id`), which a rename must send. */
 const schema = z.object({ name: trimmed(zUpdateSavedSearchRequestDto.shape.name.unwrap()) });
 const NAME_MAX_LENGTH = zUpdateSavedSearchRequestDto.shape.name.unwrap().maxLength ?? Infinity;
+const isNameField = (field: string) => field === 'name';
 
 export interface RenameSearchDialogProps {
   search: SavedSearch;
@@ -54,7 +56,7 @@ export function RenameSearchDialog({ search, onClose }: RenameSearchDialogProps)
         onSubmit={(event) => void form.handleSubmit(send)(event)}
         aria-label={t('account:searches.renameTitle')}
       >
-        {rename.isError && !form.formState.errors.name ? (
+        {rename.isError && serverFieldErrors(rename.error, isNameField).length === 0 ? (
           <FormMessage tone="error" message={searchErrorMessage(rename.error, t)} />
         ) : null}
         <TextField

@@ -99,12 +99,14 @@ describe('SaveSearchDialog', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Guardar la búsqueda' }));
     await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
 
     answer = {
       status: 409,
       body: { error: { code: 'saved_searches_limit', message: 'Limit reached', details: [] } },
     };
     await user.type(name, '!');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Guardar la búsqueda' }));
 
     expect(

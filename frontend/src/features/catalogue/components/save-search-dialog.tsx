@@ -8,6 +8,7 @@ import { zSaveSearchRequestDto } from '../../../lib/api/zod.gen';
 import { openAuthModal } from '../../../lib/auth/auth-modal-events';
 import { useSession } from '../../../lib/auth/session';
 import { trimmed } from '../../../lib/forms/rules';
+import { serverFieldErrors } from '../../../lib/forms/server-errors';
 import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { toSearchFilters } from '../../../lib/property-search/saved-search-filters';
 import type { PropertyFilters } from '../../../lib/property-search/property-filters';
@@ -25,6 +26,7 @@ const schema = z.object({
   frequency: zSaveSearchRequestDto.shape.frequency,
 });
 const NAME_MAX_LENGTH = zSaveSearchRequestDto.shape.name.maxLength ?? Infinity;
+const isNameField = (field: string) => field === 'name';
 
 export interface SaveSearchDialogProps {
   filters: PropertyFilters;
@@ -62,7 +64,11 @@ export default function SaveSearchDialog({ filters, onClose }: SaveSearchDialogP
     });
   };
 
-  const refusal = create.isError && !form.formState.errors.name ? savedSearchErrorKey(create.error) : null;
+  // A refused name is told next to the field; any other refusal above the form.
+  const refusal =
+    create.isError && serverFieldErrors(create.error, isNameField).length === 0
+      ? savedSearchErrorKey(create.error)
+      : null;
 
   return (
     <Dialog open onClose={onClose} title={t('search.save.title')} closeLabel={t('common:actions.close')}>
