@@ -52,6 +52,7 @@ export class AccountMailJobHandler implements JobHandler<AccountMailJob> {
       return;
     }
     const kind = job.data.kind;
+    const language = job.data.language ?? (isLanguage(user.language) ? user.language : 'es');
     let link: string | undefined;
     if (plan.purpose && kind !== 'password_changed') {
       const token = await oneTimeTokens.issueForJob(em, {
@@ -61,9 +62,8 @@ export class AccountMailJobHandler implements JobHandler<AccountMailJob> {
         email: plan.to,
         now: this.clock.now(),
       });
-      link = accountLink(this.config.publicUrl, kind, token);
+      link = accountLink(this.config.publicUrl, kind, token, language);
     }
-    const language = job.data.language ?? (isLanguage(user.language) ? user.language : 'es');
     const name = user.displayName || user.firstName || plan.to.split('@')[0];
     const content = accountMail({ kind, name, language, link });
     const messageId = await this.sender.sendMailJob(jobId, { to: plan.to, content });

@@ -1,4 +1,5 @@
 import type { Language } from '../../../platform/i18n/languages';
+import { localizedPath } from '../../../platform/i18n/public-paths';
 import type { BrandedMailContent } from '../../../platform/mail/branded-mail';
 
 /** The account e-mails the worker sends. Links carry the token after `#`, so it never reaches a server log. */
@@ -212,7 +213,9 @@ export function accountLink(
   publicUrl: string,
   kind: 'welcome' | 'password_reset' | 'email_change',
   token: string,
+  language: Language,
 ) {
-  const page = kind === 'password_reset' ? 'reset-password' : 'verify-email';
-  return `${publicUrl}/${page}#token=${token}`;
+  const page = kind === 'password_reset' ? '/reset-password' : '/verify-email';
+  // The page opens in the mail's language, as the rest of the site does under its language prefix.
+  return `${publicUrl}${localizedPath(language, page)}#token=${token}`;
 }

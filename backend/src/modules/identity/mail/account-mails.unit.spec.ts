@@ -6,10 +6,15 @@ const SITE = 'https://costa.example';
 const LINKED_KINDS = ['welcome', 'password_reset', 'email_change'] as const;
 
 describe('account e-mails', () => {
+  it('link to the page in the language of the mail', () => {
+    expect(accountLink(SITE, 'welcome', 't', 'es')).toBe(`${SITE}/verify-email#token=t`);
+    expect(accountLink(SITE, 'password_reset', 't', 'de')).toBe(`${SITE}/de/reset-password#token=t`);
+  });
+
   it.each(LANGUAGES.flatMap((language) => LINKED_KINDS.map((kind) => [kind, language] as const)))(
     'puts the %s link on the gold button and in full in the text part (%s)',
     async (kind, language) => {
-      const link = accountLink(SITE, kind, 'tok_en-123');
+      const link = accountLink(SITE, kind, 'tok_en-123', language);
       const content = accountMail({ kind, name: 'Olga', language, link });
       expect(content.action?.url).toBe(link);
       const { html, text } = await renderBrandedMail(content, SITE);
@@ -21,7 +26,7 @@ describe('account e-mails', () => {
   );
 
   it('keeps the wording of each mail, the greeting first under the heading', async () => {
-    const link = accountLink(SITE, 'password_reset', 'abc');
+    const link = accountLink(SITE, 'password_reset', 'abc', 'es');
     const { text, subject } = await renderBrandedMail(
       accountMail({ kind: 'password_reset', name: 'Lucía', language: 'es', link }),
       SITE,

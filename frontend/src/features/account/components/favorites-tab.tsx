@@ -125,15 +125,21 @@ export function FavoritesTab() {
     );
   }
   if (favorites.data.items.length === 0) return <EmptyTab name="favorites" to="/properties" />;
+  // The tab names the list; its heading keeps the cards' titles (h3) in order for screen readers.
   return (
-    <ul className="grid-cards" role="list" aria-label={t('account:favorites.listLabel')}>
-      {favorites.data.items.map((favorite) => (
-        <FavoriteCard
-          key={favorite.propertyId}
-          favorite={favorite}
-          onRemove={(entry) => void remove(entry)}
-        />
-      ))}
-    </ul>
+    <>
+      <h2 id="favorites-heading" className="visually-hidden">
+        {t('account:favorites.listLabel')}
+      </h2>
+      <ul className="grid-cards" role="list" aria-labelledby="favorites-heading">
+        {favorites.data.items.map((favorite) => (
+          <FavoriteCard
+            key={favorite.propertyId}
+            favorite={favorite}
+            onRemove={(entry) => void remove(entry)}
+          />
+        ))}
+      </ul>
+    </>
   );
 }

@@ -95,6 +95,10 @@ export function SearchesTab() {
 
   return (
     <div className={styles.tab}>
+      {/* The tab names the list; its heading keeps the searches' names (h3) in order for screen readers. */}
+      <h2 id="searches-heading" className="visually-hidden">
+        {t('account:searches.listLabel')}
+      </h2>
       <div className={styles.summary}>
         <p>
           {t('account:searches.count', {
@@ -108,7 +112,7 @@ export function SearchesTab() {
           </p>
         ) : null}
       </div>
-      <ul className={styles.list} role="list" aria-label={t('account:searches.listLabel')}>
+      <ul className={styles.list} role="list" aria-labelledby="searches-heading">
         {items.map((search) => (
           <SavedSearchCard
             key={search.id}
