@@ -127,7 +127,7 @@ export function FavoritesTab() {
   if (favorites.data.items.length === 0) return <EmptyTab name="favorites" to="/properties" />;
   // The tab names the list; its heading keeps the cards' titles (h3) in order for screen readers.
   return (
-    <>
+    <div className={styles.tab}>
       <h2 id="favorites-heading" className="visually-hidden">
         {t('account:favorites.listLabel')}
       </h2>
@@ -140,6 +140,6 @@ export function FavoritesTab() {
           />
         ))}
       </ul>
-    </>
+    </div>
   );
 }
