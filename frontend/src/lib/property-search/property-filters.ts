@@ -1,4 +1,11 @@
-import type { FeatureKey, LocationKey, PropertySearchQuery, PropertySort, PropertyType } from '../api/types';
+import type {
+  FeatureKey,
+  LocationKey,
+  PropertySearchQuery,
+  PropertySort,
+  PropertyType,
+  SearchFilters,
+} from '../api/types';
 import {
   DEFAULT_SORT,
   FEATURE_OPTIONS,
@@ -101,11 +108,8 @@ export function filtersToParams(filters: PropertyFilters): URLSearchParams {
   return params;
 }
 
-/** The query of `GET /api/properties` for one page of this search (the API client writes the lists). */
-export function toApiQuery(
-  filters: PropertyFilters,
-  page: { limit: number; offset: number },
-): PropertySearchQuery {
+/** What a saved search keeps of the page's search: every filter, not the order (no empty ones). */
+export function toSearchFilters(filters: PropertyFilters): SearchFilters {
   const list = <Value>(values: Value[]) => (values.length ? values : undefined);
   return {
     location: list(filters.location),
@@ -118,6 +122,16 @@ export function toApiQuery(
     bedroomsMin: filters.bedroomsMin,
     bathroomsMin: filters.bathroomsMin,
     q: filters.q || undefined,
+  };
+}
+
+/** The query of `GET /api/properties` for one page of this search (the API client writes the lists). */
+export function toApiQuery(
+  filters: PropertyFilters,
+  page: { limit: number; offset: number },
+): PropertySearchQuery {
+  return {
+    ...toSearchFilters(filters),
     sort: filters.sort === DEFAULT_SORT ? undefined : filters.sort,
     limit: page.limit,
     offset: page.offset,

@@ -2,23 +2,6 @@ import type { SearchFilters } from '../api/types';
 import { filtersToParams, parseFilters } from './property-filters';
 import type { PropertyFilters } from './property-filters';
 
-/** What a saved search keeps of the page's search: every filter, not the order (no empty ones). */
-export function toSearchFilters(filters: PropertyFilters): SearchFilters {
-  const list = <Value>(values: Value[]) => (values.length ? values : undefined);
-  return {
-    location: list(filters.location),
-    type: list(filters.type),
-    features: list(filters.features),
-    priceMin: filters.priceMin,
-    priceMax: filters.priceMax,
-    sizeMin: filters.sizeMin,
-    sizeMax: filters.sizeMax,
-    bedroomsMin: filters.bedroomsMin,
-    bathroomsMin: filters.bathroomsMin,
-    q: filters.q || undefined,
-  };
-}
-
 /**
  * The page's search of a saved one, read the way the page reads its address: a value the page no longer
  * offers is left out rather than shown raw.

@@ -1,19 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import type { Job } from 'bullmq';
 import type { AppConfig } from '../../../platform/config/app-config';
 import { APP_CONFIG } from '../../../platform/config/config.module';
 import type { JobHandler } from '../../../platform/jobs/job-workers';
 import { MAIL_QUEUE, type MailJob } from '../../../platform/mail/mail-message';
-import { mailLog } from '../../../platform/mail/mail-log';
-import { MailSender } from '../../../platform/mail/mail-sender';
 import { Clock } from '../../../platform/time/clock';
 import { SEND_ALERT_DIGEST_JOB, type AlertDigestMailJob } from './alert-digest';
 import { ITEM_COLUMNS, SEARCH_MATCHES_PROPERTY, toItem, type AlertItemRow } from './alert-log';
 import { digestMail, type AlertItem } from './alert-mails';
 import { alertRecipient } from './alert-recipient';
 import { UnsubscribeTokens } from './unsubscribe-token';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { OnceMailer } from '../../../platform/mail/once-mailer';
 
 interface DigestRow extends AlertItemRow {
   search_id: string;
@@ -31,21 +30,16 @@ export class AlertDigestMailJobHandler implements JobHandler<AlertDigestMailJob>
   readonly jobName = SEND_ALERT_DIGEST_JOB;
 
   constructor(
-    private readonly orm: MikroORM,
-    private readonly sender: MailSender,
+    private readonly mailer: OnceMailer,
     private readonly queries: QueryBus,
     private readonly tokens: UnsubscribeTokens,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async handle(job: Job<AlertDigestMailJob>): Promise<void> {
+  handle(job: Job<AlertDigestMailJob>): Promise<void> {
     const jobId = String(job.id);
-    const em = this.orm.em.fork();
-    if (!(await mailLog.claim(em, jobId))) return;
-    const mail = await this.compose(em, jobId, job.data);
-    const messageId = mail ? await this.sender.sendMailJob(jobId, mail) : 'skipped';
-    await mailLog.markSent(em, jobId, messageId);
+    return this.mailer.send(jobId, (em) => this.compose(em, jobId, job.data));
   }
 
   private async compose(em: EntityManager, jobId: string, job: AlertDigestMailJob): Promise<MailJob | null> {

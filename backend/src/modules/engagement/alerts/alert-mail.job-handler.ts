@@ -1,19 +1,18 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import type { Job } from 'bullmq';
 import type { AppConfig } from '../../../platform/config/app-config';
 import { APP_CONFIG } from '../../../platform/config/config.module';
 import type { JobHandler } from '../../../platform/jobs/job-workers';
 import { MAIL_QUEUE, type MailJob } from '../../../platform/mail/mail-message';
-import { mailLog } from '../../../platform/mail/mail-log';
-import { MailSender } from '../../../platform/mail/mail-sender';
 import { Clock } from '../../../platform/time/clock';
 import { ITEM_COLUMNS, toItem, type AlertItemRow } from './alert-log';
 import { favoritePriceDropMail, searchAlertMail } from './alert-mails';
 import { SEND_ALERT_MAIL_JOB, type AlertMailJob } from './alert-matcher';
 import { alertRecipient } from './alert-recipient';
 import { UnsubscribeTokens } from './unsubscribe-token';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { OnceMailer } from '../../../platform/mail/once-mailer';
 
 interface AlertRow extends AlertItemRow {
   user_id: string;
@@ -33,29 +32,16 @@ interface AlertRow extends AlertItemRow {
 export class AlertMailJobHandler implements JobHandler<AlertMailJob> {
   readonly queue = MAIL_QUEUE;
   readonly jobName = SEND_ALERT_MAIL_JOB;
-  private readonly logger = new Logger(AlertMailJobHandler.name);
-
   constructor(
-    private readonly orm: MikroORM,
-    private readonly sender: MailSender,
+    private readonly mailer: OnceMailer,
     private readonly queries: QueryBus,
     private readonly tokens: UnsubscribeTokens,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async handle(job: Job<AlertMailJob>): Promise<void> {
-    const jobId = String(job.id);
-    const em = this.orm.em.fork();
-    if (!(await mailLog.claim(em, jobId))) return;
-    const mail = await this.compose(em, job.data);
-    if (!mail) {
-      this.logger.log(`Alert ${jobId} no longer applies; skipping`);
-      await mailLog.markSent(em, jobId, 'skipped');
-      return;
-    }
-    const messageId = await this.sender.sendMailJob(jobId, mail);
-    await mailLog.markSent(em, jobId, messageId);
+  handle(job: Job<AlertMailJob>): Promise<void> {
+    return this.mailer.send(String(job.id), (em) => this.compose(em, job.data));
   }
 
   private async compose(em: EntityManager, key: AlertMailJob): Promise<MailJob | null> {

@@ -1,13 +1,12 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import { MikroORM } from '@mikro-orm/postgresql';
+import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Job } from 'bullmq';
 import type { AppConfig } from '../../../platform/config/app-config';
 import { APP_CONFIG } from '../../../platform/config/config.module';
 import { isLanguage } from '../../../platform/i18n/languages';
 import type { JobHandler } from '../../../platform/jobs/job-workers';
-import { MAIL_QUEUE } from '../../../platform/mail/mail-message';
-import { mailLog } from '../../../platform/mail/mail-log';
-import { MailSender } from '../../../platform/mail/mail-sender';
+import { MAIL_QUEUE, type MailJob } from '../../../platform/mail/mail-message';
+import { OnceMailer } from '../../../platform/mail/once-mailer';
 import { Clock } from '../../../platform/time/clock';
 import { oneTimeTokens } from '../auth/one-time-tokens';
 import type { OneTimeTokenPurpose } from '../domain/session-policy';
@@ -31,28 +30,23 @@ interface Plan {
 export class AccountMailJobHandler implements JobHandler<AccountMailJob> {
   readonly queue = MAIL_QUEUE;
   readonly jobName = SEND_ACCOUNT_MAIL_JOB;
-  private readonly logger = new Logger(AccountMailJobHandler.name);
-
   constructor(
-    private readonly orm: MikroORM,
-    private readonly sender: MailSender,
+    private readonly mailer: OnceMailer,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async handle(job: Job<AccountMailJob>): Promise<void> {
+  handle(job: Job<AccountMailJob>): Promise<void> {
     const jobId = String(job.id);
-    const em = this.orm.em.fork();
-    if (!(await mailLog.claim(em, jobId))) return;
-    const user = await userLookup.byId(em, job.data.userId);
-    const plan = user ? this.plan(job.data, user) : null;
-    if (!user || !plan) {
-      this.logger.log(`Account mail ${jobId} no longer applies; skipping`);
-      await mailLog.markSent(em, jobId, 'skipped');
-      return;
-    }
-    const kind = job.data.kind;
-    const language = job.data.language ?? (isLanguage(user.language) ? user.language : 'es');
+    return this.mailer.send(jobId, (em) => this.compose(em, jobId, job.data));
+  }
+
+  private async compose(em: EntityManager, jobId: string, job: AccountMailJob): Promise<MailJob | null> {
+    const user = await userLookup.byId(em, job.userId);
+    const plan = user ? this.plan(job, user) : null;
+    if (!user || !plan) return null;
+    const kind = job.kind;
+    const language = job.language ?? (isLanguage(user.language) ? user.language : 'es');
     let link: string | undefined;
     if (plan.purpose && kind !== 'password_changed') {
       const token = await oneTimeTokens.issueForJob(em, {
@@ -65,9 +59,7 @@ export class AccountMailJobHandler implements JobHandler<AccountMailJob> {
       link = accountLink(this.config.publicUrl, kind, token, language);
     }
     const name = user.displayName || user.firstName || plan.to.split('@')[0];
-    const content = accountMail({ kind, name, language, link });
-    const messageId = await this.sender.sendMailJob(jobId, { to: plan.to, content });
-    await mailLog.markSent(em, jobId, messageId);
+    return { to: plan.to, content: accountMail({ kind, name, language, link }) };
   }
 
   private plan(job: AccountMailJob, user: UserReadModel): Plan | null {

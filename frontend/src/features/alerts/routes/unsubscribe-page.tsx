@@ -11,6 +11,7 @@ import { readLinkToken } from '../../../lib/link-token';
 import { useDocumentMeta } from '../../../lib/seo/use-document-meta';
 import { useSubscriptionChange } from '../api/unsubscribe';
 import styles from './unsubscribe-page.module.css';
+import { MessageCardPage } from '../../../components/ui/message-card-page';
 
 /** Why a link did not work, as the page explains it. */
 type LinkProblem = 'missing' | 'invalid' | 'expired' | 'searchDeleted' | 'failed';
@@ -129,11 +130,5 @@ export default function UnsubscribePage() {
     );
   }
 
-  return (
-    <div className={styles.page}>
-      <div className="container">
-        <div className={styles.card}>{content}</div>
-      </div>
-    </div>
-  );
+  return <MessageCardPage>{content}</MessageCardPage>;
 }

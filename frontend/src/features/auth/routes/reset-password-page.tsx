@@ -14,6 +14,7 @@ import { FormAlert } from '../components/form-alert';
 import { authErrorMessage } from '../utils/auth-errors';
 import { readLinkToken } from '../../../lib/link-token';
 import styles from './token-page.module.css';
+import { MessageCardPage } from '../../../components/ui/message-card-page';
 
 /** The rules of `POST /api/auth/reset-password` on the two passwords (the token comes from the link). */
 const newPasswordSchema = confirmedPassword(
@@ -119,11 +120,5 @@ export default function ResetPasswordPage() {
     );
   }
 
-  return (
-    <div className={styles.page}>
-      <div className="container">
-        <div className={styles.card}>{content}</div>
-      </div>
-    </div>
-  );
+  return <MessageCardPage>{content}</MessageCardPage>;
 }

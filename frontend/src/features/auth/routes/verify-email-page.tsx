@@ -11,6 +11,7 @@ import { FormAlert } from '../components/form-alert';
 import { authErrorMessage } from '../utils/auth-errors';
 import { readLinkToken } from '../../../lib/link-token';
 import styles from './token-page.module.css';
+import { MessageCardPage } from '../../../components/ui/message-card-page';
 
 /**
  * /verify-email#token=...: the link of the welcome e-mail (or of an address change). Confirms the address
@@ -89,11 +90,5 @@ export default function VerifyEmailPage() {
     );
   }
 
-  return (
-    <div className={styles.page}>
-      <div className="container">
-        <div className={styles.card}>{content}</div>
-      </div>
-    </div>
-  );
+  return <MessageCardPage>{content}</MessageCardPage>;
 }

@@ -10,7 +10,7 @@ import { useSession } from '../../../lib/auth/session';
 import { trimmed } from '../../../lib/forms/rules';
 import { serverFieldErrors } from '../../../lib/forms/server-errors';
 import { useContractForm } from '../../../lib/forms/use-contract-form';
-import { toSearchFilters } from '../../../lib/property-search/saved-search-filters';
+import { toSearchFilters } from '../../../lib/property-search/property-filters';
 import type { PropertyFilters } from '../../../lib/property-search/property-filters';
 import { DEFAULT_FREQUENCY, SAVED_SEARCH_FREQUENCIES } from '../../../lib/saved-searches/frequencies';
 import { keepPendingSearch } from '../../../lib/saved-searches/pending-search';
