@@ -6,6 +6,7 @@ import { JobReactor } from '../../platform/jobs/job-reactor';
 import { JobWorkers } from '../../platform/jobs/job-workers';
 import { MailModule } from '../../platform/mail/mail.module';
 import { ProjectionRegistry } from '../../platform/projections/projection-registry';
+import { AlertAddressing } from './alerts/alert-addressing';
 import { AlertDigestMailJobHandler } from './alerts/alert-digest-mail.job-handler';
 import { DIGEST_SCHEDULES } from './alerts/alert-digest';
 import { AlertMailJobHandler } from './alerts/alert-mail.job-handler';
@@ -74,6 +75,7 @@ import { InquiryReadModel, inquiriesProjection } from './read-models/inquiry.rea
     ListMostFollowedHandler,
     ListPropertyFollowersHandler,
     AlertMatcher,
+    AlertAddressing,
     AlertMailJobHandler,
     RunAlertDigestJobHandler,
     AlertDigestMailJobHandler,

@@ -1,18 +1,13 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
 import type { Job } from 'bullmq';
-import type { AppConfig } from '../../../platform/config/app-config';
-import { APP_CONFIG } from '../../../platform/config/config.module';
 import type { JobHandler } from '../../../platform/jobs/job-workers';
 import { MAIL_QUEUE, type MailJob } from '../../../platform/mail/mail-message';
-import { Clock } from '../../../platform/time/clock';
+import { OnceMailer } from '../../../platform/mail/once-mailer';
+import { AlertAddressing } from './alert-addressing';
 import { SEND_ALERT_DIGEST_JOB, type AlertDigestMailJob } from './alert-digest';
 import { ITEM_COLUMNS, SEARCH_MATCHES_PROPERTY, toItem, type AlertItemRow } from './alert-log';
 import { digestMail, type AlertItem } from './alert-mails';
-import { alertRecipient } from './alert-recipient';
-import { UnsubscribeTokens } from './unsubscribe-token';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { OnceMailer } from '../../../platform/mail/once-mailer';
 
 interface DigestRow extends AlertItemRow {
   search_id: string;
@@ -31,10 +26,7 @@ export class AlertDigestMailJobHandler implements JobHandler<AlertDigestMailJob>
 
   constructor(
     private readonly mailer: OnceMailer,
-    private readonly queries: QueryBus,
-    private readonly tokens: UnsubscribeTokens,
-    private readonly clock: Clock,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly addressing: AlertAddressing,
   ) {}
 
   handle(job: Job<AlertDigestMailJob>): Promise<void> {
@@ -62,20 +54,14 @@ export class AlertDigestMailJobHandler implements JobHandler<AlertDigestMailJob>
       [jobId],
     );
     if (rows.length === 0) return null;
-    const recipient = await alertRecipient(this.queries, job.userId);
-    if (!recipient) return null;
+    const address = await this.addressing.address(job.userId, { kind: 'digest', frequency: job.frequency });
+    if (!address) return null;
     const searches = new Map<string, { name: string; items: AlertItem[] }>();
     for (const row of rows) {
       const search = searches.get(row.search_id) ?? { name: row.search_name, items: [] };
       search.items.push(toItem(row));
       searches.set(row.search_id, search);
     }
-    const unsubscribeToken = this.tokens.issue(
-      { userId: job.userId, target: { kind: 'digest', frequency: job.frequency } },
-      this.clock.now(),
-    );
-    return digestMail({ recipient, publicUrl: this.config.publicUrl, unsubscribeToken }, job.frequency, [
-      ...searches.values(),
-    ]);
+    return digestMail(address, job.frequency, [...searches.values()]);
   }
 }

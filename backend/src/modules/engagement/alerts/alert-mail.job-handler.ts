@@ -1,18 +1,13 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
 import type { Job } from 'bullmq';
-import type { AppConfig } from '../../../platform/config/app-config';
-import { APP_CONFIG } from '../../../platform/config/config.module';
 import type { JobHandler } from '../../../platform/jobs/job-workers';
 import { MAIL_QUEUE, type MailJob } from '../../../platform/mail/mail-message';
-import { Clock } from '../../../platform/time/clock';
+import { OnceMailer } from '../../../platform/mail/once-mailer';
+import { AlertAddressing } from './alert-addressing';
 import { ITEM_COLUMNS, toItem, type AlertItemRow } from './alert-log';
 import { favoritePriceDropMail, searchAlertMail } from './alert-mails';
 import { SEND_ALERT_MAIL_JOB, type AlertMailJob } from './alert-matcher';
-import { alertRecipient } from './alert-recipient';
-import { UnsubscribeTokens } from './unsubscribe-token';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { OnceMailer } from '../../../platform/mail/once-mailer';
 
 interface AlertRow extends AlertItemRow {
   user_id: string;
@@ -32,12 +27,10 @@ interface AlertRow extends AlertItemRow {
 export class AlertMailJobHandler implements JobHandler<AlertMailJob> {
   readonly queue = MAIL_QUEUE;
   readonly jobName = SEND_ALERT_MAIL_JOB;
+
   constructor(
     private readonly mailer: OnceMailer,
-    private readonly queries: QueryBus,
-    private readonly tokens: UnsubscribeTokens,
-    private readonly clock: Clock,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly addressing: AlertAddressing,
   ) {}
 
   handle(job: Job<AlertMailJob>): Promise<void> {
@@ -61,22 +54,13 @@ export class AlertMailJobHandler implements JobHandler<AlertMailJob> {
     const forSearch = alert.search_id !== null;
     if (forSearch && (!alert.search_name || alert.search_frequency === 'none')) return null;
     if (!forSearch && !alert.following) return null;
-    const recipient = await alertRecipient(this.queries, alert.user_id);
-    if (!recipient) return null;
-    const now = this.clock.now();
-    const composition = {
-      recipient,
-      publicUrl: this.config.publicUrl,
-      unsubscribeToken: this.tokens.issue(
-        {
-          userId: alert.user_id,
-          target: forSearch ? { kind: 'search', searchId: alert.search_id! } : { kind: 'price_drops' },
-        },
-        now,
-      ),
-    };
-    return forSearch
-      ? searchAlertMail(composition, alert.search_name!, toItem(alert))
-      : favoritePriceDropMail(composition, toItem(alert));
+    const address = await this.addressing.address(
+      alert.user_id,
+      alert.search_id ? { kind: 'search', searchId: alert.search_id } : { kind: 'price_drops' },
+    );
+    if (!address) return null;
+    return alert.search_name
+      ? searchAlertMail(address, alert.search_name, toItem(alert))
+      : favoritePriceDropMail(address, toItem(alert));
   }
 }

@@ -95,14 +95,15 @@ function card(
   };
 }
 
-interface Composition {
+/** Who receives an alert, where the site is, and the link that unsubscribes from it. */
+export interface AlertAddress {
   recipient: AlertRecipient;
   publicUrl: string;
   unsubscribeToken: string;
 }
 
 function mailJob(
-  { recipient, publicUrl, unsubscribeToken }: Composition,
+  { recipient, publicUrl, unsubscribeToken }: AlertAddress,
   compose: (
     texts: AlertMailTexts,
     links: AlertLinks,
@@ -123,9 +124,9 @@ function mailJob(
 }
 
 /** An instant alert of a saved search: one property, new on the market or cheaper. */
-export function searchAlertMail(composition: Composition, searchName: string, item: AlertItem): MailJob {
-  const language = composition.recipient.language;
-  return mailJob(composition, (texts, links) => {
+export function searchAlertMail(address: AlertAddress, searchName: string, item: AlertItem): MailJob {
+  const language = address.recipient.language;
+  return mailJob(address, (texts, links) => {
     const words = item.reason === 'published' ? texts.newMatch : texts.searchPriceDrop;
     return {
       subject: words.subject(searchName),
@@ -135,16 +136,16 @@ export function searchAlertMail(composition: Composition, searchName: string, it
       footerNote: texts.why.search(searchName),
       footerLinks: [
         { label: texts.manageAlerts, url: links.manage() },
-        { label: texts.unsubscribe.search, url: links.unsubscribePage(composition.unsubscribeToken) },
+        { label: texts.unsubscribe.search, url: links.unsubscribePage(address.unsubscribeToken) },
       ],
     };
   });
 }
 
 /** A favorite property is cheaper: old and new price. */
-export function favoritePriceDropMail(composition: Composition, item: AlertItem): MailJob {
-  const language = composition.recipient.language;
-  return mailJob(composition, (texts, links) => {
+export function favoritePriceDropMail(address: AlertAddress, item: AlertItem): MailJob {
+  const language = address.recipient.language;
+  return mailJob(address, (texts, links) => {
     const title = localize(item.property.title, language);
     return {
       subject: texts.favoritePriceDrop.subject(title),
@@ -159,7 +160,7 @@ export function favoritePriceDropMail(composition: Composition, item: AlertItem)
       footerNote: texts.why.favorite,
       footerLinks: [
         { label: texts.manageAlerts, url: links.manage() },
-        { label: texts.unsubscribe.priceDrops, url: links.unsubscribePage(composition.unsubscribeToken) },
+        { label: texts.unsubscribe.priceDrops, url: links.unsubscribePage(address.unsubscribeToken) },
       ],
     };
   });
@@ -167,12 +168,12 @@ export function favoritePriceDropMail(composition: Composition, item: AlertItem)
 
 /** The daily or weekly summary: a section per saved search with what is new in it. */
 export function digestMail(
-  composition: Composition,
+  address: AlertAddress,
   frequency: DigestFrequency,
   searches: readonly { name: string; items: readonly AlertItem[] }[],
 ): MailJob {
-  const language = composition.recipient.language;
-  return mailJob(composition, (texts, links) => ({
+  const language = address.recipient.language;
+  return mailJob(address, (texts, links) => ({
     subject: texts.digest.subject[frequency],
     paragraphs: [texts.digest.body[frequency]],
     sections: searches.map((search) => ({
@@ -183,7 +184,7 @@ export function digestMail(
     footerNote: texts.why.digest,
     footerLinks: [
       { label: texts.manageAlerts, url: links.manage() },
-      { label: texts.unsubscribe.digest, url: links.unsubscribePage(composition.unsubscribeToken) },
+      { label: texts.unsubscribe.digest, url: links.unsubscribePage(address.unsubscribeToken) },
     ],
   }));
 }
