@@ -127,7 +127,15 @@ function propertySections(content: BrandedMailContent): string {
       </mj-column>
     </mj-section>`
         : '';
-      return heading + section.properties.map(propertyCard).join('');
+      const more = section.more
+        ? `
+    <mj-section padding="0 0 24px">
+      <mj-column>
+        <mj-text padding="0" font-size="15px"><div class="cc-strong"><a href="${escape(section.more.url)}" style="color:${COLOR.navy900};font-weight:600;">${escape(section.more.label)} &rarr;</a></div></mj-text>
+      </mj-column>
+    </mj-section>`
+        : '';
+      return heading + section.properties.map(propertyCard).join('') + more;
     })
     .join('');
 }

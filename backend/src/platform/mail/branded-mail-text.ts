@@ -18,6 +18,7 @@ export function brandedMailText(content: BrandedMailContent, siteUrl: string): s
   if (content.action) blocks.push(`${content.action.label}: ${content.action.url}`);
   for (const section of content.sections ?? []) {
     blocks.push(section.heading, ...section.properties.map(propertyText));
+    if (section.more) blocks.push(`${section.more.label}: ${section.more.url}`);
   }
   blocks.push(...(content.afterParagraphs ?? []), content.closing);
 

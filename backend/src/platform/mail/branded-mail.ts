@@ -36,7 +36,8 @@ export interface BrandedMailContent {
   paragraphs: string[];
   /** The gold button; the text part prints "label: url". */
   action?: { label: string; url: string };
-  sections?: { heading?: string; properties: MailPropertyCard[] }[];
+  /** Groups of property cards; `more` links to the rest of a group the e-mail leaves out. */
+  sections?: { heading?: string; properties: MailPropertyCard[]; more?: { label: string; url: string } }[];
   /** Paragraphs after the button and the sections (e.g. "if this was not you…"). */
   afterParagraphs?: string[];
   /** e.g. "Un cordial saludo,\nCosta Cantabria Luxury"; none in the agency's own notifications. */
@@ -74,7 +75,10 @@ function assertAddresses(content: BrandedMailContent, publicUrl: string): void {
   const links = [
     content.action?.url,
     ...(content.footerLinks ?? []).map((link) => link.url),
-    ...(content.sections ?? []).flatMap((section) => section.properties.map((card) => card.url)),
+    ...(content.sections ?? []).flatMap((section) => [
+      ...section.properties.map((card) => card.url),
+      section.more?.url,
+    ]),
   ];
   for (const url of links) if (url !== undefined) assertAbsolute(url, LINK_PROTOCOLS);
   for (const section of content.sections ?? []) {

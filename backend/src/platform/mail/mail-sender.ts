@@ -39,6 +39,8 @@ export class MailSender {
       html,
       replyTo,
       headers,
+      // Known up front: nodemailer would otherwise scan every message to choose, a cost a digest notices.
+      textEncoding: 'quoted-printable',
     });
     if (this.config.mail.transport === 'file') {
       const dir = path.resolve(this.config.mail.outboxDir);

@@ -7,11 +7,13 @@ import { OnceMailer } from '../../../platform/mail/once-mailer';
 import { AlertAddressing } from './alert-addressing';
 import { SEND_ALERT_DIGEST_JOB, type AlertDigestMailJob } from './alert-digest';
 import { ITEM_COLUMNS, SEARCH_MATCHES_PROPERTY, toItem, type AlertItemRow } from './alert-log';
-import { digestMail, type AlertItem } from './alert-mails';
+import { digestMail, type AlertItem, type DigestSearch } from './alert-mails';
 
 interface DigestRow extends AlertItemRow {
   search_id: string;
   search_name: string;
+  search_filters: Record<string, unknown>;
+  occurred_at: Date;
 }
 
 /**
@@ -43,22 +45,27 @@ export class AlertDigestMailJobHandler implements JobHandler<AlertDigestMailJob>
       [jobId, job.userId, job.frequency, job.cutoff],
     );
     const rows = await em.execute<DigestRow[]>(
-      `select distinct on (s.created_at, s.id, l.property_id) ${ITEM_COLUMNS}, s.id as search_id,
-         s.name as search_name
+      `select * from (select distinct on (s.created_at, s.id, l.property_id) ${ITEM_COLUMNS}, l.occurred_at,
+         s.id as search_id, s.name as search_name, s.filters as search_filters, s.created_at as search_created_at
        from engagement_alert_log l
        join engagement_saved_searches s on s.id = l.search_id
        join engagement_properties p on p.id = l.property_id
        where l.digest_key = ? and p.status = 'active'
          and (l.reason = 'published' or p.price_eur = l.price_eur) and ${SEARCH_MATCHES_PROPERTY}
-       order by s.created_at, s.id, l.property_id, l.occurred_at desc`,
+       order by s.created_at, s.id, l.property_id, l.occurred_at desc) latest
+       order by search_created_at, search_id, occurred_at desc, property_id`,
       [jobId],
     );
     if (rows.length === 0) return null;
     const address = await this.addressing.address(job.userId, { kind: 'digest', frequency: job.frequency });
     if (!address) return null;
-    const searches = new Map<string, { name: string; items: AlertItem[] }>();
+    const searches = new Map<string, DigestSearch & { items: AlertItem[] }>();
     for (const row of rows) {
-      const search = searches.get(row.search_id) ?? { name: row.search_name, items: [] };
+      const search = searches.get(row.search_id) ?? {
+        name: row.search_name,
+        filters: row.search_filters,
+        items: [],
+      };
       search.items.push(toItem(row));
       searches.set(row.search_id, search);
     }

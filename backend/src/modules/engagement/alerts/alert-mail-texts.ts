@@ -14,6 +14,8 @@ export interface AlertMailTexts {
     subject: { daily: string; weekly: string };
     body: { daily: string; weekly: string };
     section: (search: string) => string;
+    /** The link to a search whose news the digest shows only in part. */
+    more: (count: number) => string;
   };
   badges: { new: string; priceDrop: string };
   viewProperty: string;
@@ -55,6 +57,7 @@ export const ALERT_MAIL_TEXTS: Record<Language, AlertMailTexts> = {
           'Estas son las propiedades nuevas y las bajadas de precio de los últimos siete días que coinciden con sus búsquedas guardadas.',
       },
       section: (search) => `Su búsqueda «${search}»`,
+      more: (count) => `Ver la búsqueda completa (${count} novedades)`,
     },
     badges: { new: 'Nueva', priceDrop: 'Bajada de precio' },
     viewProperty: 'Ver la propiedad',
@@ -102,6 +105,7 @@ export const ALERT_MAIL_TEXTS: Record<Language, AlertMailTexts> = {
           'Here are the new properties and price reductions of the last seven days that match your saved searches.',
       },
       section: (search) => `Your search “${search}”`,
+      more: (count) => `See the whole search (${count} updates)`,
     },
     badges: { new: 'New', priceDrop: 'Price reduced' },
     viewProperty: 'View the property',
@@ -151,6 +155,7 @@ export const ALERT_MAIL_TEXTS: Record<Language, AlertMailTexts> = {
           'Hier sind die neuen Immobilien und Preissenkungen der letzten sieben Tage, die zu Ihren gespeicherten Suchen passen.',
       },
       section: (search) => `Ihre Suche „${search}“`,
+      more: (count) => `Die ganze Suche ansehen (${count} Neuheiten)`,
     },
     badges: { new: 'Neu', priceDrop: 'Preis gesenkt' },
     viewProperty: 'Immobilie ansehen',
@@ -200,6 +205,7 @@ export const ALERT_MAIL_TEXTS: Record<Language, AlertMailTexts> = {
           'Новые объекты и снижения цен за последние семь дней, которые соответствуют вашим сохранённым поискам.',
       },
       section: (search) => `Ваш поиск «${search}»`,
+      more: (count) => `Открыть весь поиск (новинок: ${count})`,
     },
     badges: { new: 'Новый', priceDrop: 'Цена снижена' },
     viewProperty: 'Посмотреть объект',
@@ -247,6 +253,7 @@ export const ALERT_MAIL_TEXTS: Record<Language, AlertMailTexts> = {
           'Ова се новите имоти и намалените цени од последните седум дена што одговараат на вашите зачувани пребарувања.',
       },
       section: (search) => `Вашето пребарување „${search}“`,
+      more: (count) => `Погледнете го целото пребарување (новости: ${count})`,
     },
     badges: { new: 'Нов', priceDrop: 'Намалена цена' },
     viewProperty: 'Погледнете го имотот',

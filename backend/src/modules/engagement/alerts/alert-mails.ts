@@ -166,25 +166,65 @@ export function favoritePriceDropMail(address: AlertAddress, item: AlertItem): M
   });
 }
 
+/** What a digest shows of one saved search: its newest news first, and how many there are in all. */
+export interface DigestSearch {
+  name: string;
+  /** The search's filters as the parameters of /properties, for its "whole search" link. */
+  filters: Record<string, unknown>;
+  items: readonly AlertItem[];
+}
+
+/**
+ * At most this many cards per search, and in all: a digest stays quick to read and under the size at
+ * which mail programs cut a message (Gmail: 102 KB); the rest is one link away.
+ */
+export const DIGEST_CARDS_PER_SEARCH = 6;
+export const DIGEST_CARDS_IN_ALL = 15;
+
+function searchParams(filters: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) {
+    if (Array.isArray(value)) params.set(key, value.join(','));
+    else if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
 /** The daily or weekly summary: a section per saved search with what is new in it. */
 export function digestMail(
   address: AlertAddress,
   frequency: DigestFrequency,
-  searches: readonly { name: string; items: readonly AlertItem[] }[],
+  searches: readonly DigestSearch[],
 ): MailJob {
   const language = address.recipient.language;
-  return mailJob(address, (texts, links) => ({
-    subject: texts.digest.subject[frequency],
-    paragraphs: [texts.digest.body[frequency]],
-    sections: searches.map((search) => ({
-      heading: texts.digest.section(search.name),
-      properties: search.items.map((item) => card(item, texts, links, language)),
-    })),
-    action: { label: texts.viewAll, url: links.page('/properties') },
-    footerNote: texts.why.digest,
-    footerLinks: [
-      { label: texts.manageAlerts, url: links.manage() },
-      { label: texts.unsubscribe.digest, url: links.unsubscribePage(address.unsubscribeToken) },
-    ],
-  }));
+  return mailJob(address, (texts, links) => {
+    let room = DIGEST_CARDS_IN_ALL;
+    const sections = searches.map((search) => {
+      const shown = search.items.slice(0, Math.min(DIGEST_CARDS_PER_SEARCH, room));
+      room -= shown.length;
+      return {
+        heading: texts.digest.section(search.name),
+        properties: shown.map((item) => card(item, texts, links, language)),
+        more:
+          shown.length < search.items.length
+            ? {
+                label: texts.digest.more(search.items.length),
+                url: `${links.page('/properties')}${searchParams(search.filters)}`,
+              }
+            : undefined,
+      };
+    });
+    return {
+      subject: texts.digest.subject[frequency],
+      paragraphs: [texts.digest.body[frequency]],
+      sections,
+      action: { label: texts.viewAll, url: links.page('/properties') },
+      footerNote: texts.why.digest,
+      footerLinks: [
+        { label: texts.manageAlerts, url: links.manage() },
+        { label: texts.unsubscribe.digest, url: links.unsubscribePage(address.unsubscribeToken) },
+      ],
+    };
+  });
 }

@@ -1,0 +1,53 @@
+import { renderBrandedMail } from '../../../platform/mail/branded-mail';
+import { DIGEST_CARDS_IN_ALL, DIGEST_CARDS_PER_SEARCH, digestMail, type AlertItem } from './alert-mails';
+
+const SITE = 'https://costa.example';
+const address = {
+  recipient: { email: 'elena@example.com', name: 'Elena', language: 'de' as const },
+  publicUrl: SITE,
+  unsubscribeToken: 'tok.en',
+};
+const item = (n: number): AlertItem => ({
+  reason: n % 2 ? 'published' : 'price_drop',
+  priceEur: 1_000_000 + n,
+  previousPriceEur: n % 2 ? null : 1_200_000,
+  property: {
+    id: `villa-${n}`,
+    title: { es: `Villa ${n}` },
+    city: 'Santander',
+    bedrooms: 4,
+    sizeBuiltM2: 300,
+    coverImage: null,
+  },
+});
+
+describe('the digest e-mail', () => {
+  it('shows the newest news of each search up to a limit, and links to the whole search for the rest', async () => {
+    const searches = Array.from({ length: 5 }, (_, s) => ({
+      name: `Suche ${s}`,
+      filters: { location: ['santander', 'laredo'], priceMax: 2_000_000 },
+      items: Array.from({ length: s === 0 ? 9 : 6 }, (_, n) => item(s * 10 + n)),
+    }));
+    const { content, headers } = digestMail(address, 'daily', searches);
+    const sections = content.sections!;
+    expect(sections[0].properties).toHaveLength(DIGEST_CARDS_PER_SEARCH);
+    expect(sections[0].properties[0].url).toBe(`${SITE}/de/property/villa-0`);
+    expect(sections[0].more).toEqual({
+      label: 'Die ganze Suche ansehen (9 Neuheiten)',
+      url: `${SITE}/de/properties?location=santander%2Claredo&priceMax=2000000`,
+    });
+    expect(sections.reduce((sum, section) => sum + section.properties.length, 0)).toBe(DIGEST_CARDS_IN_ALL);
+    // The third search shows three of its six; the last two only their link.
+    expect(sections.map((section) => section.properties.length)).toEqual([6, 6, 3, 0, 0]);
+    expect(sections[4].more?.label).toBe('Die ganze Suche ansehen (6 Neuheiten)');
+    expect(headers?.['List-Unsubscribe']).toBe(`<${SITE}/api/alerts/unsubscribe?token=tok.en>`);
+
+    const { html, text } = await renderBrandedMail(content, SITE);
+    expect(text).toContain(`Die ganze Suche ansehen (9 Neuheiten): ${SITE}/de/properties?location=`);
+    expect(html).toContain(
+      'href="https://costa.example/de/properties?location=santander%2Claredo&amp;priceMax=2000000"',
+    );
+    // Well under the size at which Gmail cuts a message (102 KB).
+    expect(Buffer.byteLength(html)).toBeLessThan(102 * 1024);
+  });
+});
