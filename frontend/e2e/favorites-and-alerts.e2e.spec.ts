@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { DEMO, field, linkFromMail, signInThroughApi, strongPassword, uniqueEmail } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
-import { CONSENT_KEY, expect, localizedPath, test, text } from './support/fixtures';
+import { CONSENT_KEY, expect, localizedPath, test, text, waitForReact } from './support/fixtures';
 import { recipients, waitForMail, type CapturedMail } from './support/mail';
 
 test.use({ reducedMotion: 'reduce', language: 'en' });
@@ -171,13 +171,19 @@ test('a visitor keeps favorites and a search, registers, and gets the alerts in 
   // The back office: an admin publishes a matching draft and lowers the price of a favorite.
   const third = await listProperty(request, headers, { name: 'Cabo', status: 'draft', saleEur: 3_100_000 });
   const admin = await adminPage(browser, baseURL!);
-  await admin.goto(`/admin/properties/edit/${third.id}`);
+  await waitForReact(admin, await admin.goto(`/admin/properties/edit/${third.id}`));
   const statusPanel = admin.getByRole('region', { name: text('es', 'adminProperties', 'status.title') });
   await statusPanel
     .getByRole('button', { name: text('es', 'adminProperties', 'status.actions.active') })
     .click();
-  await expect(statusPanel).toContainText(text('es', 'adminProperties', 'statuses.active'));
-  await admin.goto(`/admin/properties/edit/${first.id}`);
+  await expect(
+    admin.getByText(
+      text('es', 'adminProperties', 'status.done', {
+        status: text('es', 'adminProperties', 'statuses.active'),
+      }),
+    ),
+  ).toBeVisible();
+  await waitForReact(admin, await admin.goto(`/admin/properties/edit/${first.id}`));
   await expect(
     admin.getByText(text('es', 'adminProperties', 'followers.count_one', { value: 1 })),
   ).toBeVisible();

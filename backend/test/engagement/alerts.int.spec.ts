@@ -272,6 +272,33 @@ describe('alerts', () => {
     expect(to(smtp.mails, 'klaus@example.de')).toHaveLength(1);
   });
 
+  it('sends an instant alert whose job runs before the processor has committed', async () => {
+    const person = await client('pronto@example.com');
+    const searchId = await saveSearch(
+      person.auth,
+      { location: ['santander'], bedroomsMin: 4 },
+      'instant',
+      'Ya',
+    );
+    const property = await list();
+    await api.app
+      .get(EntityManager)
+      .fork()
+      .transactional(async (tx) => {
+        const events = await api.app.get(EventStore).readStream(tx, `property-${property}`);
+        await api.app.get(AlertMatcher).handle(tx, events);
+        // A worker takes the job at once, while the processor's transaction is still open.
+        const job = await api.app
+          .get(JobQueues)
+          .get(MAIL_QUEUE)
+          .getJob(`search-alert-${events[0].eventId}-${searchId}`);
+        await api.app.get(AlertMailJobHandler).handle(job as Job);
+      });
+    const mails = to(smtp.mails, 'pronto@example.com');
+    expect(mails.map((mail) => mail.subject)).toEqual(['Nueva propiedad para su búsqueda «Ya»']);
+    expect(to(await settleMail(), 'pronto@example.com')).toEqual([]);
+  });
+
   it('mails a price drop to the followers who want it, with the old and new price, and only once', async () => {
     const property = await list({ price: { ...base.price, saleEur: 2_000_000 } });
     const ana = await client('ana@example.com');

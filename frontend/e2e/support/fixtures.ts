@@ -109,7 +109,8 @@ export const test = base.extend<SiteOptions, ServerFixtures>({
 
 export { expect };
 
-async function waitForReact<T>(page: Page, response: T): Promise<T> {
+/** Resolves once React has taken over the page (for pages opened outside the `page` fixture). */
+export async function waitForReact<T>(page: Page, response: T): Promise<T> {
   if (new URL(page.url()).origin !== 'null')
     await page.waitForFunction(() =>
       Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),

@@ -22,6 +22,7 @@ export interface AlertKey {
 export interface RecordedAlert extends AlertKey {
   userId: string;
   searchId: string | null;
+  previousPriceEur: number | null;
   delivery: 'instant' | 'daily' | 'weekly' | 'none';
 }
 
@@ -58,10 +59,12 @@ type Row = {
   property_id: string;
   reason: AlertTrigger['reason'];
   price_eur: number;
+  previous_price_eur: number | null;
   delivery: RecordedAlert['delivery'];
 };
 
-const RETURNING = 'returning subject_key, user_id, search_id, property_id, reason, price_eur, delivery';
+const RETURNING =
+  'returning subject_key, user_id, search_id, property_id, reason, price_eur, previous_price_eur, delivery';
 
 function toRecorded(row: Row): RecordedAlert {
   return {
@@ -71,6 +74,7 @@ function toRecorded(row: Row): RecordedAlert {
     propertyId: row.property_id,
     reason: row.reason,
     priceEur: row.price_eur,
+    previousPriceEur: row.previous_price_eur,
     delivery: row.delivery,
   };
 }

@@ -5,23 +5,23 @@ import type { JobHandler } from '../../../platform/jobs/job-workers';
 import { MAIL_QUEUE, type MailJob } from '../../../platform/mail/mail-message';
 import { OnceMailer } from '../../../platform/mail/once-mailer';
 import { AlertAddressing } from './alert-addressing';
-import { ITEM_COLUMNS, toItem, type AlertItemRow } from './alert-log';
+import { toItem, type AlertItemRow } from './alert-log';
 import { favoritePriceDropMail, searchAlertMail } from './alert-mails';
 import { SEND_ALERT_MAIL_JOB, type AlertMailJob } from './alert-matcher';
 
 interface AlertRow extends AlertItemRow {
-  user_id: string;
-  search_id: string | null;
+  status: string;
+  current_price_eur: number;
   search_name: string | null;
   search_frequency: string | null;
-  status: string;
   following: boolean;
 }
 
 /**
- * Sends an instant alert once per job (the sent-log). The alert is read again at sending time: nothing goes
- * out when the property left the market, the search was deleted or turned off, the client stopped
- * following the property or its price-drop e-mails, or the account may not receive mail.
+ * Sends an instant alert once per job (OnceMailer). What it says comes with the job; whether it still
+ * applies is read at sending time: nothing goes out when the property left the market or its price changed
+ * again, the search was deleted or turned off, the client stopped following the property or its price-drop
+ * e-mails, or the account may not receive mail.
  */
 @Injectable()
 export class AlertMailJobHandler implements JobHandler<AlertMailJob> {
@@ -37,30 +37,38 @@ export class AlertMailJobHandler implements JobHandler<AlertMailJob> {
     return this.mailer.send(String(job.id), (em) => this.compose(em, job.data));
   }
 
-  private async compose(em: EntityManager, key: AlertMailJob): Promise<MailJob | null> {
-    const [alert] = await em.execute<AlertRow[]>(
-      `select ${ITEM_COLUMNS}, l.user_id, l.search_id, s.name as search_name, s.frequency as search_frequency,
-         p.status,
-         exists (select 1 from engagement_favorites f where f.user_id = l.user_id and f.property_id = l.property_id
+  private async compose(em: EntityManager, alert: AlertMailJob): Promise<MailJob | null> {
+    const [row] = await em.execute<AlertRow[]>(
+      `select p.id as property_id, ?::text as reason, ?::integer as price_eur,
+         ?::integer as previous_price_eur, p.title, p.city, p.bedrooms, p.size_built_m2, p.cover_image,
+         p.status, p.price_eur as current_price_eur, s.name as search_name, s.frequency as search_frequency,
+         exists (select 1 from engagement_favorites f where f.user_id = ? and f.property_id = p.id
            and coalesce((select a.price_drop_alerts from engagement_alert_settings a
-             where a.user_id = l.user_id), true)) as following
-       from engagement_alert_log l
-       join engagement_properties p on p.id = l.property_id
-       left join engagement_saved_searches s on s.id = l.search_id
-       where l.subject_key = ? and l.property_id = ? and l.reason = ? and l.price_eur = ?`,
-      [key.subjectKey, key.propertyId, key.reason, key.priceEur],
+             where a.user_id = f.user_id), true)) as following
+       from engagement_properties p
+       left join engagement_saved_searches s on s.id = ?::uuid and s.user_id = ?
+       where p.id = ?`,
+      [
+        alert.reason,
+        alert.priceEur,
+        alert.previousPriceEur,
+        alert.userId,
+        alert.searchId,
+        alert.userId,
+        alert.propertyId,
+      ],
     );
-    if (!alert || alert.status !== 'active') return null;
-    const forSearch = alert.search_id !== null;
-    if (forSearch && (!alert.search_name || alert.search_frequency === 'none')) return null;
-    if (!forSearch && !alert.following) return null;
+    if (!row || row.status !== 'active') return null;
+    if (alert.reason === 'price_drop' && row.current_price_eur !== alert.priceEur) return null;
+    if (alert.searchId && (!row.search_name || row.search_frequency === 'none')) return null;
+    if (!alert.searchId && !row.following) return null;
     const address = await this.addressing.address(
-      alert.user_id,
-      alert.search_id ? { kind: 'search', searchId: alert.search_id } : { kind: 'price_drops' },
+      alert.userId,
+      alert.searchId ? { kind: 'search', searchId: alert.searchId } : { kind: 'price_drops' },
     );
     if (!address) return null;
-    return alert.search_name
-      ? searchAlertMail(address, alert.search_name, toItem(alert))
-      : favoritePriceDropMail(address, toItem(alert));
+    return row.search_name
+      ? searchAlertMail(address, row.search_name, toItem(row))
+      : favoritePriceDropMail(address, toItem(row));
   }
 }

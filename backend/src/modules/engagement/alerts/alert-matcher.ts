@@ -4,13 +4,17 @@ import type { StoredEvent } from '../../../platform/event-store/stored-event';
 import { JobQueues } from '../../../platform/jobs/job-queues';
 import { MAIL_QUEUE } from '../../../platform/mail/mail-message';
 import type { AsyncProcessor } from '../../../platform/projections/projection';
-import { recordAlerts, type AlertKey, type RecordedAlert } from './alert-log';
+import { recordAlerts, type RecordedAlert } from './alert-log';
 import { ALERT_EVENT_TYPES, alertTrigger } from './alert-trigger';
 
 export const SEND_ALERT_MAIL_JOB = 'send-alert-mail';
 
-/** An instant alert e-mail job: the alert's key, looked up again when the mail goes out. */
-export type AlertMailJob = AlertKey;
+/**
+ * An instant alert e-mail job: the alert itself. The worker may run it before the processor's transaction
+ * commits, so it never looks the alert up in the log; it reads the property, search and follower as they
+ * are when the mail goes out.
+ */
+export type AlertMailJob = Omit<RecordedAlert, 'subjectKey' | 'delivery'>;
 
 /** `<purpose>-<event id>-<subject>`: the event and the one it alerts make the job, so enqueuing twice is a no-op. */
 function instantJobId(alert: RecordedAlert, eventId: string): string {
@@ -40,10 +44,10 @@ export class AlertMatcher implements AsyncProcessor {
       if (!trigger) continue;
       for (const alert of await recordAlerts(em, event, trigger)) {
         if (alert.delivery !== 'instant') continue;
-        const { subjectKey, propertyId, reason, priceEur } = alert;
+        const { userId, searchId, propertyId, reason, priceEur, previousPriceEur } = alert;
         jobs.push({
           name: SEND_ALERT_MAIL_JOB,
-          data: { subjectKey, propertyId, reason, priceEur },
+          data: { userId, searchId, propertyId, reason, priceEur, previousPriceEur },
           jobId: instantJobId(alert, event.eventId),
         });
       }
