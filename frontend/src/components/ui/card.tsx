@@ -28,6 +28,16 @@ export function CardBody({ className, ...rest }: HTMLAttributes<HTMLDivElement>)
   return <div className={cx(styles.body, className)} {...rest} />;
 }
 
+/** The small line above a card's title: an icon and what it says (where, how long). */
+export function CardMeta({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <p className={styles.meta}>
+      {icon}
+      <span>{children}</span>
+    </p>
+  );
+}
+
 export function CardFooter({ className, ...rest }: HTMLAttributes<HTMLDivElement>) {
   return <div className={cx(styles.footer, styles.raised, className)} {...rest} />;
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Card, CardBody, CardFooter, CardMedia } from '../../../components/ui/card';
+import { Card, CardBody, CardFooter, CardMedia, CardMeta } from '../../../components/ui/card';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { MapPinIcon } from '../../../components/ui/icons';
 import { CardSkeletonGrid } from '../../../components/ui/skeleton';
@@ -60,10 +60,7 @@ function FavoriteCard({
         />
       </CardMedia>
       <CardBody>
-        <p className={styles.meta}>
-          <MapPinIcon size={16} />
-          <span>{property.city}</span>
-        </p>
+        <CardMeta icon={<MapPinIcon size={16} />}>{property.city}</CardMeta>
         <h3 id={titleId} className={styles.title} lang={contentLang(property.title)}>
           {linked ? <Link to={`/property/${encodeURIComponent(property.id)}`}>{title}</Link> : title}
         </h3>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
-import { Card, CardBody, CardFooter, CardMedia } from '../../../components/ui/card';
+import { Card, CardBody, CardFooter, CardMedia, CardMeta } from '../../../components/ui/card';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { ClockIcon } from '../../../components/ui/icons';
 import type { Experience } from '../../../lib/api/types';
@@ -39,13 +39,10 @@ export function ExperienceCard({
         />
       </CardMedia>
       <CardBody>
-        <p className={styles.meta}>
-          <ClockIcon size={16} />
-          <span>
-            <span className="visually-hidden">{t('experiences.durationLabel')}: </span>
-            <span lang={contentLang(experience.duration)}>{localize(experience.duration)}</span>
-          </span>
-        </p>
+        <CardMeta icon={<ClockIcon size={16} />}>
+          <span className="visually-hidden">{t('experiences.durationLabel')}: </span>
+          <span lang={contentLang(experience.duration)}>{localize(experience.duration)}</span>
+        </CardMeta>
         <h3 id={titleId} className={styles.title} lang={contentLang(experience.title)}>
           {localize(experience.title)}
         </h3>

@@ -2,7 +2,14 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Badge } from '../../../components/ui/badge';
-import { Card, CardBody, CardFooter, CardMedia, cardStretchedLinkClass } from '../../../components/ui/card';
+import {
+  Card,
+  CardBody,
+  CardFooter,
+  CardMedia,
+  cardStretchedLinkClass,
+  CardMeta,
+} from '../../../components/ui/card';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { AreaIcon, BathIcon, BedIcon, MapPinIcon } from '../../../components/ui/icons';
 import type { PropertySummary } from '../../../lib/api/types';
@@ -55,12 +62,9 @@ export function PropertyCard({
         </div>
       </CardMedia>
       <CardBody>
-        <p className={styles.meta}>
-          <MapPinIcon size={16} />
-          <span>
-            {property.area}, {property.city}
-          </span>
-        </p>
+        <CardMeta icon={<MapPinIcon size={16} />}>
+          {property.area}, {property.city}
+        </CardMeta>
         <h3 id={titleId} className={styles.title} lang={contentLang(property.title)}>
           <Link to={`/property/${property.id}`} className={cardStretchedLinkClass}>
             {title}
