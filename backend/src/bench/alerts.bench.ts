@@ -11,7 +11,6 @@
  * BENCH_CLIENTS, BENCH_SEARCHES, BENCH_FAVORITES, BENCH_PROPERTIES, BENCH_PUBLISHED, BENCH_PRICE_DROPS and
  * BENCH_SEED change the data; BENCH_KEEP_DATABASE=1 keeps the database for EXPLAIN.
  */
-import { randomBytes } from 'node:crypto';
 import { CommandBus } from '@nestjs/cqrs';
 import IORedis from 'ioredis';
 import nodemailer from 'nodemailer';
@@ -71,6 +70,7 @@ import {
 } from './alert-expectations';
 import { summarize } from './percentiles';
 import { syntheticProperty } from './synthetic-properties';
+import { benchDatabase } from './bench-database';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 10_000);
 const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 20_000);
@@ -310,13 +310,10 @@ const perSecond = (count: number, ms: number) => `${((count / ms) * 1000).toFixe
 const meets = (met: boolean) => (met ? 'meets' : 'misses');
 
 async function main(): Promise<number> {
-  const base = loadConfig();
-  const runId = `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
-  const url = new URL(base.databaseUrl);
-  url.pathname = `/costa_bench_alerts_${runId}`;
+  const { runId, databaseUrl } = benchDatabase('alerts');
   const config = loadConfig({
     ...process.env,
-    DATABASE_URL: url.toString(),
+    DATABASE_URL: databaseUrl,
     REDIS_PREFIX: `costa-bench-alerts-${runId}`,
     LOG_LEVEL: 'warn',
   });

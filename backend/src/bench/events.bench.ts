@@ -5,7 +5,6 @@
  * while the async job reactor runs. Prints commands/s, command latency and the processor lag
  * (append -> processed). BENCH_SECONDS and BENCH_WRITERS override the defaults.
  */
-import { randomBytes } from 'node:crypto';
 import { CommandBus } from '@nestjs/cqrs';
 import IORedis from 'ioredis';
 import { createApplicationContext } from '../bootstrap/application-context';
@@ -15,18 +14,16 @@ import { loadConfig } from '../platform/config/app-config';
 import { dropDatabase } from '../platform/database/ensure-database';
 import { ProcessorRunner } from '../platform/projections/processor-runner';
 import { summarize } from './percentiles';
+import { benchDatabase } from './bench-database';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const WRITERS = Number(process.env.BENCH_WRITERS ?? 32);
 
 async function main(): Promise<void> {
-  const base = loadConfig();
-  const runId = `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
-  const url = new URL(base.databaseUrl);
-  url.pathname = `/costa_bench_${runId}`;
+  const { runId, databaseUrl } = benchDatabase('events');
   const config = loadConfig({
     ...process.env,
-    DATABASE_URL: url.toString(),
+    DATABASE_URL: databaseUrl,
     REDIS_PREFIX: `costa-bench-${runId}`,
     LOG_LEVEL: 'warn',
     PROCESSOR_POLL_MS: '50',

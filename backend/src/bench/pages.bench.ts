@@ -30,6 +30,7 @@ import { dropDatabase } from '../platform/database/ensure-database';
 import { httpLoad, type LoadResult } from './http-load';
 import { summarize } from './percentiles';
 import { insertProperties, syntheticProperty } from './synthetic-properties';
+import { benchDatabase } from './bench-database';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -339,11 +340,7 @@ function report({ scenario, loaded, single }: Measured): {
 
 async function main(): Promise<number> {
   cleanUpOnSignals();
-  const base = loadConfig();
-  const runId = `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
-  const url = new URL(base.databaseUrl);
-  url.pathname = `/costa_bench_pages_${runId}`;
-  const databaseUrl = url.toString();
+  const { databaseUrl } = benchDatabase('pages');
   cleanUps.push(() => dropDatabase(databaseUrl));
   await migrate(loadConfig({ ...process.env, DATABASE_URL: databaseUrl }));
   const pool = new Pool({ connectionString: databaseUrl, max: 2 });

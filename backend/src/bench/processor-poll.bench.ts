@@ -5,7 +5,6 @@
  * Prints the poll as it runs now (the checkpoint moved past the ignored events) beside a poll from the last
  * handled event, which is what every poll did while the checkpoint stopped there.
  */
-import { randomBytes } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { createApplicationContext } from '../bootstrap/application-context';
 import { migrate } from '../bootstrap/migrate';
@@ -15,6 +14,7 @@ import { storeCheckpoint } from '../platform/projections/checkpoints';
 import type { AsyncProcessor } from '../platform/projections/projection';
 import { ProcessorRunner } from '../platform/projections/processor-runner';
 import { summarize } from './percentiles';
+import { benchDatabase } from './bench-database';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 50_000);
 const POLLS = Number(process.env.BENCH_POLLS ?? 300);
@@ -33,11 +33,8 @@ const line = (label: string, figures: ReturnType<typeof summarize>) =>
   console.log(`  ${label} p50 ${figures.p50.toFixed(2)} ms, p95 ${figures.p95.toFixed(2)} ms`);
 
 async function main(): Promise<void> {
-  const base = loadConfig();
-  const runId = `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
-  const url = new URL(base.databaseUrl);
-  url.pathname = `/costa_bench_${runId}`;
-  const config = loadConfig({ ...process.env, DATABASE_URL: url.toString(), LOG_LEVEL: 'warn' });
+  const { databaseUrl } = benchDatabase('poll');
+  const config = loadConfig({ ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' });
   await migrate(config);
   const context = await createApplicationContext(config, 'bench');
   try {

@@ -12,7 +12,6 @@
  * the database for EXPLAIN.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Pool } from 'pg';
@@ -30,6 +29,7 @@ import { loadConfig, type AppConfig } from '../platform/config/app-config';
 import { dropDatabase } from '../platform/database/ensure-database';
 import { httpLoad, type LoadResult } from './http-load';
 import { summarize } from './percentiles';
+import { benchDatabase } from './bench-database';
 
 const args = process.argv.slice(2);
 const flag = (name: string): string | undefined =>
@@ -269,11 +269,8 @@ function reportShapes(api: number[][], floor: number[][]): number {
 }
 
 async function main(): Promise<void> {
-  const base = loadConfig();
-  const runId = `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
-  const url = new URL(base.databaseUrl);
-  url.pathname = `/costa_bench_search_${runId}`;
-  const config = loadConfig({ ...process.env, DATABASE_URL: url.toString() });
+  const { databaseUrl } = benchDatabase('search');
+  const config = loadConfig({ ...process.env, DATABASE_URL: databaseUrl });
   await migrate(config);
   try {
     const pool = new Pool({ connectionString: config.databaseUrl, max: 2 });
