@@ -55,6 +55,8 @@ import { GetAccountContactsHandler } from './queries/get-account-contacts/get-ac
 import { GetCurrentUserHandler } from './queries/get-current-user/get-current-user.handler';
 import { GetProfileController } from './queries/get-profile/get-profile.http.controller';
 import { GetProfileHandler } from './queries/get-profile/get-profile.handler';
+import { ListStaffController } from './queries/list-staff/list-staff.http.controller';
+import { ListStaffHandler } from './queries/list-staff/list-staff.handler';
 import { ListUsersController } from './queries/list-users/list-users.http.controller';
 import { ListUsersHandler } from './queries/list-users/list-users.handler';
 import { UserReadModel, usersProjection } from './read-models/user.read-model';
@@ -100,6 +102,7 @@ import { UserReadModel, usersProjection } from './read-models/user.read-model';
     ChangePasswordController,
     RequestEmailChangeController,
     ListUsersController,
+    ListStaffController,
     CountUsersController,
     ChangeUserRoleController,
     DisableUserController,
@@ -134,6 +137,7 @@ import { UserReadModel, usersProjection } from './read-models/user.read-model';
     ListUsersHandler,
     CountUsersHandler,
     GetAccountContactsHandler,
+    ListStaffHandler,
   ],
 })
 export class IdentityModule implements OnModuleInit {

@@ -122,6 +122,12 @@ export const zUserListDto = z.object({
   pageSize: z.number(),
 });
 
+export const zStaffMemberDto = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  role: z.enum(['user', 'admin', 'owner']),
+});
+
 export const zUsersByRoleDto = z.object({
   user: z.number(),
   admin: z.number(),
