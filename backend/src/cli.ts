@@ -13,6 +13,7 @@ import { startLocal, type SeedResult } from './bootstrap/start-local';
 import { seedBookings } from './modules/bookings/seed/seed-bookings';
 import { seedCatalogue } from './modules/catalogue/seed/seed-catalogue';
 import { seedClientSpace } from './modules/engagement/seed/seed-client-space';
+import { seedInquiries } from './modules/engagement/seed/seed-inquiries';
 import { createOwner } from './modules/identity/seed/create-owner';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './modules/identity/seed/demo-accounts';
 import { userLookup } from './modules/identity/read-models/user-lookup';
@@ -43,6 +44,12 @@ async function seed(config: AppConfig): Promise<SeedResult> {
     const client =
       demoClient && (await userLookup.byEmail(context.get(EntityManager).fork(), demoClient.email));
     if (client) await seedClientSpace(commands, client.id);
+    const demoAdmin = DEMO_ACCOUNTS.find((account) => account.role === 'admin');
+    const admin = demoAdmin && (await userLookup.byEmail(context.get(EntityManager).fork(), demoAdmin.email));
+    if (client && admin) {
+      const name = `${client.firstName} ${client.lastName}`;
+      await seedInquiries(commands, { id: client.id, email: client.email, name }, admin.id);
+    }
     return { catalogueItems, demoAccounts, sampleBookings };
   } finally {
     await context.close();

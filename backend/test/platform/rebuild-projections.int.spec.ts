@@ -1,4 +1,5 @@
-import { CommandBus } from '@nestjs/cqrs';
+import { randomUUID } from 'node:crypto';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import sharp from 'sharp';
 import { ChangePropertyStatusCommand } from '../../src/modules/catalogue/commands/change-property-status/change-property-status.command';
@@ -17,7 +18,13 @@ import {
   ChangeClientSpaceCommand,
   type ClientChange,
 } from '../../src/modules/engagement/commands/change-client-space/change-client-space.command';
+import {
+  ManageInquiryCommand,
+  type InquiryChange,
+} from '../../src/modules/engagement/commands/manage-inquiry/manage-inquiry.command';
 import { SendInquiryCommand } from '../../src/modules/engagement/commands/send-inquiry/send-inquiry.command';
+import { ListStaffQuery } from '../../src/modules/identity/queries/list-staff/list-staff.query';
+import { seedDemoAccounts } from '../../src/modules/identity/seed/demo-accounts';
 import { UploadImageCommand } from '../../src/modules/media/commands/upload-image/upload-image.command';
 import { EventSchemas } from '../../src/platform/event-store/event-schemas';
 import { EventStore } from '../../src/platform/event-store/event-store';
@@ -82,7 +89,7 @@ describe('rebuild-projections', () => {
       ),
     );
     await commands.execute(new DeleteExperienceCommand(SAMPLE_EXPERIENCES[0].id));
-    await commands.execute(
+    const { inquiryId } = await commands.execute(
       new SendInquiryCommand({
         name: 'Lena Vogel',
         email: 'lena@example.de',
@@ -93,6 +100,21 @@ describe('rebuild-projections', () => {
         language: 'de',
       }),
     );
+    // The agency's inbox: assigned, in progress, a note, two replies, joined to an account, read, closed.
+    await seedDemoAccounts(commands, api.app.get(EntityManager), api.config);
+    const [adviser] = await api.app.get(QueryBus).execute(new ListStaffQuery());
+    const inquiry = (change: InquiryChange) => commands.execute(new ManageInquiryCommand(change));
+    const staffId = adviser.id;
+    await inquiry({ type: 'AssignInquiry', inquiryId, assigneeId: staffId });
+    await inquiry({ type: 'ChangeInquiryStatus', inquiryId, status: 'in_progress' });
+    await inquiry({ type: 'AddInquiryNote', inquiryId, noteId: randomUUID(), staffId, text: 'Rückruf' });
+    for (const message of ['Gern.', 'Samstag, 11 Uhr.']) {
+      await inquiry({ type: 'ReplyToInquiry', inquiryId, replyId: randomUUID(), staffId, message });
+    }
+    const lena = '3c2b1a09-8f7e-4d6c-9b5a-4f3e2d1c0b9a';
+    await inquiry({ type: 'JoinAccount', inquiryId, userId: lena });
+    await inquiry({ type: 'MarkRepliesRead', inquiryId, userId: lena });
+    await inquiry({ type: 'ChangeInquiryStatus', inquiryId, status: 'closed' });
     // A client's own space: favorites (one of them deleted later), saved searches and their changes, settings.
     const userId = '6f1c2a34-5b6d-4e7f-8a9b-0c1d2e3f4a5b';
     const client = (change: ClientChange) => commands.execute(new ChangeClientSpaceCommand(change));
@@ -162,6 +184,7 @@ describe('rebuild-projections', () => {
         'catalogue_services',
         'catalogue_experiences',
         'engagement_inquiries',
+        'engagement_inquiry_activity',
         'bookings',
         'media_images',
         'engagement_properties',
@@ -179,7 +202,13 @@ describe('rebuild-projections', () => {
     );
     // Six samples, one draft added, two deleted.
     expect(live.catalogue_properties).toHaveLength(5);
-    expect(live.engagement_inquiries).toHaveLength(1);
+    expect(live.engagement_inquiries).toEqual([
+      expect.objectContaining({ status: 'closed', source: 'property', user_id: expect.any(String) }),
+    ]);
+    expect(live.engagement_inquiry_activity).toHaveLength(7);
+    expect(
+      live.engagement_inquiry_activity.filter((row) => (row as { read_at: unknown }).read_at),
+    ).toHaveLength(2);
     expect(live.bookings).toHaveLength(SAMPLE_BOOKINGS.length);
     expect(live.bookings).toEqual(
       expect.arrayContaining([

@@ -44,15 +44,39 @@ import { SendInquiryController } from './commands/send-inquiry/send-inquiry.http
 import { SendInquiryHandler } from './commands/send-inquiry/send-inquiry.handler';
 import { inquiryMailReactions } from './mail/inquiry-mails';
 import { InquiryReadModel, inquiriesProjection } from './read-models/inquiry.read-model';
+import { ManageInquiryController } from './commands/manage-inquiry/manage-inquiry.http.controller';
+import { ManageInquiryHandler } from './commands/manage-inquiry/manage-inquiry.handler';
+import { ReadInquiryRepliesController } from './commands/read-inquiry-replies/read-inquiry-replies.http.controller';
+import { InquiryReplyMailJobHandler, inquiryReplyMailReaction } from './mail/inquiry-reply-mail.job-handler';
+import { InquiryAccountJoiner } from './processors/inquiry-account-joiner';
+import { ClientInquiriesController } from './queries/client-inquiries/client-inquiries.http.controller';
+import {
+  GetClientInquiryHandler,
+  ListClientInquiriesHandler,
+} from './queries/client-inquiries/client-inquiries.handlers';
+import { CountUnreadRepliesHandler } from './queries/count-unread-replies/count-unread-replies.handler';
+import { GetInquiryController } from './queries/get-inquiry/get-inquiry.http.controller';
+import { GetInquiryHandler } from './queries/get-inquiry/get-inquiry.handler';
+import { ListInquiriesController } from './queries/list-inquiries/list-inquiries.http.controller';
+import {
+  CountNewInquiriesHandler,
+  ListInquiriesHandler,
+} from './queries/list-inquiries/list-inquiries.handlers';
 
 /**
- * How clients reach the agency and come back to it: inquiries; a client's own space (favorites, saved
+ * How clients reach the agency and come back to it: inquiries and the agency's inbox (status, assignment,
+ * internal notes, replies by e-mail, the client's own view); a client's own space (favorites, saved
  * searches, alert settings) on their own stream; and the alerts that tell them what is new.
  */
 @Module({
   imports: [MikroOrmModule.forFeature([InquiryReadModel]), MailModule],
   controllers: [
     SendInquiryController,
+    ListInquiriesController,
+    GetInquiryController,
+    ManageInquiryController,
+    ClientInquiriesController,
+    ReadInquiryRepliesController,
     KeepFavoritesController,
     ListFavoritesController,
     ManageSavedSearchesController,
@@ -65,6 +89,15 @@ import { InquiryReadModel, inquiriesProjection } from './read-models/inquiry.rea
   ],
   providers: [
     SendInquiryHandler,
+    ManageInquiryHandler,
+    ListInquiriesHandler,
+    CountNewInquiriesHandler,
+    GetInquiryHandler,
+    ListClientInquiriesHandler,
+    GetClientInquiryHandler,
+    CountUnreadRepliesHandler,
+    InquiryAccountJoiner,
+    InquiryReplyMailJobHandler,
     ChangeClientSpaceHandler,
     UnsubscribeAlertsHandler,
     ListFavoritesHandler,
@@ -95,6 +128,8 @@ export class EngagementModule implements OnModuleInit {
     private readonly alertMail: AlertMailJobHandler,
     private readonly digestRun: RunAlertDigestJobHandler,
     private readonly digestMail: AlertDigestMailJobHandler,
+    private readonly inquiryAccountJoiner: InquiryAccountJoiner,
+    private readonly inquiryReplyMail: InquiryReplyMailJobHandler,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -106,10 +141,14 @@ export class EngagementModule implements OnModuleInit {
     this.projections.registerInline(savedSearchesProjection);
     this.projections.registerInline(alertSettingsProjection);
     this.projections.registerProcessor(this.alertMatcher);
-    for (const handler of [this.alertMail, this.digestRun, this.digestMail]) this.workers.register(handler);
+    this.projections.registerProcessor(this.inquiryAccountJoiner);
+    for (const handler of [this.alertMail, this.digestRun, this.digestMail, this.inquiryReplyMail]) {
+      this.workers.register(handler);
+    }
     for (const schedule of DIGEST_SCHEDULES) this.workers.schedule(schedule);
     for (const reaction of inquiryMailReactions(this.config.mail.agencyInbox, this.config.publicUrl)) {
       this.reactor.register(reaction);
     }
+    this.reactor.register(inquiryReplyMailReaction);
   }
 }

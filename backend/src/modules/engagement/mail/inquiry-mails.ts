@@ -4,6 +4,7 @@ import { propertyPath } from '../../../platform/i18n/public-paths';
 import type { JobReaction } from '../../../platform/jobs/job-reaction';
 import { MAIL_QUEUE, SEND_MAIL_JOB, type MailJob } from '../../../platform/mail/mail-message';
 import type { InquirySent } from '../domain/inquiry';
+import { acknowledgementMessageId } from './inquiry-thread';
 
 interface AcknowledgementText {
   subject: string;
@@ -121,7 +122,11 @@ export function inquiryMailReactions(agencyInbox: string, publicUrl: string): Jo
       eventTypes: ['InquirySent'],
       queue: MAIL_QUEUE,
       jobName: SEND_MAIL_JOB,
-      toJob: (event) => inquiryAcknowledgementMail(data(event)),
+      toJob: (event) => ({
+        ...inquiryAcknowledgementMail(data(event)),
+        // The first message of the thread the agency's replies continue.
+        headers: { 'Message-ID': acknowledgementMessageId(data(event).inquiryId, publicUrl) },
+      }),
     },
   ];
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DeciderRunner } from '../../../../platform/commands/decider-runner';
 import { Clock } from '../../../../platform/time/clock';
@@ -18,11 +17,16 @@ export class SendInquiryHandler implements ICommandHandler<SendInquiryCommand, {
   ) {}
 
   async execute(command: SendInquiryCommand): Promise<{ inquiryId: string }> {
-    const inquiryId = randomUUID();
+    const { inquiryId } = command;
     await this.runner.run({
       streamId: inquiryStreamId(inquiryId),
       decider: inquiryDecider,
-      command: { ...command.content, inquiryId, sentAt: this.clock.now().toISOString() },
+      command: {
+        type: 'SendInquiry',
+        ...command.content,
+        inquiryId,
+        sentAt: this.clock.now().toISOString(),
+      },
     });
     return { inquiryId };
   }
