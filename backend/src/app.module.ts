@@ -6,6 +6,7 @@ import { EngagementModule } from './modules/engagement/engagement.module';
 import { IdentityModule } from './modules/identity/identity.module';
 import { MediaModule } from './modules/media/media.module';
 import { SiteModule } from './modules/site/site.module';
+import { ViewingsModule } from './modules/viewings/viewings.module';
 import type { AppConfig } from './platform/config/app-config';
 import { PlatformModule } from './platform/platform.module';
 
@@ -21,6 +22,7 @@ export class AppModule {
         CatalogueModule,
         EngagementModule,
         BookingsModule,
+        ViewingsModule,
         MediaModule,
         AdminModule,
         SiteModule,

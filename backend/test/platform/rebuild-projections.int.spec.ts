@@ -25,6 +25,12 @@ import {
 import { SendInquiryCommand } from '../../src/modules/engagement/commands/send-inquiry/send-inquiry.command';
 import { ListStaffQuery } from '../../src/modules/identity/queries/list-staff/list-staff.query';
 import { seedDemoAccounts } from '../../src/modules/identity/seed/demo-accounts';
+import {
+  ChangeViewingCommand,
+  type ViewingChange,
+} from '../../src/modules/viewings/commands/change-viewing/change-viewing.command';
+import { RequestViewingCommand } from '../../src/modules/viewings/commands/request-viewing/request-viewing.command';
+import { madridLocal } from '../../src/modules/viewings/domain/viewing-slots';
 import { UploadImageCommand } from '../../src/modules/media/commands/upload-image/upload-image.command';
 import { EventSchemas } from '../../src/platform/event-store/event-schemas';
 import { EventStore } from '../../src/platform/event-store/event-store';
@@ -115,6 +121,48 @@ describe('rebuild-projections', () => {
     await inquiry({ type: 'JoinAccount', inquiryId, userId: lena });
     await inquiry({ type: 'MarkRepliesRead', inquiryId, userId: lena });
     await inquiry({ type: 'ChangeInquiryStatus', inquiryId, status: 'closed' });
+    // Viewings: one confirmed, moved, confirmed again and cancelled by staff; one proposed then declined.
+    const viewing = (change: ViewingChange) => commands.execute(new ChangeViewingCommand(change));
+    const viewer = '7d3e2f1a-0b9c-4d8e-8f7a-6b5c4d3e2f1a';
+    const weekdays = Array.from({ length: 14 }, (_, day) =>
+      madridLocal(new Date(Date.now() + (day + 3) * 86_400_000)),
+    )
+      .filter((local) => local.weekday >= 1 && local.weekday <= 5)
+      .map((local) => local.date);
+    const viewingRequest = (propertyId: string) =>
+      commands.execute(
+        new RequestViewingCommand({
+          clientId: viewer,
+          propertyId,
+          slots: [
+            { date: weekdays[0], time: '10:00', mode: 'in_person' },
+            { date: weekdays[1], time: '16:30', mode: 'video' },
+          ],
+          message: 'Por la tarde mejor.',
+          phone: '+34 600 111 222',
+          language: 'es',
+        }),
+      );
+    const { viewingId: movedId } = await viewingRequest('villa-sardinero-santander');
+    await viewing({ type: 'ConfirmViewing', viewingId: movedId, slot: 0, agentId: staffId });
+    await viewing({
+      type: 'RequestViewingMove',
+      viewingId: movedId,
+      clientId: viewer,
+      slots: [{ date: weekdays[2], time: '12:00', mode: 'in_person' }],
+    });
+    await viewing({ type: 'ConfirmViewing', viewingId: movedId, slot: 0, agentId: staffId });
+    const { viewingId: keptId } = await viewingRequest('villa-sardinero-santander');
+    await viewing({ type: 'ConfirmViewing', viewingId: keptId, slot: 1, agentId: staffId });
+    await viewing({ type: 'CancelViewing', viewingId: movedId, clientId: null, reason: 'Agente de baja' });
+    const { viewingId: declinedId } = await viewingRequest('casona-montanesa-comillas');
+    await viewing({
+      type: 'ProposeViewingTime',
+      viewingId: declinedId,
+      slot: { date: weekdays[3], time: '09:30', mode: 'video' },
+      agentId: staffId,
+    });
+    await viewing({ type: 'DeclineViewing', viewingId: declinedId, reason: 'Reservada' });
     // A client's own space: favorites (one of them deleted later), saved searches and their changes, settings.
     const userId = '6f1c2a34-5b6d-4e7f-8a9b-0c1d2e3f4a5b';
     const client = (change: ClientChange) => commands.execute(new ChangeClientSpaceCommand(change));
@@ -191,8 +239,12 @@ describe('rebuild-projections', () => {
         'engagement_favorites',
         'engagement_saved_searches',
         'engagement_alert_settings',
+        'viewings',
+        'viewing_agent_bookings',
       ]),
     );
+    expect(live.viewings).toHaveLength(3);
+    expect(live.viewing_agent_bookings).toHaveLength(1);
     expect(live.engagement_favorites).toHaveLength(3);
     expect(live.engagement_saved_searches).toHaveLength(1);
     expect(live.engagement_properties).toEqual(

@@ -10,6 +10,8 @@ export interface CapturedMail {
   html: string;
   /** Header fields by lower-case name, as raw text (e.g. `list-unsubscribe`). */
   headers: Record<string, string>;
+  /** Parts other than the text and HTML bodies (a calendar invitation), decoded as UTF-8 text. */
+  attachments: { contentType: string; filename: string; content: string }[];
 }
 
 /** A local SMTP server that keeps what it receives; it can refuse the first N messages to test retries. */
@@ -52,6 +54,11 @@ export class SmtpCapture {
                 headers: Object.fromEntries(
                   mail.headerLines.map((line) => [line.key, line.line.slice(line.key.length + 1).trim()]),
                 ),
+                attachments: mail.attachments.map((attachment) => ({
+                  contentType: attachment.contentType,
+                  filename: attachment.filename ?? '',
+                  content: attachment.content.toString('utf8'),
+                })),
               });
               callback();
             })

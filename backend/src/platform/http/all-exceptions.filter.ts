@@ -87,10 +87,15 @@ export function errorResponse(
     };
   }
   if (exception instanceof DomainError) {
-    // A rule about one field (a weak password) names it, so the form shows the message next to it.
+    // A rule about one field (a weak password) names it, so the form shows the message next to it; rules
+    // about several fields (each slot of a viewing request) list them under `fields`.
     const field = exception.details?.field;
-    const details: FieldError[] | undefined =
-      typeof field === 'string' ? [{ field, code: exception.code, message: exception.message }] : undefined;
+    const fields = exception.details?.fields;
+    const details: FieldError[] | undefined = Array.isArray(fields)
+      ? (fields as FieldError[]).map((entry) => ({ ...entry }))
+      : typeof field === 'string'
+        ? [{ field, code: exception.code, message: exception.message }]
+        : undefined;
     return {
       status: DOMAIN_STATUS[exception.kind],
       body: errorBody(exception.code, exception.message, details),

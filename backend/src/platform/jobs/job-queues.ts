@@ -28,16 +28,30 @@ export class JobQueues implements OnApplicationShutdown {
   /** Enqueues once per job id: adding an id that exists already is a no-op in BullMQ. */
   async addMany(
     queueName: string,
-    jobs: readonly { name: string; data: unknown; jobId: string }[],
+    jobs: readonly { name: string; data: unknown; jobId: string; runAt?: Date }[],
   ): Promise<void> {
     if (jobs.length === 0) return;
+    const now = Date.now();
     await this.get(queueName).addBulk(
       jobs.map((job) => ({
         name: job.name,
         data: job.data,
-        opts: { ...this.jobOptions(), jobId: job.jobId },
+        opts: {
+          ...this.jobOptions(),
+          jobId: job.jobId,
+          ...(job.runAt && job.runAt.getTime() > now ? { delay: job.runAt.getTime() - now } : {}),
+        },
       })),
     );
+  }
+
+  /**
+   * Removes jobs that have not run (waiting or delayed). A job that is running right now cannot be removed:
+   * its handler must check at run time that it still applies.
+   */
+  async removeMany(queueName: string, jobIds: readonly string[]): Promise<void> {
+    const queue = this.get(queueName);
+    await Promise.all(jobIds.map((jobId) => queue.remove(jobId)));
   }
 
   private jobOptions(): JobsOptions {

@@ -12,6 +12,24 @@ export interface JobReaction<Data = unknown> {
   readonly jobName: string;
   /** The job's payload, or null when this event needs no job. */
   toJob(event: StoredEvent): Data | null;
+  /**
+   * When the job should run (a reminder the day before); omitted or past runs it at once. A delayed job
+   * waits in Redis, so the worker process may restart meanwhile.
+   */
+  delayUntil?(event: StoredEvent): Date | null;
+  /** What the job id names after the purpose, when not the event id (a job another event must find again). */
+  jobKey?(event: StoredEvent): string;
+}
+
+/**
+ * How an event takes back jobs enqueued for earlier events (a cancelled viewing's reminder): the ids of
+ * the jobs to remove; a job that ran already or never existed is no error.
+ */
+export interface JobRemoval {
+  readonly purpose: string;
+  readonly eventTypes: readonly string[];
+  readonly queue: string;
+  jobIds(event: StoredEvent): readonly string[];
 }
 
 export function jobIdFor(purpose: string, eventId: string): string {

@@ -9,6 +9,18 @@ export interface MailMessage {
   replyTo?: string;
   /** Extra header fields, e.g. List-Unsubscribe. */
   headers?: Record<string, string>;
+  calendar?: MailCalendar;
+}
+
+/**
+ * An iCalendar invitation (RFC 5545/6047): sent as a text/calendar alternative with its method, which
+ * calendar clients offer to add, update or remove, and as an .ics attachment for the others.
+ */
+export interface MailCalendar {
+  method: 'REQUEST' | 'CANCEL' | 'PUBLISH';
+  /** The VCALENDAR text; its METHOD must be `method`. */
+  content: string;
+  filename: string;
 }
 
 /**
@@ -19,6 +31,7 @@ export interface MailJob {
   to: string;
   replyTo?: string;
   headers?: Record<string, string>;
+  calendar?: MailCalendar;
   content: BrandedMailContent;
 }
 

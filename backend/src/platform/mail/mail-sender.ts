@@ -30,7 +30,7 @@ export class MailSender {
 
   /** Sends the message (HTML with its plain-text alternative); returns the transport's message id. */
   async send(key: string, message: MailMessage): Promise<string> {
-    const { to, subject, text, html, replyTo, headers } = message;
+    const { to, subject, text, html, replyTo, headers, calendar } = message;
     const info = await this.transporter.sendMail({
       from: this.config.mail.from,
       to,
@@ -39,6 +39,9 @@ export class MailSender {
       html,
       replyTo,
       headers,
+      icalEvent: calendar
+        ? { method: calendar.method, content: calendar.content, filename: calendar.filename }
+        : undefined,
       // Known up front: nodemailer would otherwise scan every message to choose, a cost a digest notices.
       textEncoding: 'quoted-printable',
     });
@@ -52,8 +55,8 @@ export class MailSender {
 
   /** Renders a mail job in the brand's layout and sends it; returns the transport's message id. */
   async sendMailJob(key: string, mail: MailJob): Promise<string> {
-    const { to, replyTo, headers, content } = mail;
+    const { to, replyTo, headers, calendar, content } = mail;
     const rendered = await renderBrandedMail(content, this.config.publicUrl);
-    return this.send(key, { to, replyTo, headers, ...rendered });
+    return this.send(key, { to, replyTo, headers, calendar, ...rendered });
   }
 }

@@ -12,6 +12,8 @@ import { Migration20261123100003_inquiry_sender } from './Migration2026112310000
 import { Migration20261124000001_catalogue_search_text_covering } from './Migration20261124000001_catalogue_search_text_covering';
 import { Migration20261124000002_catalogue_similar_by_price } from './Migration20261124000002_catalogue_similar_by_price';
 import { Migration20261125000001_client_space } from './Migration20261125000001_client_space';
+import { Migration20261125200001_inquiry_inbox } from './Migration20261125200001_inquiry_inbox';
+import { Migration20261125300001_viewings } from './Migration20261125300001_viewings';
 
 /** Every migration, in order. Listed explicitly so the compiled build needs no file discovery. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -28,4 +30,6 @@ export const MIGRATIONS: MigrationObject[] = [
   Migration20261124000001_catalogue_search_text_covering,
   Migration20261124000002_catalogue_similar_by_price,
   Migration20261125000001_client_space,
+  Migration20261125200001_inquiry_inbox,
+  Migration20261125300001_viewings,
 ].map((migration) => ({ name: migration.name, class: migration }));
