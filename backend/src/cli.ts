@@ -17,6 +17,7 @@ import { seedInquiries } from './modules/engagement/seed/seed-inquiries';
 import { createOwner } from './modules/identity/seed/create-owner';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './modules/identity/seed/demo-accounts';
 import { userLookup } from './modules/identity/read-models/user-lookup';
+import { seedViewings } from './modules/viewings/seed/seed-viewings';
 import { DomainError } from './platform/domain/domain-error';
 import type { AppConfig } from './platform/config/app-config';
 import { buildOpenApiDocument } from './platform/http/openapi';
@@ -49,6 +50,7 @@ async function seed(config: AppConfig): Promise<SeedResult> {
     if (client && admin) {
       const name = `${client.firstName} ${client.lastName}`;
       await seedInquiries(commands, { id: client.id, email: client.email, name }, admin.id);
+      await seedViewings(commands, client.id, admin.id, new Date());
     }
     return { catalogueItems, demoAccounts, sampleBookings };
   } finally {

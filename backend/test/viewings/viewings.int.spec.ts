@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { Job } from 'bullmq';
 import { RequestViewingCommand } from '../../src/modules/viewings/commands/request-viewing/request-viewing.command';
 import { madridLocal } from '../../src/modules/viewings/domain/viewing-slots';
+import { seedViewings } from '../../src/modules/viewings/seed/seed-viewings';
 import { ViewingMailJobHandler } from '../../src/modules/viewings/mail/viewing-mail.job-handler';
 import { reminderJobId } from '../../src/modules/viewings/mail/viewing-mails';
 import { GetNextViewingQuery } from '../../src/modules/viewings/queries/get-next-viewing/get-next-viewing.query';
@@ -357,5 +358,19 @@ describe('viewings', () => {
       .set(staff.headers.admin)
       .send({ reason: 'Vendida' });
     expect(declined.body.error.code).toBe('viewing_status_conflict');
+  });
+
+  it('seeds the demo client one confirmed viewing ahead and one request, once', async () => {
+    const demoClient = '0d5c1b2a-3e4f-4a5b-8c6d-7e8f9a0b1c2d';
+    for (let run = 0; run < 2; run++) {
+      await seedViewings(api.app.get(CommandBus), demoClient, staff.userIds.admin, new Date());
+    }
+    const rows = await api.app
+      .get(EntityManager)
+      .fork()
+      .execute<{ status: string }[]>('select status from viewings where client_id = ? order by status', [
+        demoClient,
+      ]);
+    expect(rows.map((row) => row.status)).toEqual(['confirmed', 'requested']);
   });
 });
