@@ -11,6 +11,7 @@ import { checkPostgres, checkRedis } from './bootstrap/preflight';
 import { runEntryPoint } from './bootstrap/run-entry-point';
 import { startLocal, type SeedResult } from './bootstrap/start-local';
 import { seedBookings } from './modules/bookings/seed/seed-bookings';
+import { seedClientBookings } from './modules/bookings/seed/seed-client-bookings';
 import { seedCatalogue } from './modules/catalogue/seed/seed-catalogue';
 import { seedClientSpace } from './modules/engagement/seed/seed-client-space';
 import { seedInquiries } from './modules/engagement/seed/seed-inquiries';
@@ -51,6 +52,7 @@ async function seed(config: AppConfig): Promise<SeedResult> {
       const name = `${client.firstName} ${client.lastName}`;
       await seedInquiries(commands, { id: client.id, email: client.email, name }, admin.id);
       await seedViewings(commands, client.id, admin.id, new Date());
+      await seedClientBookings(commands, client.id, new Date());
     }
     return { catalogueItems, demoAccounts, sampleBookings };
   } finally {

@@ -28,7 +28,9 @@ describe('admin dashboard', () => {
     .map((booking) => ({
       id: booking.id,
       guestName: booking.entry.guestName,
-      propertyId: booking.entry.propertyId,
+      itemId: booking.entry.propertyId,
+      kind: 'stay',
+      status: 'confirmed',
       paymentStatus: booking.entry.paymentStatus,
       totalPriceEur: booking.entry.totalPriceEur,
       createdAt: new Date(booking.recordedAt).toISOString(),
@@ -53,6 +55,8 @@ describe('admin dashboard', () => {
     },
     bookings: {
       total: SAMPLE_BOOKINGS.length,
+      // Recorded stays read as confirmed; no client request awaits staff.
+      byStatus: { requested: 0, confirmed: SAMPLE_BOOKINGS.length, declined: 0, completed: 0, cancelled: 0 },
       byPaymentStatus: {
         pending: byPaymentStatus('pending'),
         paid: byPaymentStatus('paid'),

@@ -39,18 +39,25 @@ describe('back office: the bookings list and payment status', () => {
       );
       expect(response.body.items[0]).toEqual({
         id: id(6),
-        propertyId: 'villa-sardinero-santander',
-        propertyTitle: expect.objectContaining({ es: expect.any(String) }),
-        propertyReference: expect.any(String),
+        kind: 'stay',
+        status: 'confirmed',
+        itemId: 'villa-sardinero-santander',
+        itemTitle: expect.objectContaining({ es: expect.any(String) }),
+        itemReference: expect.any(String),
+        itemImage: null,
         guestName: 'Javier Ruiz Cobo',
         checkIn: '2027-09-05',
         checkOut: '2027-09-12',
+        startTime: null,
         guests: 5,
+        quoteEur: null,
+        priceBasis: null,
         totalPriceEur: 14_000,
         paymentStatus: 'refunded',
         createdAt: '2026-11-20T08:45:00.000Z',
         version: 1,
         nextPaymentStatuses: [],
+        nextStatuses: ['completed', 'cancelled'],
       });
     });
 
@@ -73,7 +80,7 @@ describe('back office: the bookings list and payment status', () => {
       expect(guestsOf((await list({ q: '  pEtRoVa ' }).expect(200)).body)).toEqual(['Anna Petrova']);
       const villa = await list({ q: 'sardinero' }).expect(200);
       expect(guestsOf(villa.body)).toEqual(['Javier Ruiz Cobo', 'Charlotte Hughes']);
-      const reference = villa.body.items[0].propertyReference as string;
+      const reference = villa.body.items[0].itemReference as string;
       const byReference = await list({ q: reference.toLowerCase() }).expect(200);
       expect(guestsOf(byReference.body)).toEqual(expect.arrayContaining(['Javier Ruiz Cobo']));
       const combined = await list({ q: 'sardinero', paymentStatus: 'paid' }).expect(200);

@@ -12,7 +12,10 @@ import { ReviseServiceCommand } from '../../src/modules/catalogue/commands/revis
 import { SAMPLE_EXPERIENCES } from '../../src/modules/catalogue/seed/sample-experiences';
 import { SAMPLE_SERVICES } from '../../src/modules/catalogue/seed/sample-services';
 import { ChangePaymentStatusCommand } from '../../src/modules/bookings/commands/change-payment-status/change-payment-status.command';
+import { ChangeBookingCommand } from '../../src/modules/bookings/commands/change-booking/change-booking.command';
+import { RequestBookingCommand } from '../../src/modules/bookings/commands/request-booking/request-booking.command';
 import { seedBookings } from '../../src/modules/bookings/seed/seed-bookings';
+import { seedClientBookings } from '../../src/modules/bookings/seed/seed-client-bookings';
 import { SAMPLE_BOOKINGS } from '../../src/modules/bookings/seed/sample-bookings';
 import {
   ChangeClientSpaceCommand,
@@ -53,6 +56,49 @@ describe('rebuild-projections', () => {
     await commands.execute(new ChangePaymentStatusCommand(SAMPLE_BOOKINGS[1].id, 'paid', 1));
     await commands.execute(new ChangePaymentStatusCommand(SAMPLE_BOOKINGS[1].id, 'refunded', 2));
     await commands.execute(new ChangePaymentStatusCommand(SAMPLE_BOOKINGS[4].id, 'cancelled', 1));
+    // Clients' bookings of services and experiences: requested, confirmed, repriced, completed, declined,
+    // cancelled; the places of an experience's date taken and freed again.
+    const bookingClient = '9d8c7b6a-5f4e-4d3c-8b2a-1a0b9c8d7e6f';
+    await seedClientBookings(commands, bookingClient, new Date());
+    const requestExperience = async (date: string, guests: number) =>
+      (
+        await commands.execute(
+          new RequestBookingCommand(
+            bookingClient,
+            {
+              kind: 'experience',
+              itemId: 'surf-lesson-somo',
+              date,
+              time: '09:30',
+              guests,
+              phone: '600111222',
+              notes: null,
+            },
+            'es',
+          ),
+        )
+      ).bookingId;
+    const nextMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const [repriced, declined, cancelled] = [
+      await requestExperience(nextMonth, 2),
+      await requestExperience(nextMonth, 3),
+      await requestExperience(nextMonth, 1),
+    ];
+    const change = (...args: ConstructorParameters<typeof ChangeBookingCommand>) =>
+      commands.execute(new ChangeBookingCommand(...args));
+    await change({ type: 'ConfirmBooking', bookingId: repriced }, 1);
+    await change(
+      { type: 'AdjustBookingPrice', bookingId: repriced, totalPriceEur: 120, note: 'Tarifa familiar' },
+      2,
+    );
+    await change({ type: 'CompleteBooking', bookingId: repriced }, 3);
+    await change({ type: 'DeclineBooking', bookingId: declined, reason: 'Mar de fondo' }, 1);
+    await change({
+      type: 'CancelBooking',
+      bookingId: cancelled,
+      by: { role: 'client', clientId: bookingClient },
+      reason: null,
+    });
     const villa = SAMPLE_PROPERTIES.find((p) => p.id === 'villa-sardinero-santander')!;
     await commands.execute(
       new RevisePropertyCommand(
@@ -234,6 +280,7 @@ describe('rebuild-projections', () => {
         'engagement_inquiries',
         'engagement_inquiry_activity',
         'bookings',
+        'booking_experience_places',
         'media_images',
         'engagement_properties',
         'engagement_favorites',
@@ -261,7 +308,14 @@ describe('rebuild-projections', () => {
     expect(
       live.engagement_inquiry_activity.filter((row) => (row as { read_at: unknown }).read_at),
     ).toHaveLength(2);
-    expect(live.bookings).toHaveLength(SAMPLE_BOOKINGS.length);
+    expect(live.bookings).toHaveLength(SAMPLE_BOOKINGS.length + 5);
+    expect(live.booking_experience_places).toEqual(
+      expect.arrayContaining([
+        // The completed booking keeps its two places; the declined and the cancelled ones were freed.
+        expect.objectContaining({ experience_id: 'surf-lesson-somo', guests: 2 }),
+        expect.objectContaining({ experience_id: 'private-yacht-santander-bay', guests: 6 }),
+      ]),
+    );
     expect(live.bookings).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ id: SAMPLE_BOOKINGS[1].id, payment_status: 'refunded', version: 3 }),

@@ -3,6 +3,27 @@ import { defineErrorMessages } from '../../platform/http/error-messages';
 /** The texts of the catalogue's staff error codes in the five languages. */
 export function defineCatalogueErrorMessages(): void {
   defineErrorMessages({
+    service_not_found: {
+      es: 'Este servicio ya no está disponible',
+      en: 'This service is no longer available',
+      de: 'Dieser Service ist nicht mehr verfügbar',
+      ru: 'Эта услуга больше не доступна',
+      mk: 'Оваа услуга повеќе не е достапна',
+    },
+    experience_not_found: {
+      es: 'Esta experiencia ya no está disponible',
+      en: 'This experience is no longer available',
+      de: 'Dieses Erlebnis ist nicht mehr verfügbar',
+      ru: 'Это впечатление больше не доступно',
+      mk: 'Ова доживување повеќе не е достапно',
+    },
+    invalid_capacity: {
+      es: 'Indique un número entero de personas por fecha entre 1 y 500',
+      en: 'Please enter a whole number of guests per date from 1 to 500',
+      de: 'Bitte geben Sie eine ganze Zahl von Gästen pro Datum zwischen 1 und 500 an',
+      ru: 'Укажите целое число гостей на дату от 1 до 500',
+      mk: 'Внесете цел број гости по датум од 1 до 500',
+    },
     property_withdrawn: {
       es: 'Esta propiedad ya no está a la venta',
       en: 'This property is no longer on the market',

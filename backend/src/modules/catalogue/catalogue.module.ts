@@ -13,6 +13,7 @@ import { ReviseExperienceHandler } from './commands/revise-experience/revise-exp
 import { DeleteExperienceController } from './commands/delete-experience/delete-experience.http.controller';
 import { DeleteExperienceHandler } from './commands/delete-experience/delete-experience.handler';
 import { CountCatalogueHandler } from './queries/count-catalogue/count-catalogue.handler';
+import { GetBookableOfferingHandler } from './queries/get-bookable-offering/get-bookable-offering.handler';
 import { ChangePropertyStatusController } from './commands/change-property-status/change-property-status.http.controller';
 import { CreatePropertyController } from './commands/create-property/create-property.http.controller';
 import { DeletePropertyController } from './commands/delete-property/delete-property.http.controller';
@@ -83,6 +84,7 @@ import { PropertyReadModel } from './read-models/property.read-model';
     AdminListPropertiesHandler,
     AdminGetPropertyHandler,
     CountCatalogueHandler,
+    GetBookableOfferingHandler,
     ListIndexablePropertiesHandler,
     ReviseServiceHandler,
     DeleteServiceHandler,

@@ -1,12 +1,43 @@
 import type { Decider, DomainEvent } from '../../../platform/domain/decider';
 import { DomainError } from '../../../platform/domain/domain-error';
 import type { LocalizedText } from '../../../platform/i18n/languages';
+import { quotedTotal, type BookingQuote } from './booking-quote';
+import { bookingStart, clientMayCancel, MAX_BOOKING_LEAD_DAYS } from './booking-schedule';
 
 export const PAYMENT_STATUSES = ['pending', 'paid', 'refunded', 'cancelled'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** The limits a booking's fields are checked against; the longest stay one booking may cover. */
-export const BOOKING_LIMITS = { guestName: 120, email: 254, guests: 30, totalPriceEur: 10_000_000 } as const;
+export const BOOKING_LIMITS = {
+  guestName: 120,
+  email: 254,
+  guests: 30,
+  totalPriceEur: 10_000_000,
+  phone: 30,
+  notes: 1000,
+  reason: 500,
+} as const;
+
+/** A stay the back office records, or a service or an experience a client requests. */
+export const BOOKING_KINDS = ['stay', 'service', 'experience'] as const;
+export type BookingKind = (typeof BOOKING_KINDS)[number];
+
+/**
+ * requested -> confirmed | declined; confirmed -> completed; requested | confirmed -> cancelled. Declined,
+ * completed and cancelled are final. A stay recorded by staff is confirmed from the start.
+ */
+export const BOOKING_STATUSES = ['requested', 'confirmed', 'declined', 'completed', 'cancelled'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+/** The statuses whose guests hold places on their date. */
+export const OPEN_STATUSES: readonly BookingStatus[] = ['requested', 'confirmed'];
+
+export const STATUS_TRANSITIONS: Readonly<Record<BookingStatus, readonly BookingStatus[]>> = {
+  requested: ['confirmed', 'declined', 'cancelled'],
+  confirmed: ['completed', 'cancelled'],
+  declined: [],
+  completed: [],
+  cancelled: [],
+};
 export const MAX_STAY_NIGHTS = 365;
 
 /**
@@ -33,12 +64,87 @@ export type BookingRecorded = DomainEvent<
   'BookingRecorded',
   BookingDetails & { bookingId: string; recordedAt: string }
 >;
-/** Staff changed how far the booking's payment has gone; `from` is the state the decision was made on. */
+/**
+ * Staff changed how far the booking's payment has gone; `from` is the state the decision was made on.
+ *
+ * Payments stay apart from the booking's status on purpose: the events say what happened to the money, not
+ * who made it happen (the actor is in the event's metadata). A payment provider plugs in later without a new
+ * event shape: its webhook handler issues ChangePaymentStatus (pending -> paid, paid -> refunded) with the
+ * provider as the actor, and keeps its own references (payment intent, charge ids) in its own table keyed by
+ * the booking id; the quote and total of BookingRequested/BookingPriceAdjusted are the amount to charge.
+ */
 export type BookingPaymentStatusChanged = DomainEvent<
   'BookingPaymentStatusChanged',
   { bookingId: string; from: PaymentStatus; to: PaymentStatus; changedAt: string }
 >;
-export type BookingEvent = BookingRecorded | BookingPaymentStatusChanged;
+
+/** The service or experience booked, as the catalogue showed it then (so the booking reads the same later). */
+export interface BookedItem {
+  kind: 'service' | 'experience';
+  id: string;
+  title: LocalizedText;
+  image: { url: string; alt: LocalizedText };
+}
+
+/**
+ * A client asked for a service or an experience. Personal data is kept to what the agency needs to serve
+ * it: the account (clientId; name and e-mail are read from identity when shown), a phone and notes.
+ */
+export type BookingRequested = DomainEvent<
+  'BookingRequested',
+  {
+    bookingId: string;
+    clientId: string;
+    item: BookedItem;
+    /** YYYY-MM-DD and HH:mm on the agency's clock in Madrid: an experience's start, a service's preferred time. */
+    date: string;
+    time: string;
+    guests: number;
+    phone: string;
+    notes: string | null;
+    quote: BookingQuote;
+    /** The quote for these guests; null while a service's price is on request. */
+    totalPriceEur: number | null;
+    paymentStatus: 'pending';
+    requestedAt: string;
+  }
+>;
+export type BookingConfirmed = DomainEvent<'BookingConfirmed', { bookingId: string; confirmedAt: string }>;
+export type BookingDeclined = DomainEvent<
+  'BookingDeclined',
+  { bookingId: string; reason: string; declinedAt: string }
+>;
+/** Staff set the total the client will pay (a service's price once agreed, a discount). */
+export type BookingPriceAdjusted = DomainEvent<
+  'BookingPriceAdjusted',
+  { bookingId: string; from: number | null; to: number; note: string; adjustedAt: string }
+>;
+export type BookingCompleted = DomainEvent<'BookingCompleted', { bookingId: string; completedAt: string }>;
+export type BookingCancelled = DomainEvent<
+  'BookingCancelled',
+  { bookingId: string; by: 'client' | 'staff'; reason: string | null; cancelledAt: string }
+>;
+
+export type BookingEvent =
+  | BookingRecorded
+  | BookingPaymentStatusChanged
+  | BookingRequested
+  | BookingConfirmed
+  | BookingDeclined
+  | BookingPriceAdjusted
+  | BookingCompleted
+  | BookingCancelled;
+
+export const BOOKING_EVENT_TYPES: readonly BookingEvent['type'][] = [
+  'BookingRecorded',
+  'BookingPaymentStatusChanged',
+  'BookingRequested',
+  'BookingConfirmed',
+  'BookingDeclined',
+  'BookingPriceAdjusted',
+  'BookingCompleted',
+  'BookingCancelled',
+];
 
 export type RecordBooking = BookingDetails & { type: 'RecordBooking'; bookingId: string; recordedAt: string };
 export interface ChangePaymentStatus {
@@ -47,11 +153,69 @@ export interface ChangePaymentStatus {
   paymentStatus: PaymentStatus;
   changedAt: string;
 }
-export type BookingCommand = RecordBooking | ChangePaymentStatus;
+export interface RequestBooking {
+  type: 'RequestBooking';
+  bookingId: string;
+  clientId: string;
+  item: BookedItem;
+  date: string;
+  time: string;
+  guests: number;
+  phone: string;
+  notes: string | null;
+  quote: BookingQuote;
+  requestedAt: string;
+}
+export interface ConfirmBooking {
+  type: 'ConfirmBooking';
+  bookingId: string;
+  at: string;
+}
+export interface DeclineBooking {
+  type: 'DeclineBooking';
+  bookingId: string;
+  reason: string;
+  at: string;
+}
+export interface AdjustBookingPrice {
+  type: 'AdjustBookingPrice';
+  bookingId: string;
+  totalPriceEur: number;
+  note: string;
+  at: string;
+}
+export interface CompleteBooking {
+  type: 'CompleteBooking';
+  bookingId: string;
+  at: string;
+}
+/** A client cancels only their own booking and only until 48 hours before it starts; staff at any time. */
+export interface CancelBooking {
+  type: 'CancelBooking';
+  bookingId: string;
+  by: { role: 'client'; clientId: string } | { role: 'staff' };
+  reason: string | null;
+  at: string;
+}
+export type BookingCommand =
+  | RecordBooking
+  | ChangePaymentStatus
+  | RequestBooking
+  | ConfirmBooking
+  | DeclineBooking
+  | AdjustBookingPrice
+  | CompleteBooking
+  | CancelBooking;
 
 export interface BookingState {
   recorded: boolean;
   paymentStatus?: PaymentStatus;
+  status?: BookingStatus;
+  /** The client who requested it; null for a stay staff recorded. */
+  clientId?: string | null;
+  date?: string;
+  time?: string | null;
+  totalPriceEur?: number | null;
 }
 
 /**
@@ -78,6 +242,9 @@ export function nightsBetween(checkIn: string, checkOut: string): number {
   return Math.round((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / DAY_MS);
 }
 
+const notFound = (bookingId: string) =>
+  new DomainError('not_found', 'booking_not_found', `Booking ${bookingId} does not exist`);
+
 function decideRecord(command: RecordBooking, state: BookingState): BookingEvent[] {
   if (state.recorded)
     throw new DomainError('conflict', 'booking_already_recorded', 'This booking was recorded already');
@@ -96,8 +263,7 @@ function decideRecord(command: RecordBooking, state: BookingState): BookingEvent
 
 /** The same status again is no change and no event; a transition outside PAYMENT_TRANSITIONS is refused. */
 function decidePaymentStatus(command: ChangePaymentStatus, state: BookingState): BookingEvent[] {
-  if (!state.recorded || !state.paymentStatus)
-    throw new DomainError('not_found', 'booking_not_found', `Booking ${command.bookingId} does not exist`);
+  if (!state.recorded || !state.paymentStatus) throw notFound(command.bookingId);
   const from = state.paymentStatus;
   const to = command.paymentStatus;
   if (from === to) return [];
@@ -116,19 +282,168 @@ function decidePaymentStatus(command: ChangePaymentStatus, state: BookingState):
   ];
 }
 
+function decideRequest(command: RequestBooking, state: BookingState): BookingEvent[] {
+  if (state.recorded)
+    throw new DomainError('conflict', 'booking_already_recorded', 'This booking was recorded already');
+  const start = bookingStart(command.date, command.time).getTime();
+  const now = Date.parse(command.requestedAt);
+  if (!(start > now))
+    throw new DomainError('invalid', 'booking_date_past', 'The date and time must be in the future', {
+      field: 'date',
+    });
+  if (start - now > MAX_BOOKING_LEAD_DAYS * DAY_MS)
+    throw new DomainError(
+      'invalid',
+      'booking_date_too_far',
+      `A booking may be requested at most ${MAX_BOOKING_LEAD_DAYS} days ahead`,
+      { field: 'date' },
+    );
+  const { type: _type, ...request } = command;
+  return [
+    {
+      type: 'BookingRequested',
+      data: {
+        ...request,
+        totalPriceEur: quotedTotal(command.quote, command.guests),
+        paymentStatus: 'pending',
+      },
+    },
+  ];
+}
+
+/** The status a command moves an open booking to, refused when the booking's status does not allow it. */
+function requireTransition(state: BookingState, bookingId: string, to: BookingStatus): BookingStatus {
+  if (!state.recorded || !state.status) throw notFound(bookingId);
+  if (!STATUS_TRANSITIONS[state.status].includes(to))
+    throw new DomainError(
+      'conflict',
+      'booking_status_transition_not_allowed',
+      `A ${state.status} booking cannot become ${to}`,
+      { from: state.status, to, allowed: STATUS_TRANSITIONS[state.status] },
+    );
+  return state.status;
+}
+
+function decideCancel(command: CancelBooking, state: BookingState): BookingEvent[] {
+  // Another client's booking is not theirs to see: it does not exist for them.
+  if (command.by.role === 'client' && state.clientId !== command.by.clientId)
+    throw notFound(command.bookingId);
+  requireTransition(state, command.bookingId, 'cancelled');
+  if (
+    command.by.role === 'client' &&
+    !clientMayCancel(state.date!, state.time ?? '00:00', new Date(command.at))
+  )
+    throw new DomainError(
+      'conflict',
+      'booking_cancellation_window_closed',
+      'A booking can be cancelled online until 48 hours before it starts',
+    );
+  return [
+    {
+      type: 'BookingCancelled',
+      data: {
+        bookingId: command.bookingId,
+        by: command.by.role,
+        reason: command.reason,
+        cancelledAt: command.at,
+      },
+    },
+  ];
+}
+
+function decideAdjustPrice(command: AdjustBookingPrice, state: BookingState): BookingEvent[] {
+  if (!state.recorded || !state.status) throw notFound(command.bookingId);
+  if (!STATUS_TRANSITIONS[state.status].length)
+    throw new DomainError(
+      'conflict',
+      'booking_status_transition_not_allowed',
+      `The price of a ${state.status} booking cannot change`,
+      { from: state.status },
+    );
+  const from = state.totalPriceEur ?? null;
+  if (from === command.totalPriceEur) return [];
+  return [
+    {
+      type: 'BookingPriceAdjusted',
+      data: {
+        bookingId: command.bookingId,
+        from,
+        to: command.totalPriceEur,
+        note: command.note,
+        adjustedAt: command.at,
+      },
+    },
+  ];
+}
+
+function decideBooking(command: BookingCommand, state: BookingState): BookingEvent[] {
+  switch (command.type) {
+    case 'RecordBooking':
+      return decideRecord(command, state);
+    case 'ChangePaymentStatus':
+      return decidePaymentStatus(command, state);
+    case 'RequestBooking':
+      return decideRequest(command, state);
+    case 'ConfirmBooking':
+      requireTransition(state, command.bookingId, 'confirmed');
+      return [{ type: 'BookingConfirmed', data: { bookingId: command.bookingId, confirmedAt: command.at } }];
+    case 'DeclineBooking':
+      requireTransition(state, command.bookingId, 'declined');
+      return [
+        {
+          type: 'BookingDeclined',
+          data: { bookingId: command.bookingId, reason: command.reason, declinedAt: command.at },
+        },
+      ];
+    case 'AdjustBookingPrice':
+      return decideAdjustPrice(command, state);
+    case 'CompleteBooking':
+      requireTransition(state, command.bookingId, 'completed');
+      return [{ type: 'BookingCompleted', data: { bookingId: command.bookingId, completedAt: command.at } }];
+    case 'CancelBooking':
+      return decideCancel(command, state);
+  }
+}
+
+function evolveBooking(state: BookingState, event: BookingEvent): BookingState {
+  switch (event.type) {
+    case 'BookingRecorded':
+      return {
+        recorded: true,
+        paymentStatus: event.data.paymentStatus,
+        status: 'confirmed',
+        clientId: null,
+        date: event.data.checkIn,
+        time: null,
+        totalPriceEur: event.data.totalPriceEur,
+      };
+    case 'BookingRequested':
+      return {
+        recorded: true,
+        paymentStatus: event.data.paymentStatus,
+        status: 'requested',
+        clientId: event.data.clientId,
+        date: event.data.date,
+        time: event.data.time,
+        totalPriceEur: event.data.totalPriceEur,
+      };
+    case 'BookingPaymentStatusChanged':
+      return { ...state, paymentStatus: event.data.to };
+    case 'BookingConfirmed':
+      return { ...state, status: 'confirmed' };
+    case 'BookingDeclined':
+      return { ...state, status: 'declined' };
+    case 'BookingCompleted':
+      return { ...state, status: 'completed' };
+    case 'BookingCancelled':
+      return { ...state, status: 'cancelled' };
+    case 'BookingPriceAdjusted':
+      return { ...state, totalPriceEur: event.data.to };
+  }
+}
+
 export const bookingDecider: Decider<BookingCommand, BookingState, BookingEvent> = {
   initialState: { recorded: false },
-  decide(command, state) {
-    return command.type === 'RecordBooking'
-      ? decideRecord(command, state)
-      : decidePaymentStatus(command, state);
-  },
-  evolve(state, event) {
-    switch (event.type) {
-      case 'BookingRecorded':
-        return { recorded: true, paymentStatus: event.data.paymentStatus };
-      case 'BookingPaymentStatusChanged':
-        return { ...state, paymentStatus: event.data.to };
-    }
-  },
+  decide: decideBooking,
+  evolve: evolveBooking,
 };

@@ -73,6 +73,11 @@ describe('booking decider', () => {
     expect(bookingDecider.evolve(bookingDecider.initialState, event)).toEqual({
       recorded: true,
       paymentStatus: 'pending',
+      status: 'confirmed',
+      clientId: null,
+      date: '2027-07-03',
+      time: null,
+      totalPriceEur: 14_000,
     });
   });
 

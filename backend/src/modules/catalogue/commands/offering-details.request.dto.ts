@@ -13,7 +13,13 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { EXPERIENCE_TYPES, type ExperienceType } from '../domain/catalogue-enums';
-import type { ExperienceDetails, ServiceDetails } from '../domain/offering';
+import {
+  MAX_GUESTS_PER_DATE_LIMIT,
+  PRICE_BASES,
+  type ExperienceDetails,
+  type PriceBasis,
+  type ServiceDetails,
+} from '../domain/offering';
 import { ImageInputDto, LongTextInputDto, ShortTextInputDto } from './catalogue-inputs.dto';
 
 const MAX_PRICE = 10_000_000;
@@ -98,6 +104,25 @@ export class ExperienceDetailsInputDto {
   @Min(1)
   @IsInt()
   priceEur: number;
+
+  @ApiProperty({
+    enum: PRICE_BASES,
+    enumName: 'PriceBasis',
+    description: 'per_person: the price times the guests; per_group: the price for the whole party',
+  })
+  @IsIn(PRICE_BASES)
+  priceBasis: PriceBasis;
+
+  @ApiProperty({
+    type: 'integer',
+    minimum: 1,
+    maximum: MAX_GUESTS_PER_DATE_LIMIT,
+    description: 'The most guests all bookings of one date may bring together',
+  })
+  @Max(MAX_GUESTS_PER_DATE_LIMIT)
+  @Min(1)
+  @IsInt()
+  maxGuestsPerDate: number;
 
   @ApiProperty({ type: () => ImageInputDto })
   @ValidateNested()

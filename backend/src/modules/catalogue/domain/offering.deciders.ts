@@ -1,6 +1,11 @@
 import type { Decider } from '../../../platform/domain/decider';
 import { DomainError } from '../../../platform/domain/domain-error';
-import type { ExperienceDetails, ServiceDetails } from './offering';
+import {
+  MAX_GUESTS_PER_DATE_LIMIT,
+  upcastExperienceDetails,
+  type ExperienceDetails,
+  type ServiceDetails,
+} from './offering';
 import type { ExperienceEvent, ServiceEvent } from './offering.events';
 import { sameDetails } from './same-details';
 
@@ -26,6 +31,21 @@ export type OfferingState<Details> = { listed: false; deleted: boolean } | { lis
 function positivePrice(price: number): void {
   if (!Number.isInteger(price) || price <= 0) {
     throw new DomainError('invalid', 'invalid_price', 'The price must be a whole number of euros above zero');
+  }
+}
+
+function validCapacity(maxGuestsPerDate: number): void {
+  if (
+    !Number.isInteger(maxGuestsPerDate) ||
+    maxGuestsPerDate < 1 ||
+    maxGuestsPerDate > MAX_GUESTS_PER_DATE_LIMIT
+  ) {
+    throw new DomainError(
+      'invalid',
+      'invalid_capacity',
+      `The guests per date must be a whole number from 1 to ${MAX_GUESTS_PER_DATE_LIMIT}`,
+      { field: 'maxGuestsPerDate' },
+    );
   }
 }
 
@@ -97,12 +117,14 @@ export const experienceDecider: Decider<
           );
         }
         positivePrice(command.details.priceEur);
+        validCapacity(command.details.maxGuestsPerDate);
         const { experienceId, position, listedAt, details } = command;
         return [{ type: 'ExperienceListed', data: { experienceId, position, listedAt, details } }];
       }
       case 'ReviseExperience': {
         const experience = requireListed(state, 'experience', command.experienceId);
         positivePrice(command.details.priceEur);
+        validCapacity(command.details.maxGuestsPerDate);
         if (sameDetails(experience.details, command.details)) return [];
         return [
           {
@@ -121,7 +143,7 @@ export const experienceDecider: Decider<
     switch (event.type) {
       case 'ExperienceListed':
       case 'ExperienceRevised':
-        return { listed: true, details: event.data.details };
+        return { listed: true, details: upcastExperienceDetails(event.data.details) };
       case 'ExperienceDeleted':
         return { listed: false, deleted: true };
     }

@@ -80,7 +80,12 @@ describe('service decider', () => {
 
 describe('experience decider', () => {
   const given = specFor(experienceDecider);
-  const details = { priceEur: 1900, type: 'vip' } as ExperienceDetails;
+  const details = {
+    priceEur: 1900,
+    type: 'vip',
+    priceBasis: 'per_group',
+    maxGuestsPerDate: 8,
+  } as ExperienceDetails;
   const list: ExperienceCommand = {
     type: 'ListExperience',
     experienceId: 'yacht',
@@ -103,6 +108,21 @@ describe('experience decider', () => {
     const events = given([listed]).when({ type: 'ReviseExperience', experienceId: 'yacht', details: basic });
     expect(events).toEqual([{ type: 'ExperienceRevised', data: { experienceId: 'yacht', details: basic } }]);
     expect(given([listed, ...events]).state()).toEqual({ listed: true, details: basic });
+  });
+
+  it('reads an experience listed before prices had a basis as per person, 12 guests a date', () => {
+    const legacy = { priceEur: 90, type: 'basic' } as ExperienceDetails;
+    const old: ExperienceEvent = { ...listed, data: { ...listed.data, details: legacy } };
+    expect(given([old]).state()).toEqual({
+      listed: true,
+      details: { ...legacy, priceBasis: 'per_person', maxGuestsPerDate: 12 },
+    });
+  });
+
+  it.each([0, 501, 2.5])('refuses %s guests per date', (maxGuestsPerDate) => {
+    expect(
+      domainError(() => given([]).when({ ...list, details: { ...details, maxGuestsPerDate } })).code,
+    ).toBe('invalid_capacity');
   });
 
   it('deletes an experience once', () => {

@@ -14,11 +14,37 @@ export interface ServiceDetails {
   highlights: LocalizedText[];
 }
 
+/** Whether an experience's price is for each guest or for the whole party. */
+export const PRICE_BASES = ['per_person', 'per_group'] as const;
+export type PriceBasis = (typeof PRICE_BASES)[number];
+
+export const MAX_GUESTS_PER_DATE_LIMIT = 500;
+
 export interface ExperienceDetails {
   title: LocalizedText;
   description: LocalizedText;
   duration: LocalizedText;
   type: ExperienceType;
   priceEur: number;
+  priceBasis: PriceBasis;
+  /** The most guests all bookings of one date may bring together. */
+  maxGuestsPerDate: number;
   image: CatalogueImage;
+}
+
+/**
+ * What experiences listed before prices had a basis and dates a capacity read as: per person, 12 guests a
+ * date (the size of the agency's usual small groups). Events in the log are never rewritten; every reader of
+ * ExperienceListed/ExperienceRevised (evolve, projection) upcasts through here.
+ */
+export const EXPERIENCE_DETAILS_DEFAULTS = { priceBasis: 'per_person', maxGuestsPerDate: 12 } as const;
+
+export function upcastExperienceDetails(
+  details: Omit<ExperienceDetails, 'priceBasis' | 'maxGuestsPerDate'> & Partial<ExperienceDetails>,
+): ExperienceDetails {
+  return {
+    ...details,
+    priceBasis: details.priceBasis ?? EXPERIENCE_DETAILS_DEFAULTS.priceBasis,
+    maxGuestsPerDate: details.maxGuestsPerDate ?? EXPERIENCE_DETAILS_DEFAULTS.maxGuestsPerDate,
+  };
 }

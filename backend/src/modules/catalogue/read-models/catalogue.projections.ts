@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { StoredEvent } from '../../../platform/event-store/stored-event';
 import type { InlineProjection } from '../../../platform/projections/projection';
-import type { ExperienceDetails, ServiceDetails } from '../domain/offering';
+import { upcastExperienceDetails, type ExperienceDetails, type ServiceDetails } from '../domain/offering';
 import {
   EXPERIENCE_EVENT_TYPES,
   SERVICE_EVENT_TYPES,
@@ -163,13 +163,16 @@ export const experiencesProjection: InlineProjection = {
   },
 };
 
-function experienceColumns(details: ExperienceDetails) {
+function experienceColumns(stored: ExperienceDetails) {
+  const details = upcastExperienceDetails(stored);
   return {
     type: details.type,
     title: details.title,
     description: details.description,
     duration: details.duration,
     priceEur: details.priceEur,
+    priceBasis: details.priceBasis,
+    maxGuestsPerDate: details.maxGuestsPerDate,
     image: details.image,
   };
 }

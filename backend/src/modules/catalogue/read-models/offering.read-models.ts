@@ -1,6 +1,7 @@
 import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
 import type { LocalizedText } from '../../../platform/i18n/languages';
 import type { ExperienceType } from '../domain/catalogue-enums';
+import type { PriceBasis } from '../domain/offering';
 import type { CatalogueImage } from '../domain/property';
 
 @Entity({ tableName: 'catalogue_services' })
@@ -63,6 +64,12 @@ export class ExperienceReadModel {
 
   @Property({ type: 'integer', fieldName: 'price_eur' })
   priceEur: number;
+
+  @Property({ type: 'text', fieldName: 'price_basis' })
+  priceBasis: PriceBasis;
+
+  @Property({ type: 'integer', fieldName: 'max_guests_per_date' })
+  maxGuestsPerDate: number;
 
   @Property({ type: 'json' })
   image: CatalogueImage;

@@ -37,6 +37,8 @@ export const SAMPLE_EXPERIENCES: readonly SampleExperience[] = [
       duration: t({ es: '3 horas', en: '3 hours', de: '3 Stunden', ru: '3 часа', mk: '3 часа' }),
       type: 'basic',
       priceEur: 75,
+      priceBasis: 'per_person',
+      maxGuestsPerDate: 8,
       image: image('experience-surf-somo.svg', {
         es: 'Tablas de surf clavadas en la arena de la playa de Somo',
         en: 'Surfboards standing in the sand on Somo beach',
@@ -66,6 +68,8 @@ export const SAMPLE_EXPERIENCES: readonly SampleExperience[] = [
       duration: t({ es: '2,5 horas', en: '2.5 hours', de: '2,5 Stunden', ru: '2,5 часа', mk: '2,5 часа' }),
       type: 'basic',
       priceEur: 45,
+      priceBasis: 'per_person',
+      maxGuestsPerDate: 16,
       image: image('experience-santillana-walk.svg', {
         es: 'Calle empedrada de Santillana del Mar con balcones floridos y la torre de la Colegiata',
         en: 'Cobbled street in Santillana del Mar with flower-filled balconies and the collegiate church tower',
@@ -95,6 +99,8 @@ export const SAMPLE_EXPERIENCES: readonly SampleExperience[] = [
       duration: t({ es: '2 horas', en: '2 hours', de: '2 Stunden', ru: '2 часа', mk: '2 часа' }),
       type: 'basic',
       priceEur: 65,
+      priceBasis: 'per_person',
+      maxGuestsPerDate: 12,
       image: image('experience-cheese-wine-tasting.svg', {
         es: 'Tabla de quesos, uvas y vino tinto con montañas al fondo',
         en: 'Cheese board, grapes and red wine with mountains beyond',
@@ -130,6 +136,8 @@ export const SAMPLE_EXPERIENCES: readonly SampleExperience[] = [
       }),
       type: 'vip',
       priceEur: 1200,
+      priceBasis: 'per_group',
+      maxGuestsPerDate: 10,
       image: image('experience-yacht-santander-bay.svg', {
         es: 'Velero navegando por la bahía de Santander al atardecer',
         en: 'Sailing yacht on the Bay of Santander at sunset',
@@ -159,6 +167,8 @@ export const SAMPLE_EXPERIENCES: readonly SampleExperience[] = [
       duration: t({ es: 'Día completo', en: 'Full day', de: 'Ganzer Tag', ru: 'Целый день', mk: 'Цел ден' }),
       type: 'vip',
       priceEur: 1850,
+      priceBasis: 'per_group',
+      maxGuestsPerDate: 5,
       image: image('experience-helicopter-picos.svg', {
         es: 'Helicóptero sobrevolando las cumbres nevadas de los Picos de Europa',
         en: 'Helicopter flying over the snow-capped Picos de Europa',
@@ -188,6 +198,8 @@ export const SAMPLE_EXPERIENCES: readonly SampleExperience[] = [
       duration: t({ es: '3 horas', en: '3 hours', de: '3 Stunden', ru: '3 часа', mk: '3 часа' }),
       type: 'vip',
       priceEur: 390,
+      priceBasis: 'per_person',
+      maxGuestsPerDate: 8,
       image: image('experience-chefs-table.svg', {
         es: 'Mesa del chef iluminada con velas frente a la cocina abierta de un restaurante',
         en: "Candlelit chef's table facing a restaurant's open kitchen",

@@ -12,6 +12,7 @@ import { Migration20261123100003_inquiry_sender } from './Migration2026112310000
 import { Migration20261124000001_catalogue_search_text_covering } from './Migration20261124000001_catalogue_search_text_covering';
 import { Migration20261124000002_catalogue_similar_by_price } from './Migration20261124000002_catalogue_similar_by_price';
 import { Migration20261125000001_client_space } from './Migration20261125000001_client_space';
+import { Migration20261125100001_bookable_offerings } from './Migration20261125100001_bookable_offerings';
 import { Migration20261125200001_inquiry_inbox } from './Migration20261125200001_inquiry_inbox';
 import { Migration20261125300001_viewings } from './Migration20261125300001_viewings';
 
@@ -30,6 +31,7 @@ export const MIGRATIONS: MigrationObject[] = [
   Migration20261124000001_catalogue_search_text_covering,
   Migration20261124000002_catalogue_similar_by_price,
   Migration20261125000001_client_space,
+  Migration20261125100001_bookable_offerings,
   Migration20261125200001_inquiry_inbox,
   Migration20261125300001_viewings,
 ].map((migration) => ({ name: migration.name, class: migration }));

@@ -7,7 +7,16 @@ export class BookingsByPaymentStatusDto {
   @ApiProperty() cancelled: number;
 }
 
+export class BookingsByStatusDto {
+  @ApiProperty({ description: 'Client requests awaiting staff' }) requested: number;
+  @ApiProperty() confirmed: number;
+  @ApiProperty() declined: number;
+  @ApiProperty() completed: number;
+  @ApiProperty() cancelled: number;
+}
+
 export class BookingCountsDto {
   @ApiProperty() total: number;
+  @ApiProperty({ type: () => BookingsByStatusDto }) byStatus: BookingsByStatusDto;
   @ApiProperty({ type: () => BookingsByPaymentStatusDto }) byPaymentStatus: BookingsByPaymentStatusDto;
 }

@@ -1,5 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { PAYMENT_STATUSES, type PaymentStatus } from '../../domain/booking';
+import {
+  BOOKING_STATUSES,
+  PAYMENT_STATUSES,
+  type BookingStatus,
+  type PaymentStatus,
+} from '../../domain/booking';
 import { BookingSummaryDto } from '../list-latest-bookings/booking-summary.dto';
 
 export class BookingListItemDto extends BookingSummaryDto {
@@ -13,6 +18,14 @@ export class BookingListItemDto extends BookingSummaryDto {
     description: 'The payment statuses this booking may move to now; empty when its payment is final',
   })
   nextPaymentStatuses: PaymentStatus[];
+
+  @ApiProperty({
+    enum: BOOKING_STATUSES,
+    enumName: 'BookingStatus',
+    isArray: true,
+    description: 'The statuses staff may move this booking to now; empty when it is final',
+  })
+  nextStatuses: BookingStatus[];
 }
 
 export class BookingListDto {

@@ -1,72 +1,63 @@
-import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { LocalizedText } from '../../../../platform/i18n/languages';
-import { PAYMENT_TRANSITIONS, type PaymentStatus } from '../../domain/booking';
-import type { BookingListDto } from './booking-list.dto';
-import { ListBookingsQuery } from './list-bookings.query';
 import { likeContains } from '../../../../platform/database/like-contains';
+import { PAYMENT_TRANSITIONS, STATUS_TRANSITIONS } from '../../domain/booking';
+import { BookingReadModel } from '../../read-models/booking.read-model';
+import { bookingGuests } from '../booking-guests';
+import { BookingSummaryDto } from '../list-latest-bookings/booking-summary.dto';
+import type { BookingListDto, BookingListItemDto } from './booking-list.dto';
+import { ListBookingsQuery } from './list-bookings.query';
 
-interface Row {
-  id: string;
-  property_id: string;
-  property_title: LocalizedText;
-  property_reference: string;
-  guest_name: string;
-  check_in: string;
-  check_out: string;
-  guests: number;
-  total_price_eur: number;
-  payment_status: PaymentStatus;
-  recorded_at: Date;
-  version: number;
-  total: string;
+export function toListItem(row: BookingReadModel, guestName: string): BookingListItemDto {
+  return {
+    ...BookingSummaryDto.from(row, guestName),
+    version: row.version,
+    nextPaymentStatuses: [...PAYMENT_TRANSITIONS[row.paymentStatus]],
+    nextStatuses: [...STATUS_TRANSITIONS[row.status]],
+  };
 }
 
 @QueryHandler(ListBookingsQuery)
 export class ListBookingsHandler implements IQueryHandler<ListBookingsQuery, BookingListDto> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly queries: QueryBus,
+  ) {}
 
   async execute({ filters }: ListBookingsQuery): Promise<BookingListDto> {
     const conditions: string[] = [];
     const params: unknown[] = [];
     if (filters.q) {
+      // A client's name lives in identity, not here: their bookings are found by the item's title.
       conditions.push(
-        `(lower(guest_name) like ? or lower(property_reference) like ?
-          or exists (select 1 from jsonb_each_text(property_title) t where lower(t.value) like ?))`,
+        `(lower(guest_name) like ? or lower(item_reference) like ?
+          or exists (select 1 from jsonb_each_text(item_title) t where lower(t.value) like ?))`,
       );
       params.push(...Array(3).fill(likeContains(filters.q)));
     }
-    if (filters.paymentStatus) {
-      conditions.push('payment_status = ?');
-      params.push(filters.paymentStatus);
+    for (const [column, value] of [
+      ['payment_status', filters.paymentStatus],
+      ['status', filters.status],
+      ['kind', filters.kind],
+    ] as const) {
+      if (!value) continue;
+      conditions.push(`${column} = ?`);
+      params.push(value);
     }
     const where = conditions.length ? `where ${conditions.join(' and ')}` : '';
-    const rows = await this.em.fork().execute<Row[]>(
-      `select id, property_id, property_title, property_reference, guest_name,
-         to_char(check_in, 'YYYY-MM-DD') as check_in, to_char(check_out, 'YYYY-MM-DD') as check_out,
-         guests, total_price_eur, payment_status, recorded_at, version, count(*) over () as total
-       from bookings ${where}
-       order by recorded_at desc, id
-       limit ? offset ?`,
+    const em = this.em.fork();
+    const page = await em.execute<{ id: string; total: string }[]>(
+      `select id, count(*) over () as total from bookings ${where}
+       order by recorded_at desc, id limit ? offset ?`,
       [...params, filters.pageSize, (filters.page - 1) * filters.pageSize],
     );
+    const rows = await em.find(BookingReadModel, { id: { $in: page.map((row) => row.id) } });
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const ordered = page.map((row) => byId.get(row.id)!);
+    const guests = await bookingGuests(this.queries, ordered);
     return {
-      items: rows.map((row) => ({
-        id: row.id,
-        propertyId: row.property_id,
-        propertyTitle: row.property_title,
-        propertyReference: row.property_reference,
-        guestName: row.guest_name,
-        checkIn: row.check_in,
-        checkOut: row.check_out,
-        guests: row.guests,
-        totalPriceEur: row.total_price_eur,
-        paymentStatus: row.payment_status,
-        createdAt: new Date(row.recorded_at).toISOString(),
-        version: row.version,
-        nextPaymentStatuses: [...PAYMENT_TRANSITIONS[row.payment_status]],
-      })),
-      total: rows.length ? Number(rows[0].total) : 0,
+      items: ordered.map((row) => toListItem(row, guests.get(row.id)!.name)),
+      total: page.length ? Number(page[0].total) : 0,
       page: filters.page,
       pageSize: filters.pageSize,
     };

@@ -14,7 +14,10 @@ export class ListBookingsController {
 
   @Get()
   @Roles('admin', 'owner')
-  @ApiOperation({ summary: 'Bookings, newest first, searched by guest, property or reference, by payment' })
+  @ApiOperation({
+    summary:
+      'Bookings, newest first, searched by guest, item or reference, filtered by payment, status and kind',
+  })
   @ApiOkResponse({ type: BookingListDto })
   @ApiBadRequestResponse({ description: 'validation_failed' })
   list(@Query() request: ListBookingsRequestDto): Promise<BookingListDto> {
@@ -22,6 +25,8 @@ export class ListBookingsController {
       new ListBookingsQuery({
         q: request.q,
         paymentStatus: request.paymentStatus,
+        status: request.status,
+        kind: request.kind,
         ...requestedPage(request),
       }),
     );

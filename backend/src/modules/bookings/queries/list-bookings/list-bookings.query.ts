@@ -1,11 +1,13 @@
 import { Query } from '@nestjs/cqrs';
-import type { PaymentStatus } from '../../domain/booking';
+import type { BookingKind, BookingStatus, PaymentStatus } from '../../domain/booking';
 import type { BookingListDto } from './booking-list.dto';
 
 export interface BookingFilters {
-  /** Part of the guest's name, the property's title (any language) or its reference. */
+  /** Part of a recorded guest's name, the item's title (any language) or a property's reference. */
   q?: string;
   paymentStatus?: PaymentStatus;
+  status?: BookingStatus;
+  kind?: BookingKind;
   page: number;
   pageSize: number;
 }

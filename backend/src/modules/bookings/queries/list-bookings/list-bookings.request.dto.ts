@@ -3,11 +3,19 @@ import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { trimToUndefined } from '../../../../platform/http/input-transforms';
 import { PageRequestDto } from '../../../../platform/http/page-request.dto';
-import { PAYMENT_STATUSES, type PaymentStatus } from '../../domain/booking';
+import {
+  BOOKING_KINDS,
+  BOOKING_STATUSES,
+  PAYMENT_STATUSES,
+  type BookingKind,
+  type BookingStatus,
+  type PaymentStatus,
+} from '../../domain/booking';
 
 export class ListBookingsRequestDto extends PageRequestDto {
   @ApiPropertyOptional({
-    description: 'Part of the guest’s name, the property’s title or reference (case-insensitive)',
+    description:
+      'Part of a recorded guest’s name, the title of what was booked or a property’s reference (case-insensitive)',
   })
   @Transform(trimToUndefined)
   @IsOptional()
@@ -19,4 +27,14 @@ export class ListBookingsRequestDto extends PageRequestDto {
   @IsOptional()
   @IsIn(PAYMENT_STATUSES)
   paymentStatus?: PaymentStatus;
+
+  @ApiPropertyOptional({ enum: BOOKING_STATUSES, enumName: 'BookingStatus' })
+  @IsOptional()
+  @IsIn(BOOKING_STATUSES)
+  status?: BookingStatus;
+
+  @ApiPropertyOptional({ enum: BOOKING_KINDS, enumName: 'BookingKind' })
+  @IsOptional()
+  @IsIn(BOOKING_KINDS)
+  kind?: BookingKind;
 }

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { EXPERIENCE_TYPES, type ExperienceType } from '../../domain/catalogue-enums';
+import { PRICE_BASES, type PriceBasis } from '../../domain/offering';
 import type { ExperienceReadModel } from '../../read-models/offering.read-models';
 import { CatalogueImageDto, LocalizedTextDto } from '../catalogue-common.dto';
 
@@ -11,11 +12,16 @@ export class ExperienceDto {
   @ApiProperty({ type: () => LocalizedTextDto }) description: LocalizedTextDto;
   @ApiProperty({ type: () => LocalizedTextDto }) duration: LocalizedTextDto;
   @ApiProperty() priceEur: number;
+  @ApiProperty({ enum: PRICE_BASES, enumName: 'PriceBasis', description: 'What priceEur is the price of' })
+  priceBasis: PriceBasis;
+  @ApiProperty({ description: 'The most guests all bookings of one date may bring together' })
+  maxGuestsPerDate: number;
   @ApiProperty({ type: () => CatalogueImageDto }) image: CatalogueImageDto;
 
   static from(row: ExperienceReadModel): ExperienceDto {
-    const { id, version, type, title, description, duration, priceEur, image } = row;
-    return { id, version, type, title, description, duration, priceEur, image };
+    const { id, version, type, title, description, duration, priceEur, priceBasis, maxGuestsPerDate, image } =
+      row;
+    return { id, version, type, title, description, duration, priceEur, priceBasis, maxGuestsPerDate, image };
   }
 }
 

@@ -1,0 +1,52 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import type { Job } from 'bullmq';
+import type { AppConfig } from '../../../platform/config/app-config';
+import { APP_CONFIG } from '../../../platform/config/config.module';
+import type { JobHandler } from '../../../platform/jobs/job-workers';
+import { MAIL_QUEUE, type MailJob } from '../../../platform/mail/mail-message';
+import { OnceMailer } from '../../../platform/mail/once-mailer';
+import { GetAccountContactsQuery } from '../../identity/queries/get-account-contacts/get-account-contacts.query';
+import { BookingReadModel } from '../read-models/booking.read-model';
+import {
+  agencyBookingMail,
+  clientBookingMail,
+  SEND_BOOKING_MAIL_JOB,
+  type BookingMailJob,
+} from './booking-mails';
+
+/**
+ * Sends a booking mail once per job (OnceMailer: the job id is the purpose and the event id). The client's
+ * address, name and language are read from identity at sending time; a disabled or deleted account gets none.
+ */
+@Injectable()
+export class BookingMailJobHandler implements JobHandler<BookingMailJob> {
+  readonly queue = MAIL_QUEUE;
+  readonly jobName = SEND_BOOKING_MAIL_JOB;
+
+  constructor(
+    private readonly mailer: OnceMailer,
+    private readonly queries: QueryBus,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  handle(job: Job<BookingMailJob>): Promise<void> {
+    return this.mailer.send(String(job.id), async (em) => {
+      const booking = await em.findOne(BookingReadModel, { id: job.data.bookingId });
+      if (!booking?.clientId) return null;
+      const [contact] = await this.queries.execute(new GetAccountContactsQuery([booking.clientId]));
+      if (!contact?.active) return null;
+      const client = { email: contact.email, name: contact.name, language: contact.language };
+      const mail: MailJob =
+        job.data.audience === 'agency'
+          ? agencyBookingMail(
+              { ...client, name: contact.fullName || contact.name },
+              booking,
+              this.config.mail.agencyInbox,
+              this.config.publicUrl,
+            )
+          : clientBookingMail(client, booking, job.data.event, this.config.publicUrl);
+      return mail;
+    });
+  }
+}
