@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { AdminModule } from './modules/admin/admin.module';
 import { BookingsModule } from './modules/bookings/bookings.module';
 import { CatalogueModule } from './modules/catalogue/catalogue.module';
+import { ClientPanelModule } from './modules/client-panel/client-panel.module';
 import { EngagementModule } from './modules/engagement/engagement.module';
 import { IdentityModule } from './modules/identity/identity.module';
 import { MediaModule } from './modules/media/media.module';
@@ -25,6 +26,7 @@ export class AppModule {
         ViewingsModule,
         MediaModule,
         AdminModule,
+        ClientPanelModule,
         SiteModule,
       ],
     };
