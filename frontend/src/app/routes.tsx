@@ -77,6 +77,7 @@ const publicPages = (context: LoaderContext): RouteObject[] => [
       Component: pageComponent(context, './compositions/property-page-with-inquiry.tsx', [
         'catalogue',
         'contact',
+        'viewings',
       ]),
       loader: lazyLoader(catalogueLoaders, 'propertyLoader', context),
     },
@@ -150,11 +151,15 @@ const publicPages = (context: LoaderContext): RouteObject[] => [
 // The catalogue's texts name the favorites' statuses and the saved searches' filters.
 const DashboardPage = lazyPage(
   () => import('../features/account/routes/dashboard-page'),
-  ['account', 'catalogue'],
+  ['account', 'catalogue', 'viewings'],
 );
 const AdminDashboardPage = lazyPage(() => import('../features/admin/routes/admin-dashboard-page'), ['admin']);
 const BookingsPage = lazyPage(() => import('../features/admin/routes/bookings-page'), ['admin']);
 const UsersPage = lazyPage(() => import('../features/admin/routes/users-page'), ['admin']);
+const AdminViewingsPage = lazyPage(
+  () => import('../features/viewings/routes/admin-viewings-page'),
+  ['viewings'],
+);
 const AdminPropertiesPage = lazyPage(
   () => import('../features/admin-properties/routes/admin-properties-page'),
   ['adminProperties'],
@@ -183,6 +188,7 @@ const ExperienceEditorPage = lazyPage(
 const staffPages: RouteObject[] = [
   { path: 'admin/dashboard', element: <AdminDashboardPage /> },
   { path: 'admin/bookings', element: <BookingsPage /> },
+  { path: 'admin/viewings', element: <AdminViewingsPage /> },
   { path: 'admin/properties', element: <AdminPropertiesPage /> },
   { path: 'admin/properties/new', element: <PropertyEditorPage /> },
   { path: 'admin/properties/edit/:id', element: <PropertyEditorPage /> },

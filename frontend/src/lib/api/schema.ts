@@ -580,6 +580,176 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/inquiries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every inquiry, the latest first: search, filter by status, source and assignee */
+    get: operations['ListInquiriesController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/inquiries/count': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** How many inquiries are new (the back-office menu and dashboard show it) */
+    get: operations['ListInquiriesController_count'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/inquiries/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One inquiry: the message, replies and internal notes, its history */
+    get: operations['GetInquiryController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/inquiries/{id}/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Move an inquiry on: in progress, closed, or reopen it (InquiryStatusChanged) */
+    put: operations['ManageInquiryController_changeStatus'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/inquiries/{id}/assignee': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Give an inquiry to a staff member, or to nobody (InquiryAssigned) */
+    put: operations['ManageInquiryController_assign'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/inquiries/{id}/notes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Add an internal note, never shown to the client (InquiryNoteAdded) */
+    post: operations['ManageInquiryController_addNote'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/inquiries/{id}/replies': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Reply to the client: e-mailed in their language, shown in their panel (InquiryReplied) */
+    post: operations['ManageInquiryController_reply'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/inquiries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The client's own inquiries, the latest first, with their status and unread replies */
+    get: operations['ClientInquiriesController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/inquiries/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One of the client's inquiries with the agency's replies */
+    get: operations['ClientInquiriesController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/inquiries/{id}/read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The client opened the inquiry: its replies are read (InquiryRepliesRead) */
+    post: operations['ReadInquiryRepliesController_markRead'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/me/favorites/{propertyId}': {
     parameters: {
       query?: never;
@@ -821,6 +991,214 @@ export interface paths {
     /** Mark a booking paid, cancelled or refunded (BookingPaymentStatusChanged) */
     put: operations['ChangePaymentStatusController_change'];
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/viewings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in client’s viewings: upcoming and past */
+    get: operations['ListMyViewingsController_list'];
+    put?: never;
+    /**
+     * Ask for a viewing of a property at up to three preferred times (Madrid time)
+     * @description Each time is a Madrid date and time, Monday to Friday, starting 09:00 to 18:00 on the hour or half hour, at least 24 hours and at most 60 days ahead. The client and the agency get an e-mail.
+     */
+    post: operations['RequestViewingController_request'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/viewings/{id}/calendar.ics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A confirmed viewing as an .ics file, to add it to a calendar */
+    get: operations['GetViewingCalendarController_calendar'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/viewings/{id}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Cancel a viewing (a confirmed one until 2 hours before it) */
+    post: operations['ClientViewingStepsController_cancel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/viewings/{id}/move': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Ask for other times (a confirmed viewing until 2 hours before it, or instead of a proposal) */
+    post: operations['ClientViewingStepsController_move'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/viewings/{id}/accept': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Accept the time the agency proposed: the viewing is confirmed */
+    post: operations['ClientViewingStepsController_accept'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/viewings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Viewing requests, soonest first: a week (from, to) or filtered by status, property, agent */
+    get: operations['ListViewingsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/viewings/{id}/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Confirm one of the client’s slots with an agent (the client gets an invitation) */
+    post: operations['StaffViewingStepsController_confirm'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/viewings/{id}/propose': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Propose another time; the client accepts it or asks for other times */
+    post: operations['StaffViewingStepsController_propose'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/viewings/{id}/decline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Decline the request with a reason the client reads */
+    post: operations['StaffViewingStepsController_decline'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/viewings/{id}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Cancel the viewing at any time (the client’s invitation is withdrawn) */
+    post: operations['StaffViewingStepsController_cancel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/viewings/{id}/complete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Record that the viewing took place */
+    post: operations['StaffViewingStepsController_complete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/viewings/{id}/no-show': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Record that the client did not come */
+    post: operations['StaffViewingStepsController_noShow'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1518,6 +1896,159 @@ export interface components {
       /** Format: uuid */
       id: string;
     };
+    /** @enum {string} */
+    InquiryStatus: 'new' | 'in_progress' | 'answered' | 'closed';
+    /** @enum {string} */
+    InquirySource: 'contact' | 'property' | 'booking';
+    InquiryListItemDto: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      email: string;
+      subject: string | null;
+      /** @description The start of the message */
+      excerpt: string;
+      propertyId: string | null;
+      /** @enum {string} */
+      language: 'es' | 'en' | 'de' | 'ru' | 'mk';
+      status: components['schemas']['InquiryStatus'];
+      source: components['schemas']['InquirySource'];
+      /** Format: uuid */
+      assigneeId: string | null;
+      /** @description Sent by, or joined to, a client account */
+      hasAccount: boolean;
+      /** Format: date-time */
+      sentAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    InquiryListDto: {
+      items: components['schemas']['InquiryListItemDto'][];
+      /** @description Inquiries matching the filters, all pages */
+      total: number;
+      page: number;
+      pageSize: number;
+    };
+    InquiryCountDto: {
+      /** @description Inquiries nobody has taken up yet (status new) */
+      new: number;
+    };
+    /** @enum {string} */
+    InquiryActivityKind: 'reply' | 'note' | 'status' | 'assignment' | 'joined';
+    InquiryActivityDto: {
+      /** Format: uuid */
+      id: string;
+      kind: components['schemas']['InquiryActivityKind'];
+      /** Format: date-time */
+      at: string;
+      /** @description The staff member who acted */
+      actorName: string | null;
+      /** @description A reply or an internal note */
+      text: string | null;
+      fromStatus: components['schemas']['InquiryStatus'] | null;
+      toStatus: components['schemas']['InquiryStatus'] | null;
+      /** @description Who the inquiry went to (assignment) */
+      assigneeName: string | null;
+      /**
+       * Format: date-time
+       * @description When the client read a reply
+       */
+      readAt: string | null;
+    };
+    InquiryDetailDto: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      email: string;
+      subject: string | null;
+      /** @description The start of the message */
+      excerpt: string;
+      propertyId: string | null;
+      /** @enum {string} */
+      language: 'es' | 'en' | 'de' | 'ru' | 'mk';
+      status: components['schemas']['InquiryStatus'];
+      source: components['schemas']['InquirySource'];
+      /** Format: uuid */
+      assigneeId: string | null;
+      /** @description Sent by, or joined to, a client account */
+      hasAccount: boolean;
+      /** Format: date-time */
+      sentAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      phone: string | null;
+      message: string;
+      /** @description The statuses staff may set now */
+      nextStatuses: components['schemas']['InquiryStatus'][];
+      activity: components['schemas']['InquiryActivityDto'][];
+    };
+    ChangeInquiryStatusRequestDto: {
+      /** @description new -> in_progress, new or in_progress or answered -> closed, answered or closed -> in_progress */
+      status: components['schemas']['InquiryStatus'];
+    };
+    InquiryChangeResponseDto: {
+      /**
+       * Format: uuid
+       * @description The inquiry, or the note or reply just added
+       */
+      id: string;
+      /** @description The inquiry's version after the command (unchanged when nothing changed) */
+      version: number;
+    };
+    AssignInquiryRequestDto: {
+      /**
+       * Format: uuid
+       * @description An active admin or owner; null: nobody
+       */
+      assigneeId: string | null;
+    };
+    InquiryNoteRequestDto: {
+      text: string;
+    };
+    InquiryReplyRequestDto: {
+      message: string;
+    };
+    ClientInquiryDto: {
+      /** Format: uuid */
+      id: string;
+      subject: string | null;
+      /** @description The start of the message */
+      excerpt: string;
+      propertyId: string | null;
+      status: components['schemas']['InquiryStatus'];
+      /** Format: date-time */
+      sentAt: string;
+      replyCount: number;
+      /** @description Replies the client has not opened yet */
+      unreadReplies: number;
+    };
+    ClientInquiryReplyDto: {
+      /** Format: uuid */
+      id: string;
+      message: string;
+      /** @description The adviser who wrote it */
+      author: string | null;
+      /** Format: date-time */
+      at: string;
+      /** Format: date-time */
+      readAt: string | null;
+    };
+    ClientInquiryDetailDto: {
+      /** Format: uuid */
+      id: string;
+      subject: string | null;
+      /** @description The start of the message */
+      excerpt: string;
+      propertyId: string | null;
+      status: components['schemas']['InquiryStatus'];
+      /** Format: date-time */
+      sentAt: string;
+      replyCount: number;
+      /** @description Replies the client has not opened yet */
+      unreadReplies: number;
+      message: string;
+      replies: components['schemas']['ClientInquiryReplyDto'][];
+    };
     MergeFavoritesRequestDto: {
       /** @description The ids of the visitor's browser favorites, oldest first */
       propertyIds: string[];
@@ -1757,6 +2288,147 @@ export interface components {
       id: string;
       /** @description The booking’s version after the command (unchanged when nothing changed) */
       version: number;
+    };
+    /** @enum {string} */
+    ViewingMode: 'in_person' | 'video';
+    ViewingSlotInputDto: {
+      /**
+       * @description Madrid date
+       * @example 2026-12-14
+       */
+      date: string;
+      /**
+       * @description Madrid time, 09:00 to 18:00 on the hour or half hour
+       * @example 10:30
+       */
+      time: string;
+      mode: components['schemas']['ViewingMode'];
+    };
+    RequestViewingRequestDto: {
+      slots: components['schemas']['ViewingSlotInputDto'][];
+      /** @example villa-sardinero-santander */
+      propertyId: string;
+      message?: string;
+      phone: string;
+      /**
+       * @description The language the e-mails about this viewing are in
+       * @enum {string}
+       */
+      language: 'es' | 'en' | 'de' | 'ru' | 'mk';
+    };
+    ViewingCreatedDto: {
+      /** Format: uuid */
+      id: string;
+    };
+    /** @enum {string} */
+    ViewingStatus: 'requested' | 'proposed' | 'confirmed' | 'declined' | 'cancelled' | 'done' | 'no_show';
+    ViewingPropertyDto: {
+      id: string;
+      title: components['schemas']['LocalizedTextDto'];
+      reference: string;
+      /** @example /media/catalogue/villa-sardinero-exterior.svg */
+      image: string | null;
+    };
+    ViewingSlotDto: {
+      /** Format: date-time */
+      start: string;
+      /** Format: date-time */
+      end: string;
+      mode: components['schemas']['ViewingMode'];
+    };
+    ViewingDto: {
+      /** Format: uuid */
+      id: string;
+      status: components['schemas']['ViewingStatus'];
+      property: components['schemas']['ViewingPropertyDto'];
+      /** @description The times the client asked for */
+      slots: components['schemas']['ViewingSlotDto'][];
+      /** @description The confirmed appointment, or the time proposed (status proposed); null while requested */
+      appointment: components['schemas']['ViewingSlotDto'] | null;
+      message: string;
+      phone: string;
+      /** @description Why it was declined or cancelled */
+      reason: string | null;
+      /** @enum {string|null} */
+      cancelledBy: 'client' | 'staff' | null;
+      /** Format: date-time */
+      requestedAt: string;
+      /** @description The stream version this reflects */
+      version: number;
+    };
+    MyViewingsDto: {
+      /** @description Soonest first */
+      upcoming: components['schemas']['ViewingDto'][];
+      /** @description Most recent first */
+      past: components['schemas']['ViewingDto'][];
+    };
+    CancelViewingRequestDto: {
+      reason?: string | null;
+    };
+    ViewingStepResultDto: {
+      /** Format: uuid */
+      id: string;
+      /** @description The viewing’s version after the step */
+      version: number;
+    };
+    ViewingSlotsDto: {
+      slots: components['schemas']['ViewingSlotInputDto'][];
+    };
+    ViewingClientDto: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      email: string;
+    };
+    AdminViewingDto: {
+      /** Format: uuid */
+      id: string;
+      status: components['schemas']['ViewingStatus'];
+      property: components['schemas']['ViewingPropertyDto'];
+      /** @description The times the client asked for */
+      slots: components['schemas']['ViewingSlotDto'][];
+      /** @description The confirmed appointment, or the time proposed (status proposed); null while requested */
+      appointment: components['schemas']['ViewingSlotDto'] | null;
+      message: string;
+      phone: string;
+      /** @description Why it was declined or cancelled */
+      reason: string | null;
+      /** @enum {string|null} */
+      cancelledBy: 'client' | 'staff' | null;
+      /** Format: date-time */
+      requestedAt: string;
+      /** @description The stream version this reflects */
+      version: number;
+      /** @description null once the account is gone */
+      client: components['schemas']['ViewingClientDto'] | null;
+      /**
+       * Format: uuid
+       * @description Confirmed or proposed agent
+       */
+      agentId: string | null;
+      /** @description The language the client is written to in */
+      language: string;
+    };
+    AdminViewingListDto: {
+      items: components['schemas']['AdminViewingDto'][];
+    };
+    ConfirmViewingRequestDto: {
+      /** @description Which of the client’s slots (0-based) */
+      slot: number;
+      /**
+       * Format: uuid
+       * @description The agent who shows the property (GET /api/admin/staff)
+       */
+      agentId: string;
+    };
+    ProposeViewingTimeRequestDto: {
+      slot: components['schemas']['ViewingSlotInputDto'];
+      /** Format: uuid */
+      agentId: string;
+    };
+    DeclineViewingRequestDto: {
+      /** @description Sent to the client */
+      reason: string;
     };
     UploadedImageVariantDto: {
       /** @example 960 */
@@ -3570,6 +4242,458 @@ export interface operations {
       };
     };
   };
+  ListInquiriesController_list: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        /** @description Part of the sender's name or e-mail, the subject or the message */
+        q?: string;
+        status?: components['schemas']['InquiryStatus'];
+        source?: components['schemas']['InquirySource'];
+        /** @description A staff member's id, or "none" for the unassigned ones */
+        assigneeId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InquiryListDto'];
+        };
+      };
+      /** @description validation_failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description forbidden: only admin, owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ListInquiriesController_count: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InquiryCountDto'];
+        };
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description forbidden: only admin, owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  GetInquiryController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InquiryDetailDto'];
+        };
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description forbidden: only admin, owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description inquiry_not_found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ManageInquiryController_changeStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChangeInquiryStatusRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InquiryChangeResponseDto'];
+        };
+      };
+      /** @description validation_failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description forbidden: only admin, owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description inquiry_not_found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description inquiry_status_transition_not_allowed */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ManageInquiryController_assign: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AssignInquiryRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InquiryChangeResponseDto'];
+        };
+      };
+      /** @description validation_failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description forbidden: only admin, owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description inquiry_not_found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description assignee_not_staff */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ManageInquiryController_addNote: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InquiryNoteRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InquiryChangeResponseDto'];
+        };
+      };
+      /** @description validation_failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description forbidden: only admin, owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description inquiry_not_found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ManageInquiryController_reply: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InquiryReplyRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InquiryChangeResponseDto'];
+        };
+      };
+      /** @description validation_failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description forbidden: only admin, owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description inquiry_not_found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description inquiry_closed: reopen it first */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ClientInquiriesController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClientInquiryDto'][];
+        };
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ClientInquiriesController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClientInquiryDetailDto'];
+        };
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description inquiry_not_found (also for anyone else’s) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ReadInquiryRepliesController_markRead: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Read (or nothing new to read) */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description inquiry_not_found (also for anyone else’s) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   KeepFavoritesController_add: {
     parameters: {
       query?: never;
@@ -4328,6 +5452,639 @@ export interface operations {
       };
       /** @description payment_status_transition_not_allowed */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ListMyViewingsController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MyViewingsDto'];
+        };
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  RequestViewingController_request: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RequestViewingRequestDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ViewingCreatedDto'];
+        };
+      };
+      /** @description validation_failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description property_not_found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description invalid_viewing_slots, with one entry per bad slot (slot_date_invalid, slot_outside_office_hours, slot_too_soon, slot_too_far, slot_duplicate) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description too_many_requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  GetViewingCalendarController_calendar: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description text/calendar */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/calendar': string;
+        };
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description viewing_not_found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description viewing_not_confirmed */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ClientViewingStepsController_cancel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CancelViewingRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ViewingStepResultDto'];
+        };
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description viewing_not_found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description viewing_status_conflict, viewing_change_too_late */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ClientViewingStepsController_move: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ViewingSlotsDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ViewingStepResultDto'];
+        };
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description viewing_not_found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description viewing_status_conflict, viewing_change_too_late */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description invalid_viewing_slots, one entry per bad slot */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ClientViewingStepsController_accept: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ViewingStepResultDto'];
+        };
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description viewing_not_found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description viewing_status_conflict, viewing_proposal_past, agent_slot_taken */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ListViewingsController_list: {
+    parameters: {
+      query?: {
+        status?: components['schemas']['ViewingStatus'];
+        propertyId?: string;
+        agentId?: string;
+        /** @description Viewings (or first slots) from this instant */
+        from?: string;
+        /** @description Viewings (or first slots) before this instant */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminViewingListDto'];
+        };
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description forbidden: only admin, owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StaffViewingStepsController_confirm: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ConfirmViewingRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ViewingStepResultDto'];
+        };
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description forbidden: only admin, owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description viewing_not_found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description agent_slot_taken, viewing_status_conflict */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description viewing_slot_unknown */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StaffViewingStepsController_propose: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ProposeViewingTimeRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ViewingStepResultDto'];
+        };
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description forbidden: only admin, owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description viewing_not_found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description viewing_status_conflict */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description invalid_viewing_slots */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StaffViewingStepsController_decline: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DeclineViewingRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ViewingStepResultDto'];
+        };
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description forbidden: only admin, owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description viewing_not_found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description viewing_status_conflict */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StaffViewingStepsController_cancel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CancelViewingRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ViewingStepResultDto'];
+        };
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description forbidden: only admin, owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description viewing_not_found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description viewing_status_conflict */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StaffViewingStepsController_complete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ViewingStepResultDto'];
+        };
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description forbidden: only admin, owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description viewing_not_found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description viewing_status_conflict, viewing_not_started */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StaffViewingStepsController_noShow: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ViewingStepResultDto'];
+        };
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description forbidden: only admin, owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description viewing_not_found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description viewing_status_conflict, viewing_not_started */
+      409: {
         headers: {
           [name: string]: unknown;
         };

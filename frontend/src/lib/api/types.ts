@@ -90,3 +90,13 @@ export type FollowerCounts = Schemas['FollowerCountListDto'];
 export type ApiErrorDetail = Schemas['FieldErrorDto'];
 /** The one error shape of the API. */
 export type ApiErrorBody = Schemas['ErrorBodyDto'];
+
+export type ViewingMode = Schemas['ViewingMode'];
+export type ViewingStatus = Schemas['ViewingStatus'];
+export type Viewing = Schemas['ViewingDto'];
+export type MyViewings = Schemas['MyViewingsDto'];
+export type AdminViewing = Schemas['AdminViewingDto'];
+export type ViewingSlotInput = Schemas['ViewingSlotInputDto'];
+export type RequestViewingRequest = Schemas['RequestViewingRequestDto'];
+export type ViewingListQuery = NonNullable<operations['ListViewingsController_list']['parameters']['query']>;
+export type StaffMember = Schemas['StaffMemberDto'];

@@ -608,6 +608,124 @@ export const zSendInquiryResponseDto = z.object({
   id: z.uuid(),
 });
 
+export const zInquiryStatus = z.enum(['new', 'in_progress', 'answered', 'closed']);
+
+export const zInquirySource = z.enum(['contact', 'property', 'booking']);
+
+export const zInquiryListItemDto = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string().nullable(),
+  excerpt: z.string(),
+  propertyId: z.string().nullable(),
+  language: z.enum(['es', 'en', 'de', 'ru', 'mk']),
+  status: zInquiryStatus,
+  source: zInquirySource,
+  assigneeId: z.uuid().nullable(),
+  hasAccount: z.boolean(),
+  sentAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+
+export const zInquiryListDto = z.object({
+  items: z.array(zInquiryListItemDto),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+
+export const zInquiryCountDto = z.object({
+  new: z.number(),
+});
+
+export const zInquiryActivityKind = z.enum(['reply', 'note', 'status', 'assignment', 'joined']);
+
+export const zInquiryActivityDto = z.object({
+  id: z.uuid(),
+  kind: zInquiryActivityKind,
+  at: z.iso.datetime(),
+  actorName: z.string().nullable(),
+  text: z.string().nullable(),
+  fromStatus: zInquiryStatus.nullable(),
+  toStatus: zInquiryStatus.nullable(),
+  assigneeName: z.string().nullable(),
+  readAt: z.iso.datetime().nullable(),
+});
+
+export const zInquiryDetailDto = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string().nullable(),
+  excerpt: z.string(),
+  propertyId: z.string().nullable(),
+  language: z.enum(['es', 'en', 'de', 'ru', 'mk']),
+  status: zInquiryStatus,
+  source: zInquirySource,
+  assigneeId: z.uuid().nullable(),
+  hasAccount: z.boolean(),
+  sentAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+  phone: z.string().nullable(),
+  message: z.string(),
+  nextStatuses: z.array(zInquiryStatus),
+  activity: z.array(zInquiryActivityDto),
+});
+
+export const zChangeInquiryStatusRequestDto = z.object({
+  status: zInquiryStatus,
+});
+
+export const zInquiryChangeResponseDto = z.object({
+  id: z.uuid(),
+  version: z.number(),
+});
+
+export const zAssignInquiryRequestDto = z.object({
+  assigneeId: z.uuid().nullable(),
+});
+
+export const zInquiryNoteRequestDto = z.object({
+  text: z.string().min(1).max(5000),
+});
+
+export const zInquiryReplyRequestDto = z.object({
+  message: z.string().min(1).max(5000),
+});
+
+export const zClientInquiryDto = z.object({
+  id: z.uuid(),
+  subject: z.string().nullable(),
+  excerpt: z.string(),
+  propertyId: z.string().nullable(),
+  status: zInquiryStatus,
+  sentAt: z.iso.datetime(),
+  replyCount: z.number(),
+  unreadReplies: z.number(),
+});
+
+export const zClientInquiryReplyDto = z.object({
+  id: z.uuid(),
+  message: z.string(),
+  author: z.string().nullable(),
+  at: z.iso.datetime(),
+  readAt: z.iso.datetime().nullable(),
+});
+
+export const zClientInquiryDetailDto = z.object({
+  id: z.uuid(),
+  subject: z.string().nullable(),
+  excerpt: z.string(),
+  propertyId: z.string().nullable(),
+  status: zInquiryStatus,
+  sentAt: z.iso.datetime(),
+  replyCount: z.number(),
+  unreadReplies: z.number(),
+  message: z.string(),
+  replies: z.array(zClientInquiryReplyDto),
+});
+
 export const zMergeFavoritesRequestDto = z.object({
   propertyIds: z.array(z.string()).max(500),
 });
@@ -796,6 +914,122 @@ export const zChangePaymentStatusRequestDto = z.object({
 export const zBookingCommandResultDto = z.object({
   id: z.uuid(),
   version: z.number(),
+});
+
+export const zViewingMode = z.enum(['in_person', 'video']);
+
+export const zViewingSlotInputDto = z.object({
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  time: z.string().regex(/^\d{2}:\d{2}$/),
+  mode: zViewingMode,
+});
+
+export const zRequestViewingRequestDto = z.object({
+  slots: z.array(zViewingSlotInputDto).min(1).max(3),
+  propertyId: z.string(),
+  message: z.string().max(2000).optional(),
+  phone: z.string().regex(/^\+?[0-9 ()-]{6,20}$/),
+  language: z.enum(['es', 'en', 'de', 'ru', 'mk']),
+});
+
+export const zViewingCreatedDto = z.object({
+  id: z.uuid(),
+});
+
+export const zViewingStatus = z.enum([
+  'requested',
+  'proposed',
+  'confirmed',
+  'declined',
+  'cancelled',
+  'done',
+  'no_show',
+]);
+
+export const zViewingPropertyDto = z.object({
+  id: z.string(),
+  title: zLocalizedTextDto,
+  reference: z.string(),
+  image: z.string().nullable(),
+});
+
+export const zViewingSlotDto = z.object({
+  start: z.iso.datetime(),
+  end: z.iso.datetime(),
+  mode: zViewingMode,
+});
+
+export const zViewingDto = z.object({
+  id: z.uuid(),
+  status: zViewingStatus,
+  property: zViewingPropertyDto,
+  slots: z.array(zViewingSlotDto),
+  appointment: zViewingSlotDto.nullable(),
+  message: z.string(),
+  phone: z.string(),
+  reason: z.string().nullable(),
+  cancelledBy: z.enum(['client', 'staff']),
+  requestedAt: z.iso.datetime(),
+  version: z.number(),
+});
+
+export const zMyViewingsDto = z.object({
+  upcoming: z.array(zViewingDto),
+  past: z.array(zViewingDto),
+});
+
+export const zCancelViewingRequestDto = z.object({
+  reason: z.string().max(500).nullish(),
+});
+
+export const zViewingStepResultDto = z.object({
+  id: z.uuid(),
+  version: z.number(),
+});
+
+export const zViewingSlotsDto = z.object({
+  slots: z.array(zViewingSlotInputDto).min(1).max(3),
+});
+
+export const zViewingClientDto = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+});
+
+export const zAdminViewingDto = z.object({
+  id: z.uuid(),
+  status: zViewingStatus,
+  property: zViewingPropertyDto,
+  slots: z.array(zViewingSlotDto),
+  appointment: zViewingSlotDto.nullable(),
+  message: z.string(),
+  phone: z.string(),
+  reason: z.string().nullable(),
+  cancelledBy: z.enum(['client', 'staff']),
+  requestedAt: z.iso.datetime(),
+  version: z.number(),
+  client: zViewingClientDto.nullable(),
+  agentId: z.uuid().nullable(),
+  language: z.string(),
+});
+
+export const zAdminViewingListDto = z.object({
+  items: z.array(zAdminViewingDto),
+});
+
+export const zConfirmViewingRequestDto = z.object({
+  slot: z.number().gte(0).lte(2),
+  agentId: z.uuid(),
+});
+
+export const zProposeViewingTimeRequestDto = z.object({
+  slot: zViewingSlotInputDto,
+  agentId: z.uuid(),
+});
+
+export const zDeclineViewingRequestDto = z.object({
+  reason: z.string().min(1).max(500),
 });
 
 export const zUploadedImageVariantDto = z.object({

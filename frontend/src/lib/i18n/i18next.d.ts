@@ -15,6 +15,7 @@ import type contact from '../../locales/es/contact.json';
 import type home from '../../locales/es/home.json';
 import type legal from '../../locales/es/legal.json';
 import type previews from '../../locales/es/previews.json';
+import type viewings from '../../locales/es/viewings.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -34,6 +35,7 @@ declare module 'i18next' {
       home: typeof home;
       legal: typeof legal;
       previews: typeof previews;
+      viewings: typeof viewings;
     };
   }
 }

@@ -53,11 +53,18 @@ export default function AccountMenu({ user }: { user: SessionUser }) {
       </div>
       <ul aria-label={t('account.menu.label')}>
         {staff ? (
-          <li>
-            <Link to="/admin/dashboard" className={dropdownItemClass}>
-              {t('account.menu.admin')}
-            </Link>
-          </li>
+          <>
+            <li>
+              <Link to="/admin/dashboard" className={dropdownItemClass}>
+                {t('account.menu.admin')}
+              </Link>
+            </li>
+            <li>
+              <Link to="/admin/viewings" className={dropdownItemClass}>
+                {t('account.menu.viewings')}
+              </Link>
+            </li>
+          </>
         ) : null}
         <li>
           <Link to="/dashboard" className={dropdownItemClass}>

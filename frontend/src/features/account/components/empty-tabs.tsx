@@ -21,5 +21,3 @@ export function EmptyTab({ name, to }: { name: 'favorites' | 'searches' | 'appoi
     />
   );
 }
-
-export const AppointmentsTab = () => <EmptyTab name="appointments" to="/contact" />;

@@ -7,7 +7,7 @@ import { useSession } from '../../../lib/auth/session';
 import { useDocumentMeta } from '../../../lib/seo/use-document-meta';
 import { DASHBOARD_TABS, isDashboardTab } from '../components/dashboard-tabs';
 import type { DashboardTab } from '../components/dashboard-tabs';
-import { AppointmentsTab } from '../components/empty-tabs';
+import { AppointmentsTab } from '../components/appointments-tab';
 import { FavoritesTab } from '../components/favorites-tab';
 import { OverviewTab } from '../components/overview-tab';
 import { ProfileTab } from '../components/profile-tab';

@@ -60,9 +60,14 @@ function initials(name: string): string {
 export interface PropertyDetailViewProps {
   property: PropertyDetail;
   renderInquiryForm: (about: { propertyId: string; subject: string }) => ReactNode;
+  renderViewingRequest?: (property: { propertyId: string; title: string }) => ReactNode;
 }
 
-export function PropertyDetailView({ property, renderInquiryForm }: PropertyDetailViewProps) {
+export function PropertyDetailView({
+  property,
+  renderInquiryForm,
+  renderViewingRequest,
+}: PropertyDetailViewProps) {
   const { t } = useTranslation('catalogue');
   const language = useLanguage();
   const localize = useLocalize();
@@ -335,6 +340,8 @@ export function PropertyDetailView({ property, renderInquiryForm }: PropertyDeta
               </a>
             </LockedAction>
           </section>
+
+          {renderViewingRequest?.({ propertyId: property.id, title })}
 
           <section className={styles.panel} aria-labelledby="property-agent">
             <h2 id="property-agent">{t('property.agent.heading')}</h2>

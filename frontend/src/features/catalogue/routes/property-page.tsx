@@ -33,6 +33,8 @@ function PropertySkeleton({ label }: { label: string }) {
 export interface PropertyPageProps {
   /** The inquiry form about this property; the app composes it in from the contact feature. */
   renderInquiryForm: (about: { propertyId: string; subject: string }) => ReactNode;
+  /** The request for a viewing of this property; the app composes it in from the viewings feature. */
+  renderViewingRequest?: (property: { propertyId: string; title: string }) => ReactNode;
 }
 
 /** What link previews and search engines read of a listing: its cover, the listing and the trail to it. */
@@ -57,7 +59,7 @@ function useListingMeta(property: PropertyDetail | undefined, missing: 404 | 410
   };
 }
 
-export default function PropertyPage({ renderInquiryForm }: PropertyPageProps) {
+export default function PropertyPage({ renderInquiryForm, renderViewingRequest }: PropertyPageProps) {
   const { id = '' } = useParams();
   const { t } = useTranslation('catalogue');
   const localize = useLocalize();
@@ -100,5 +102,11 @@ export default function PropertyPage({ renderInquiryForm }: PropertyPageProps) {
       </div>
     );
   }
-  return <PropertyDetailView property={query.data} renderInquiryForm={renderInquiryForm} />;
+  return (
+    <PropertyDetailView
+      property={query.data}
+      renderInquiryForm={renderInquiryForm}
+      renderViewingRequest={renderViewingRequest}
+    />
+  );
 }

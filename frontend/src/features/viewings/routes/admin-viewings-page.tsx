@@ -1,0 +1,287 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { SelectField } from '../../../components/ui/form-field';
+import { PageIntro } from '../../../components/ui/page-intro';
+import { CardSkeletonGrid } from '../../../components/ui/skeleton';
+import { EmptyState, ErrorState } from '../../../components/ui/status-message';
+import { useToast } from '../../../components/ui/toast';
+import type { AdminViewing, ViewingListQuery, ViewingStatus } from '../../../lib/api/types';
+import { useSession } from '../../../lib/auth/session';
+import { formatDay } from '../../../lib/format/format';
+import { useLanguage, useLocalize } from '../../../lib/i18n/localize';
+import { useDocumentMeta } from '../../../lib/seo/use-document-meta';
+import { useStaff } from '../../../lib/staff/staff-api';
+import { addDays, madridInstant, madridLocal, mondayOf } from '../../../lib/viewings/madrid-time';
+import { madridDateTime } from '../../../lib/viewings/viewing-format';
+import { useAdminViewings } from '../api/admin-viewings';
+import { ManageViewingDialog } from '../components/manage-viewing-dialog';
+import styles from '../components/admin-viewings.module.css';
+
+const STATUSES: ViewingStatus[] = [
+  'requested',
+  'proposed',
+  'confirmed',
+  'declined',
+  'cancelled',
+  'done',
+  'no_show',
+];
+const HOURS = Array.from({ length: 10 }, (_, index) => 9 + index);
+const WEEKDAYS = [0, 1, 2, 3, 4];
+
+type View = 'week' | 'list';
+
+/**
+ * /admin/viewings (admins and owners): the week's viewings in Madrid time (Monday to Friday, 9:00 to 19:00)
+ * and the list of requests, filtered by status, property and agent; each opens to be confirmed with an
+ * agent, given another time, declined, cancelled, or recorded as done or a no-show.
+ */
+export default function AdminViewingsPage() {
+  const { t } = useTranslation(['viewings', 'common']);
+  useDocumentMeta(t('viewings:admin.meta.title'), t('viewings:admin.meta.description'));
+  const language = useLanguage();
+  const localize = useLocalize();
+  const toast = useToast();
+  const session = useSession();
+  const staff = useStaff();
+  const [view, setView] = useState<View>('week');
+  const [monday, setMonday] = useState(() => mondayOf(madridLocal(new Date()).date));
+  const [status, setStatus] = useState<ViewingStatus | ''>('');
+  const [propertyId, setPropertyId] = useState('');
+  const [agentId, setAgentId] = useState('');
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+
+  const query: ViewingListQuery = {
+    status: status || undefined,
+    propertyId: propertyId || undefined,
+    agentId: agentId || undefined,
+    ...(view === 'week'
+      ? {
+          from: madridInstant(monday, '00:00')!.toISOString(),
+          to: madridInstant(addDays(monday, 7), '00:00')!.toISOString(),
+        }
+      : {}),
+  };
+  const viewings = useAdminViewings(query);
+  const items = useMemo(() => viewings.data?.items ?? [], [viewings.data]);
+  const selected = items.find((item) => item.id === selectedId) ?? null;
+  const properties = useMemo(
+    () => [...new Map(items.map((item) => [item.property.id, item.property])).values()],
+    [items],
+  );
+  const staffList = staff.data ?? [];
+  const agentName = (id: string | null) => staffList.find((member) => member.id === id)?.name ?? '—';
+  const when = (item: AdminViewing) =>
+    item.appointment
+      ? item.appointment.start
+      : (item.slots.map((slot) => slot.start).sort()[0] ?? item.requestedAt);
+
+  let results;
+  if (viewings.isPending) {
+    results = <CardSkeletonGrid count={3} label={t('viewings:admin.loading')} />;
+  } else if (viewings.isError) {
+    results = (
+      <ErrorState
+        title={t('viewings:admin.failed')}
+        message={t('viewings:errors.generic')}
+        retryLabel={t('common:actions.retry')}
+        onRetry={() => void viewings.refetch()}
+      />
+    );
+  } else if (view === 'week') {
+    results = (
+      <div className={styles.weekWrap}>
+        <table className={styles.week}>
+          <caption className="visually-hidden">{t('viewings:admin.week.caption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('viewings:admin.week.hour')}</th>
+              {WEEKDAYS.map((day) => (
+                <th key={day} scope="col">
+                  {formatDay(addDays(monday, day), language)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {HOURS.map((hour) => (
+              <tr key={hour}>
+                <th scope="row">{`${String(hour).padStart(2, '0')}:00`}</th>
+                {WEEKDAYS.map((day) => {
+                  const date = addDays(monday, day);
+                  const here = items.filter((item) => {
+                    const local = madridLocal(when(item));
+                    return local.date === date && Number(local.time.slice(0, 2)) === hour;
+                  });
+                  return (
+                    <td key={day}>
+                      {here.map((item) => (
+                        <button
+                          key={item.id}
+                          type="button"
+                          className={`${styles.event} ${styles[item.status] ?? ''}`}
+                          onClick={() => setSelectedId(item.id)}
+                        >
+                          <span>{madridLocal(when(item)).time}</span> {localize(item.property.title)}
+                          <span className={styles.eventStatus}>{t(`viewings:status.${item.status}`)}</span>
+                        </button>
+                      ))}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    );
+  } else if (items.length === 0) {
+    results = (
+      <EmptyState title={t('viewings:admin.empty.title')} message={t('viewings:admin.empty.message')} />
+    );
+  } else {
+    results = (
+      <div className={styles.listWrap}>
+        <table className={styles.list}>
+          <thead>
+            <tr>
+              <th scope="col">{t('viewings:admin.columns.when')}</th>
+              <th scope="col">{t('viewings:admin.columns.property')}</th>
+              <th scope="col">{t('viewings:admin.columns.client')}</th>
+              <th scope="col">{t('viewings:admin.columns.status')}</th>
+              <th scope="col">{t('viewings:admin.columns.agent')}</th>
+              <th scope="col">
+                <span className="visually-hidden">{t('viewings:admin.columns.actions')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((item) => (
+              <tr key={item.id}>
+                <td>{madridDateTime(when(item), language)}</td>
+                <td>
+                  {localize(item.property.title)}
+                  <br />
+                  <small>{item.property.reference}</small>
+                </td>
+                <td>{item.client?.name ?? '—'}</td>
+                <td>
+                  <Badge tone={item.status === 'requested' ? 'gold' : 'sand'}>
+                    {t(`viewings:status.${item.status}`)}
+                  </Badge>
+                </td>
+                <td>{agentName(item.agentId)}</td>
+                <td>
+                  <Button size="sm" variant="secondary" onClick={() => setSelectedId(item.id)}>
+                    {t('viewings:admin.actions.manage')}
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <div className="container">
+        <PageIntro
+          eyebrow={t('viewings:admin.eyebrow')}
+          title={t('viewings:admin.title')}
+          lead={t('viewings:admin.lead')}
+        />
+        <section className={styles.section}>
+          <h2 className="visually-hidden">{t('viewings:admin.listHeading')}</h2>
+          <div className={styles.toolbar} role="group" aria-label={t('viewings:admin.viewLabel')}>
+            <Button
+              variant={view === 'week' ? 'primary' : 'secondary'}
+              size="sm"
+              aria-pressed={view === 'week'}
+              onClick={() => setView('week')}
+            >
+              {t('viewings:admin.views.week')}
+            </Button>
+            <Button
+              variant={view === 'list' ? 'primary' : 'secondary'}
+              size="sm"
+              aria-pressed={view === 'list'}
+              onClick={() => setView('list')}
+            >
+              {t('viewings:admin.views.list')}
+            </Button>
+          </div>
+          <form className={styles.filters} role="search" onSubmit={(event) => event.preventDefault()}>
+            <SelectField
+              label={t('viewings:admin.filters.status')}
+              name="status"
+              value={status}
+              onChange={(event) => setStatus(event.target.value as ViewingStatus | '')}
+            >
+              <option value="">{t('viewings:admin.filters.allStatuses')}</option>
+              {STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {t(`viewings:status.${value}`)}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              label={t('viewings:admin.filters.property')}
+              name="propertyId"
+              value={propertyId}
+              onChange={(event) => setPropertyId(event.target.value)}
+            >
+              <option value="">{t('viewings:admin.filters.allProperties')}</option>
+              {properties.map((property) => (
+                <option key={property.id} value={property.id}>
+                  {localize(property.title)}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              label={t('viewings:admin.filters.agent')}
+              name="agentId"
+              value={agentId}
+              onChange={(event) => setAgentId(event.target.value)}
+            >
+              <option value="">{t('viewings:admin.filters.allAgents')}</option>
+              {staffList.map((member) => (
+                <option key={member.id} value={member.id}>
+                  {member.name}
+                </option>
+              ))}
+            </SelectField>
+          </form>
+          {view === 'week' ? (
+            <div className={styles.weekNav}>
+              <Button variant="secondary" size="sm" onClick={() => setMonday(mondayOf(monday, -1))}>
+                {t('viewings:admin.week.previous')}
+              </Button>
+              <p className={styles.weekTitle} aria-live="polite">
+                {t('viewings:admin.week.title', { date: formatDay(monday, language) })}
+              </p>
+              <Button variant="secondary" size="sm" onClick={() => setMonday(mondayOf(monday, 1))}>
+                {t('viewings:admin.week.next')}
+              </Button>
+            </div>
+          ) : null}
+          <p className={styles.note}>{t('viewings:slots.timezoneNote')}</p>
+          {results}
+        </section>
+      </div>
+      <ManageViewingDialog
+        viewing={selected}
+        staff={staffList}
+        currentUserId={session.status === 'authenticated' ? session.user.id : ''}
+        onClose={() => setSelectedId(null)}
+        onDone={(message) => {
+          setSelectedId(null);
+          toast.show(message, 'success');
+        }}
+      />
+    </div>
+  );
+}
