@@ -7,6 +7,7 @@ import type { SessionUser } from '../../../lib/auth/session';
 import { useLanguage } from '../../../lib/i18n/localize';
 import { useProfile } from '../api/get-profile';
 import type { DashboardTab } from './dashboard-tabs';
+import { OverviewGlance } from './overview-glance';
 import styles from './account.module.css';
 
 export interface OverviewTabProps {
@@ -14,7 +15,7 @@ export interface OverviewTabProps {
   onSelect: (tab: DashboardTab) => void;
 }
 
-/** The first tab: the account at a glance, what is still to do, and where to go next. */
+/** The first tab: what is next and new for the client, the account itself, and where to go next. */
 export function OverviewTab({ user, onSelect }: OverviewTabProps) {
   const { t } = useTranslation(['account', 'common']);
   const language = useLanguage();
@@ -29,6 +30,7 @@ export function OverviewTab({ user, onSelect }: OverviewTabProps) {
           <p>{t('account:overview.verifyEmail', { email: user.email })}</p>
         </div>
       ) : null}
+      <OverviewGlance onSelect={onSelect} />
       <div className={styles.grid}>
         <section className={styles.block} aria-labelledby="overview-account">
           <h2 id="overview-account">{t('account:overview.account.title')}</h2>
