@@ -120,6 +120,12 @@ async function captureMail(mailDir) {
             headers: Object.fromEntries(
               mail.headerLines.map((line) => [line.key, line.line.slice(line.key.length + 1).trim()]),
             ),
+            // Calendar invitations and other parts, as text.
+            attachments: mail.attachments.map((attachment) => ({
+              contentType: attachment.contentType,
+              filename: attachment.filename ?? '',
+              content: attachment.content.toString('utf8'),
+            })),
           };
           await writeFile(
             path.join(mailDir, `${String(++mails).padStart(4, '0')}.json`),

@@ -13,6 +13,8 @@ export interface CapturedMail {
   html: string;
   /** Header fields by lower-case name (e.g. `list-unsubscribe`). */
   headers: Record<string, string>;
+  /** Parts other than the text and HTML bodies (a calendar invitation), as text. */
+  attachments: { contentType: string; filename: string; content: string }[];
   file: string;
 }
 
@@ -44,6 +46,7 @@ async function readAll(directory: string): Promise<CapturedMail[]> {
         text: String(raw.text ?? ''),
         html: String(raw.html ?? ''),
         headers: raw.headers ?? {},
+        attachments: raw.attachments ?? [],
         file: name,
       });
     } catch {
