@@ -10,6 +10,7 @@ import { GetNextViewingQuery } from '../../src/modules/viewings/queries/get-next
 import { CountViewingsAwaitingQuery } from '../../src/modules/viewings/queries/count-viewings-awaiting/count-viewings-awaiting.query';
 import { JobQueues } from '../../src/platform/jobs/job-queues';
 import { JobReactor } from '../../src/platform/jobs/job-reactor';
+import { JobWorkers } from '../../src/platform/jobs/job-workers';
 import { MAIL_QUEUE } from '../../src/platform/mail/mail-message';
 import { ProcessorRunner } from '../../src/platform/projections/processor-runner';
 import { bearer, deliverMails, register } from '../support/accounts';
@@ -358,6 +359,40 @@ describe('viewings', () => {
       .set(staff.headers.admin)
       .send({ reason: 'Vendida' });
     expect(declined.body.error.code).toBe('viewing_status_conflict');
+  });
+
+  it('sends each kind of viewing mail once, however often its job is delivered', async () => {
+    const id = (await requestViewing('casona-montanesa-comillas')).body.id as string;
+    await api
+      .http()
+      .post(`/api/admin/viewings/${id}/decline`)
+      .set(staff.headers.admin)
+      .send({ reason: 'Reservada' })
+      .expect(200);
+    await deliverMails(api, smtp, smtp.mails.length + 1);
+    // Let every job of the earlier tests run too, then deliver each completed viewing mail job again.
+    await react();
+    const workers = api.app.get(JobWorkers);
+    await workers.start();
+    try {
+      const deadline = Date.now() + 15_000;
+      for (;;) {
+        const counts = await mailQueue().getJobCounts('waiting', 'active', 'prioritized');
+        if (Object.values(counts).every((n) => n === 0)) break;
+        if (Date.now() > deadline) throw new Error(`Mail queue did not settle: ${JSON.stringify(counts)}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    } finally {
+      await workers.stop();
+    }
+    const jobs = (await mailQueue().getCompleted()).filter((job) => job.name === 'send-viewing-mail');
+    expect(new Set(jobs.map((job) => (job.data as { kind: string }).kind))).toEqual(
+      new Set(['received', 'agency', 'confirmed', 'proposed', 'declined', 'cancelled']),
+    );
+    const before = smtp.mails.length;
+    const handler = api.app.get(ViewingMailJobHandler);
+    for (const job of jobs) await handler.handle(job as Job);
+    expect(smtp.mails.length).toBe(before);
   });
 
   it('seeds the demo client one confirmed viewing ahead and one request, once', async () => {
