@@ -156,6 +156,14 @@ const DashboardPage = lazyPage(
 const AdminDashboardPage = lazyPage(() => import('../features/admin/routes/admin-dashboard-page'), ['admin']);
 const BookingsPage = lazyPage(() => import('../features/admin/routes/bookings-page'), ['admin']);
 const UsersPage = lazyPage(() => import('../features/admin/routes/users-page'), ['admin']);
+const InquiriesPage = lazyPage(
+  () => import('../features/admin-inquiries/routes/inquiries-page'),
+  ['adminInquiries'],
+);
+const InquiryPage = lazyPage(
+  () => import('../features/admin-inquiries/routes/inquiry-page'),
+  ['adminInquiries'],
+);
 const AdminViewingsPage = lazyPage(
   () => import('../features/viewings/routes/admin-viewings-page'),
   ['viewings'],
@@ -188,6 +196,8 @@ const ExperienceEditorPage = lazyPage(
 const staffPages: RouteObject[] = [
   { path: 'admin/dashboard', element: <AdminDashboardPage /> },
   { path: 'admin/bookings', element: <BookingsPage /> },
+  { path: 'admin/inquiries', element: <InquiriesPage /> },
+  { path: 'admin/inquiries/:id', element: <InquiryPage /> },
   { path: 'admin/viewings', element: <AdminViewingsPage /> },
   { path: 'admin/properties', element: <AdminPropertiesPage /> },
   { path: 'admin/properties/new', element: <PropertyEditorPage /> },

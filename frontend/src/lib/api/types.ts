@@ -100,3 +100,14 @@ export type ViewingSlotInput = Schemas['ViewingSlotInputDto'];
 export type RequestViewingRequest = Schemas['RequestViewingRequestDto'];
 export type ViewingListQuery = NonNullable<operations['ListViewingsController_list']['parameters']['query']>;
 export type StaffMember = Schemas['StaffMemberDto'];
+
+export type InquiryStatus = Schemas['InquiryStatus'];
+export type InquirySource = Schemas['InquirySource'];
+export type InquiryListItem = Schemas['InquiryListItemDto'];
+export type InquiryList = Schemas['InquiryListDto'];
+export type InquiryListQuery = NonNullable<operations['ListInquiriesController_list']['parameters']['query']>;
+export type InquiryDetail = Schemas['InquiryDetailDto'];
+export type InquiryActivity = Schemas['InquiryActivityDto'];
+export type InquiryChangeResult = Schemas['InquiryChangeResponseDto'];
+export type ClientInquiry = Schemas['ClientInquiryDto'];
+export type ClientInquiryDetail = Schemas['ClientInquiryDetailDto'];

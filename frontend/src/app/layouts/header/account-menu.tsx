@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import { Badge } from '../../../components/ui/badge';
 import { Dropdown, dropdownItemClass } from '../../../components/ui/dropdown';
 import { ChevronDownIcon, LogoutIcon, UserIcon } from '../../../components/ui/icons';
 import { useToast } from '../../../components/ui/toast';
 import { logout } from '../../../lib/auth/session';
 import type { SessionUser } from '../../../lib/auth/session';
+import { useNewInquiriesCount } from '../../../lib/inquiries/new-inquiries-count';
 import { RoleBadge } from './role-badge';
 import styles from './header-controls.module.css';
 
@@ -13,7 +15,8 @@ function displayName(user: SessionUser): string {
 }
 
 /**
- * The signed-in user's e-mail and role badge, and the menu: admin panel, my panel, settings, log out.
+ * The signed-in user's e-mail and role badge, and the menu: admin panel and the inquiries (with how many are
+ * new), my panel, settings, log out.
  * Its own chunk: anonymous visitors never download it.
  */
 export default function AccountMenu({ user }: { user: SessionUser }) {
@@ -21,6 +24,7 @@ export default function AccountMenu({ user }: { user: SessionUser }) {
   const toast = useToast();
   const navigate = useNavigate();
   const staff = user.role === 'admin' || user.role === 'owner';
+  const newInquiries = useNewInquiriesCount(staff).data?.new ?? 0;
 
   const handleLogout = async () => {
     try {
@@ -42,6 +46,14 @@ export default function AccountMenu({ user }: { user: SessionUser }) {
             <span className={`${styles.email} ${styles.collapsible}`}>{user.email}</span>
             <RoleBadge role={user.role} />
           </span>
+          {newInquiries ? (
+            <span className={styles.newCount}>
+              <span aria-hidden="true">{newInquiries}</span>
+              <span className="visually-hidden">
+                {t('account.menu.newInquiries', { count: newInquiries })}
+              </span>
+            </span>
+          ) : null}
           <ChevronDownIcon size={14} className={styles.decorative} />
         </button>
       )}
@@ -57,6 +69,22 @@ export default function AccountMenu({ user }: { user: SessionUser }) {
             <li>
               <Link to="/admin/dashboard" className={dropdownItemClass}>
                 {t('account.menu.admin')}
+              </Link>
+            </li>
+            <li>
+              <Link to="/admin/inquiries" className={dropdownItemClass}>
+                <span>{t('account.menu.inquiries')}</span>
+                {newInquiries ? (
+                  <>
+                    <Badge tone="gold" aria-hidden="true">
+                      {newInquiries}
+                    </Badge>
+                    <span className="visually-hidden">
+                      {' '}
+                      ({t('account.menu.newInquiries', { count: newInquiries })})
+                    </span>
+                  </>
+                ) : null}
               </Link>
             </li>
             <li>

@@ -4,10 +4,16 @@ import { buttonClass } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/status-message';
 
 /**
- * A tab with nothing in it yet (favorites, saved searches, appointments): it says so and points to where
+ * A tab with nothing in it yet (favorites, saved searches, appointments, messages): it says so and points to where
  * to start.
  */
-export function EmptyTab({ name, to }: { name: 'favorites' | 'searches' | 'appointments'; to: string }) {
+export function EmptyTab({
+  name,
+  to,
+}: {
+  name: 'favorites' | 'searches' | 'appointments' | 'messages';
+  to: string;
+}) {
   const { t } = useTranslation('account');
   return (
     <EmptyState

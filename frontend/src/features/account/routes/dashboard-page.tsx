@@ -9,6 +9,7 @@ import { DASHBOARD_TABS, isDashboardTab } from '../components/dashboard-tabs';
 import type { DashboardTab } from '../components/dashboard-tabs';
 import { AppointmentsTab } from '../components/appointments-tab';
 import { FavoritesTab } from '../components/favorites-tab';
+import { MessagesTab } from '../components/messages-tab';
 import { OverviewTab } from '../components/overview-tab';
 import { ProfileTab } from '../components/profile-tab';
 import { SearchesTab } from '../components/searches-tab';
@@ -52,6 +53,7 @@ export default function DashboardPage() {
           {tab === 'favorites' ? <FavoritesTab /> : null}
           {tab === 'searches' ? <SearchesTab /> : null}
           {tab === 'appointments' ? <AppointmentsTab /> : null}
+          {tab === 'messages' ? <MessagesTab /> : null}
           {tab === 'profile' ? <ProfileTab /> : null}
           {tab === 'settings' ? <SettingsTab user={user} /> : null}
         </TabPanel>

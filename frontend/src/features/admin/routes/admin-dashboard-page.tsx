@@ -11,6 +11,7 @@ import { useDashboard } from '../api/get-dashboard';
 import { CatalogueOverview } from '../components/catalogue-overview';
 import { LatestBookings } from '../components/latest-bookings';
 import { MostFollowed } from '../components/most-followed';
+import { NewInquiries } from '../components/new-inquiries';
 import { StatListSkeleton } from '../components/stat-list';
 import { UserCountsPanel } from '../components/user-counts';
 import styles from '../components/admin.module.css';
@@ -19,6 +20,7 @@ type ShortcutKey =
   | 'adminProperties'
   | 'newProperty'
   | 'adminBookings'
+  | 'adminInquiries'
   | 'adminServices'
   | 'adminExperiences'
   | 'users'
@@ -28,6 +30,7 @@ const SHORTCUTS: { to: string; key: ShortcutKey; ownerOnly?: boolean }[] = [
   { to: '/admin/properties', key: 'adminProperties' },
   { to: '/admin/properties/new', key: 'newProperty' },
   { to: '/admin/bookings', key: 'adminBookings' },
+  { to: '/admin/inquiries', key: 'adminInquiries' },
   { to: '/admin/services', key: 'adminServices' },
   { to: '/admin/experiences', key: 'adminExperiences' },
   { to: '/owner/users', key: 'users', ownerOnly: true },
@@ -35,8 +38,9 @@ const SHORTCUTS: { to: string; key: ShortcutKey; ownerOnly?: boolean }[] = [
 ];
 
 /**
- * /admin/dashboard (admins and owners): the catalogue and booking figures, the most followed properties,
- * the five latest bookings, the accounts as counts, and the way to every back-office screen.
+ * /admin/dashboard (admins and owners): the catalogue and booking figures, the new inquiries, the most
+ * followed properties, the five latest bookings, the accounts as counts, and the way to every back-office
+ * screen.
  */
 export default function AdminDashboardPage() {
   const { t } = useTranslation(['admin', 'common']);
@@ -65,6 +69,11 @@ export default function AdminDashboardPage() {
           {dashboard.isPending ? <StatListSkeleton label={t('overview.loading')} count={6} /> : null}
           {dashboardError}
           {dashboard.isSuccess ? <CatalogueOverview dashboard={dashboard.data} /> : null}
+        </section>
+
+        <section className={styles.section} aria-labelledby="admin-inquiries">
+          <h2 id="admin-inquiries">{t('dashboard.inquiries')}</h2>
+          <NewInquiries />
         </section>
 
         <section className={styles.section} aria-labelledby="admin-most-followed">
