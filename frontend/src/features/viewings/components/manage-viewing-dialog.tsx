@@ -157,14 +157,13 @@ function ManageViewing({
         ) : null}
       </dl>
 
-      {open || confirmed ? (
+      {open ? (
         <SelectField
           label={t('admin.manage.agent')}
           name="agentId"
           value={agentId}
           error={errors.agentId}
           onChange={(event) => setAgentId(event.target.value)}
-          disabled={confirmed}
         >
           {staff.map((member) => (
             <option key={member.id} value={member.id}>

@@ -29,7 +29,7 @@ const STATUSES: ViewingStatus[] = [
   'no_show',
 ];
 const HOURS = Array.from({ length: 10 }, (_, index) => 9 + index);
-const WEEKDAYS = [0, 1, 2, 3, 4];
+const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri'] as const;
 
 type View = 'week' | 'list';
 
@@ -98,9 +98,11 @@ export default function AdminViewingsPage() {
           <thead>
             <tr>
               <th scope="col">{t('viewings:admin.week.hour')}</th>
-              {WEEKDAYS.map((day) => (
+              {WEEKDAYS.map((day, index) => (
                 <th key={day} scope="col">
-                  {formatDay(addDays(monday, day), language)}
+                  {t(`viewings:admin.week.days.${day}`)}
+                  <br />
+                  {formatDay(addDays(monday, index), language)}
                 </th>
               ))}
             </tr>
@@ -109,8 +111,8 @@ export default function AdminViewingsPage() {
             {HOURS.map((hour) => (
               <tr key={hour}>
                 <th scope="row">{`${String(hour).padStart(2, '0')}:00`}</th>
-                {WEEKDAYS.map((day) => {
-                  const date = addDays(monday, day);
+                {WEEKDAYS.map((day, index) => {
+                  const date = addDays(monday, index);
                   const here = items.filter((item) => {
                     const local = madridLocal(when(item));
                     return local.date === date && Number(local.time.slice(0, 2)) === hour;
