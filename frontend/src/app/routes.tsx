@@ -85,15 +85,19 @@ const publicPages = (context: LoaderContext): RouteObject[] => [
   {
     path: 'services',
     lazy: {
-      Component: pageComponent(context, '../features/catalogue/routes/services-page.tsx', ['catalogue']),
+      Component: pageComponent(context, './compositions/services-page-with-booking.tsx', [
+        'catalogue',
+        'bookings',
+      ]),
       loader: lazyLoader(catalogueLoaders, 'servicesLoader', context),
     },
   },
   {
     path: 'premium-services',
     lazy: {
-      Component: pageComponent(context, '../features/catalogue/routes/premium-services-page.tsx', [
+      Component: pageComponent(context, './compositions/premium-services-page-with-booking.tsx', [
         'catalogue',
+        'bookings',
       ]),
       loader: lazyLoader(catalogueLoaders, 'premiumServicesLoader', context),
     },
@@ -102,7 +106,10 @@ const publicPages = (context: LoaderContext): RouteObject[] => [
     path: 'experiences',
     shouldRevalidate: onEnteringThePage,
     lazy: {
-      Component: pageComponent(context, '../features/catalogue/routes/experiences-page.tsx', ['catalogue']),
+      Component: pageComponent(context, './compositions/experiences-page-with-booking.tsx', [
+        'catalogue',
+        'bookings',
+      ]),
       loader: lazyLoader(catalogueLoaders, 'experiencesLoader', context),
     },
   },
@@ -155,7 +162,12 @@ const DashboardPage = lazyPage(
 );
 const AdminDashboardPage = lazyPage(() => import('../features/admin/routes/admin-dashboard-page'), ['admin']);
 const BookingsPage = lazyPage(() => import('../features/admin/routes/bookings-page'), ['admin']);
+const BookingDetailPage = lazyPage(() => import('../features/admin/routes/booking-detail-page'), ['admin']);
 const UsersPage = lazyPage(() => import('../features/admin/routes/users-page'), ['admin']);
+const AdminViewingsPage = lazyPage(
+  () => import('../features/viewings/routes/admin-viewings-page'),
+  ['viewings'],
+);
 const InquiriesPage = lazyPage(
   () => import('../features/admin-inquiries/routes/inquiries-page'),
   ['adminInquiries'],
@@ -163,10 +175,6 @@ const InquiriesPage = lazyPage(
 const InquiryPage = lazyPage(
   () => import('../features/admin-inquiries/routes/inquiry-page'),
   ['adminInquiries'],
-);
-const AdminViewingsPage = lazyPage(
-  () => import('../features/viewings/routes/admin-viewings-page'),
-  ['viewings'],
 );
 const AdminPropertiesPage = lazyPage(
   () => import('../features/admin-properties/routes/admin-properties-page'),
@@ -196,9 +204,10 @@ const ExperienceEditorPage = lazyPage(
 const staffPages: RouteObject[] = [
   { path: 'admin/dashboard', element: <AdminDashboardPage /> },
   { path: 'admin/bookings', element: <BookingsPage /> },
+  { path: 'admin/bookings/:id', element: <BookingDetailPage /> },
+  { path: 'admin/viewings', element: <AdminViewingsPage /> },
   { path: 'admin/inquiries', element: <InquiriesPage /> },
   { path: 'admin/inquiries/:id', element: <InquiryPage /> },
-  { path: 'admin/viewings', element: <AdminViewingsPage /> },
   { path: 'admin/properties', element: <AdminPropertiesPage /> },
   { path: 'admin/properties/new', element: <PropertyEditorPage /> },
   { path: 'admin/properties/edit/:id', element: <PropertyEditorPage /> },

@@ -969,11 +969,28 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Bookings, newest first, searched by guest, property or reference, by payment */
+    /** Bookings, newest first, searched by guest, item or reference, filtered by payment, status and kind */
     get: operations['ListBookingsController_list'];
     put?: never;
     /** Record a stay at a property (BookingRecorded) */
     post: operations['RecordBookingController_record'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/bookings/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A booking with the guest’s contact and its history (who did what, when) */
+    get: operations['GetBookingController_get'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -991,6 +1008,126 @@ export interface paths {
     /** Mark a booking paid, cancelled or refunded (BookingPaymentStatusChanged) */
     put: operations['ChangePaymentStatusController_change'];
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/bookings/{id}/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Confirm a requested booking (BookingConfirmed; the client is told) */
+    post: operations['ManageBookingController_confirm'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/bookings/{id}/decline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Decline a requested booking with a reason (BookingDeclined; places freed) */
+    post: operations['ManageBookingController_decline'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/bookings/{id}/adjust-price': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Set a requested or confirmed booking’s total (BookingPriceAdjusted) */
+    post: operations['ManageBookingController_adjustPrice'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/bookings/{id}/complete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mark a confirmed booking completed (BookingCompleted) */
+    post: operations['ManageBookingController_complete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/bookings/{id}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Cancel a requested or confirmed booking at any time (BookingCancelled) */
+    post: operations['ManageBookingController_cancel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/bookings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in client’s bookings of services and experiences */
+    get: operations['ListMyBookingsController_list'];
+    put?: never;
+    /** Request a service or an experience (BookingRequested); the client and the agency get an e-mail */
+    post: operations['RequestBookingController_request'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/bookings/{id}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Cancel one’s own requested or confirmed booking, until 48 hours before it starts (Madrid) */
+    post: operations['CancelMyBookingController_cancel'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1234,6 +1371,23 @@ export interface paths {
     };
     /** Counts and the latest bookings for the admin dashboard; `users` for owners only */
     get: operations['GetDashboardController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/overview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The client's panel at a glance: next viewing, open bookings, unread replies, what is new */
+    get: operations['GetOverviewController_get'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1619,6 +1773,11 @@ export interface components {
     };
     /** @enum {string} */
     ExperienceType: 'basic' | 'vip';
+    /**
+     * @description What priceEur is the price of
+     * @enum {string}
+     */
+    PriceBasis: 'per_person' | 'per_group';
     ExperienceDto: {
       id: string;
       /** @description Send it back as expectedVersion when editing */
@@ -1628,6 +1787,10 @@ export interface components {
       description: components['schemas']['LocalizedTextDto'];
       duration: components['schemas']['LocalizedTextDto'];
       priceEur: number;
+      /** @description What priceEur is the price of */
+      priceBasis: components['schemas']['PriceBasis'];
+      /** @description The most guests all bookings of one date may bring together */
+      maxGuestsPerDate: number;
       image: components['schemas']['CatalogueImageDto'];
     };
     ExperienceListDto: {
@@ -1866,6 +2029,10 @@ export interface components {
       duration: components['schemas']['ShortTextInputDto'];
       type: components['schemas']['ExperienceType'];
       priceEur: number;
+      /** @description per_person: the price times the guests; per_group: the price for the whole party */
+      priceBasis: components['schemas']['PriceBasis'];
+      /** @description The most guests all bookings of one date may bring together */
+      maxGuestsPerDate: number;
       image: components['schemas']['ImageInputDto'];
     };
     CreateExperienceRequestDto: {
@@ -2248,20 +2415,48 @@ export interface components {
       /** Format: uuid */
       bookingId: string;
     };
+    /** @enum {string} */
+    BookingStatus: 'requested' | 'confirmed' | 'declined' | 'completed' | 'cancelled';
+    /** @enum {string} */
+    BookingKind: 'stay' | 'service' | 'experience';
+    /** @enum {string} */
+    QuoteBasis: 'from' | 'per_person' | 'per_group';
     BookingListItemDto: {
       /** Format: uuid */
       id: string;
-      propertyId: string;
+      kind: components['schemas']['BookingKind'];
+      status: components['schemas']['BookingStatus'];
+      /** @description The property, service or experience booked */
+      itemId: string;
       /** @description As it was when booked */
-      propertyTitle: components['schemas']['LocalizedTextDto'];
-      propertyReference: string;
+      itemTitle: components['schemas']['LocalizedTextDto'];
+      /** @description A property’s reference; null otherwise */
+      itemReference: string | null;
+      /** @description Services and experiences */
+      itemImage: components['schemas']['CatalogueImageDto'] | null;
+      /** @description The recorded guest, or the client’s name as their account says today */
       guestName: string;
-      /** Format: date */
+      /**
+       * Format: date
+       * @description A stay’s check-in; the date of a service or experience
+       */
       checkIn: string;
-      /** Format: date */
-      checkOut: string;
+      /**
+       * Format: date
+       * @description Stays only
+       */
+      checkOut: string | null;
+      /**
+       * @description HH:mm in Madrid; not stays
+       * @example 10:30
+       */
+      startTime: string | null;
       guests: number;
-      totalPriceEur: number;
+      /** @description The catalogue’s price when requested */
+      quoteEur: number | null;
+      priceBasis: components['schemas']['QuoteBasis'] | null;
+      /** @description null while a service’s price is on request */
+      totalPriceEur: number | null;
       paymentStatus: components['schemas']['PaymentStatus'];
       /** Format: date-time */
       createdAt: string;
@@ -2269,6 +2464,8 @@ export interface components {
       version: number;
       /** @description The payment statuses this booking may move to now; empty when its payment is final */
       nextPaymentStatuses: components['schemas']['PaymentStatus'][];
+      /** @description The statuses staff may move this booking to now; empty when it is final */
+      nextStatuses: components['schemas']['BookingStatus'][];
     };
     BookingListDto: {
       items: components['schemas']['BookingListItemDto'][];
@@ -2276,6 +2473,91 @@ export interface components {
       total: number;
       page: number;
       pageSize: number;
+    };
+    /** @enum {string} */
+    BookingEventType:
+      | 'BookingRecorded'
+      | 'BookingPaymentStatusChanged'
+      | 'BookingRequested'
+      | 'BookingConfirmed'
+      | 'BookingDeclined'
+      | 'BookingPriceAdjusted'
+      | 'BookingCompleted'
+      | 'BookingCancelled';
+    BookingHistoryEntryDto: {
+      version: number;
+      type: components['schemas']['BookingEventType'];
+      /** Format: date-time */
+      at: string;
+      /** @description The account that acted; null for the system */
+      actorName: string | null;
+      /**
+       * @description Who cancelled
+       * @enum {string|null}
+       */
+      by: 'client' | 'staff' | null;
+      /** @description A decline’s or cancellation’s reason, a price’s note */
+      text: string | null;
+      fromPriceEur: number | null;
+      toPriceEur: number | null;
+      fromPaymentStatus: components['schemas']['PaymentStatus'] | null;
+      toPaymentStatus: components['schemas']['PaymentStatus'] | null;
+    };
+    BookingDetailDto: {
+      /** Format: uuid */
+      id: string;
+      kind: components['schemas']['BookingKind'];
+      status: components['schemas']['BookingStatus'];
+      /** @description The property, service or experience booked */
+      itemId: string;
+      /** @description As it was when booked */
+      itemTitle: components['schemas']['LocalizedTextDto'];
+      /** @description A property’s reference; null otherwise */
+      itemReference: string | null;
+      /** @description Services and experiences */
+      itemImage: components['schemas']['CatalogueImageDto'] | null;
+      /** @description The recorded guest, or the client’s name as their account says today */
+      guestName: string;
+      /**
+       * Format: date
+       * @description A stay’s check-in; the date of a service or experience
+       */
+      checkIn: string;
+      /**
+       * Format: date
+       * @description Stays only
+       */
+      checkOut: string | null;
+      /**
+       * @description HH:mm in Madrid; not stays
+       * @example 10:30
+       */
+      startTime: string | null;
+      guests: number;
+      /** @description The catalogue’s price when requested */
+      quoteEur: number | null;
+      priceBasis: components['schemas']['QuoteBasis'] | null;
+      /** @description null while a service’s price is on request */
+      totalPriceEur: number | null;
+      paymentStatus: components['schemas']['PaymentStatus'];
+      /** Format: date-time */
+      createdAt: string;
+      /** @description Send it back as expectedVersion to change the payment status */
+      version: number;
+      /** @description The payment statuses this booking may move to now; empty when its payment is final */
+      nextPaymentStatuses: components['schemas']['PaymentStatus'][];
+      /** @description The statuses staff may move this booking to now; empty when it is final */
+      nextStatuses: components['schemas']['BookingStatus'][];
+      guestEmail: string | null;
+      phone: string | null;
+      notes: string | null;
+      /**
+       * Format: uuid
+       * @description The client’s account
+       */
+      clientId: string | null;
+      /** @description Oldest first */
+      history: components['schemas']['BookingHistoryEntryDto'][];
     };
     ChangePaymentStatusRequestDto: {
       /** @description pending -> paid or cancelled, paid -> refunded; refunded and cancelled are final. The current status again changes nothing. */
@@ -2288,6 +2570,104 @@ export interface components {
       id: string;
       /** @description The booking’s version after the command (unchanged when nothing changed) */
       version: number;
+    };
+    StaffBookingActionDto: {
+      /** @description The version the screen showed (409 version_conflict when stale) */
+      expectedVersion: number;
+    };
+    BookingChangeResultDto: {
+      /** Format: uuid */
+      id: string;
+      /** @description The booking’s version after the command (unchanged when nothing changed) */
+      version: number;
+    };
+    DeclineBookingRequestDto: {
+      /** @description The version the screen showed (409 version_conflict when stale) */
+      expectedVersion: number;
+      /** @description Told to the client */
+      reason: string;
+    };
+    AdjustBookingPriceRequestDto: {
+      /** @description The version the screen showed (409 version_conflict when stale) */
+      expectedVersion: number;
+      /** @description The new total, whole euros */
+      totalPriceEur: number;
+      /** @description Told to the client */
+      note: string;
+    };
+    StaffCancelBookingRequestDto: {
+      /** @description The version the screen showed (409 version_conflict when stale) */
+      expectedVersion: number;
+      reason?: string | null;
+    };
+    RequestBookingRequestDto: {
+      /** @enum {string} */
+      kind: 'service' | 'experience';
+      /** @example private-yacht-santander-bay */
+      itemId: string;
+      /**
+       * Format: date
+       * @description In the future (Madrid)
+       * @example 2027-07-01
+       */
+      date: string;
+      /**
+       * @description HH:mm in Madrid: an experience’s start time, a service’s preferred time
+       * @example 10:30
+       */
+      time: string;
+      guests: number;
+      phone: string;
+      notes?: string | null;
+    };
+    RequestedBookingDto: {
+      /** Format: uuid */
+      bookingId: string;
+      version: number;
+    };
+    MyBookingDto: {
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      kind: 'service' | 'experience';
+      status: components['schemas']['BookingStatus'];
+      paymentStatus: components['schemas']['PaymentStatus'];
+      itemId: string;
+      itemTitle: components['schemas']['LocalizedTextDto'];
+      itemImage: components['schemas']['CatalogueImageDto'] | null;
+      /** Format: date */
+      date: string;
+      /**
+       * @description HH:mm in Madrid
+       * @example 10:30
+       */
+      time: string;
+      /**
+       * Format: date-time
+       * @description The date and time as an instant
+       */
+      startsAt: string;
+      guests: number;
+      /** @description The catalogue’s price when requested */
+      quoteEur: number;
+      priceBasis: components['schemas']['QuoteBasis'];
+      /** @description null while the price is on request */
+      totalPriceEur: number | null;
+      /**
+       * Format: date-time
+       * @description Until when the client may cancel it online
+       */
+      cancellableUntil: string;
+      /** @description Open and before cancellableUntil */
+      canCancel: boolean;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    MyBookingListDto: {
+      /** @description Upcoming first (soonest first) */
+      upcoming: components['schemas']['MyBookingDto'][];
+      /** @description Past, most recent first */
+      past: components['schemas']['MyBookingDto'][];
     };
     /** @enum {string} */
     ViewingMode: 'in_person' | 'video';
@@ -2470,6 +2850,14 @@ export interface components {
       basic: number;
       vip: number;
     };
+    BookingsByStatusDto: {
+      /** @description Client requests awaiting staff */
+      requested: number;
+      confirmed: number;
+      declined: number;
+      completed: number;
+      cancelled: number;
+    };
     BookingsByPaymentStatusDto: {
       pending: number;
       paid: number;
@@ -2478,22 +2866,45 @@ export interface components {
     };
     BookingCountsDto: {
       total: number;
+      byStatus: components['schemas']['BookingsByStatusDto'];
       byPaymentStatus: components['schemas']['BookingsByPaymentStatusDto'];
     };
     BookingSummaryDto: {
       /** Format: uuid */
       id: string;
-      propertyId: string;
+      kind: components['schemas']['BookingKind'];
+      status: components['schemas']['BookingStatus'];
+      /** @description The property, service or experience booked */
+      itemId: string;
       /** @description As it was when booked */
-      propertyTitle: components['schemas']['LocalizedTextDto'];
-      propertyReference: string;
+      itemTitle: components['schemas']['LocalizedTextDto'];
+      /** @description A property’s reference; null otherwise */
+      itemReference: string | null;
+      /** @description Services and experiences */
+      itemImage: components['schemas']['CatalogueImageDto'] | null;
+      /** @description The recorded guest, or the client’s name as their account says today */
       guestName: string;
-      /** Format: date */
+      /**
+       * Format: date
+       * @description A stay’s check-in; the date of a service or experience
+       */
       checkIn: string;
-      /** Format: date */
-      checkOut: string;
+      /**
+       * Format: date
+       * @description Stays only
+       */
+      checkOut: string | null;
+      /**
+       * @description HH:mm in Madrid; not stays
+       * @example 10:30
+       */
+      startTime: string | null;
       guests: number;
-      totalPriceEur: number;
+      /** @description The catalogue’s price when requested */
+      quoteEur: number | null;
+      priceBasis: components['schemas']['QuoteBasis'] | null;
+      /** @description null while a service’s price is on request */
+      totalPriceEur: number | null;
       paymentStatus: components['schemas']['PaymentStatus'];
       /** Format: date-time */
       createdAt: string;
@@ -2507,6 +2918,28 @@ export interface components {
       latestBookings: components['schemas']['BookingSummaryDto'][];
       /** @description Owners only; absent for admins */
       users?: components['schemas']['UserCountsDto'];
+    };
+    OverviewBookingsDto: {
+      /** @description Requested or confirmed bookings that have not started yet */
+      count: number;
+      /** @description The soonest of them */
+      next: components['schemas']['MyBookingDto'] | null;
+    };
+    OverviewSearchesDto: {
+      /** @description Saved searches the account keeps */
+      count: number;
+      /** @description Listings new to the client across all saved searches since they last looked */
+      newMatches: number;
+    };
+    OverviewDto: {
+      /** @description The next viewing ahead, confirmed or awaiting an answer */
+      nextViewing: components['schemas']['ViewingDto'] | null;
+      bookings: components['schemas']['OverviewBookingsDto'];
+      /** @description The agency's replies the client has not read yet */
+      unreadReplies: number;
+      savedSearches: components['schemas']['OverviewSearchesDto'];
+      /** @description Favorite properties */
+      favorites: number;
     };
     FieldErrorDto: {
       /** @description JSON path of the field, e.g. email */
@@ -5300,9 +5733,11 @@ export interface operations {
       query?: {
         page?: number;
         pageSize?: number;
-        /** @description Part of the guest’s name, the property’s title or reference (case-insensitive) */
+        /** @description Part of a recorded guest’s name, the title of what was booked or a property’s reference (case-insensitive) */
         q?: string;
         paymentStatus?: components['schemas']['PaymentStatus'];
+        status?: components['schemas']['BookingStatus'];
+        kind?: components['schemas']['BookingKind'];
       };
       header?: never;
       path?: never;
@@ -5392,6 +5827,48 @@ export interface operations {
       };
     };
   };
+  GetBookingController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BookingDetailDto'];
+        };
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description forbidden: only admin, owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description booking_not_found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   ChangePaymentStatusController_change: {
     parameters: {
       query?: never;
@@ -5452,6 +5929,434 @@ export interface operations {
       };
       /** @description payment_status_transition_not_allowed */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ManageBookingController_confirm: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StaffBookingActionDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BookingChangeResultDto'];
+        };
+      };
+      /** @description validation_failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description forbidden: only admin, owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description booking_not_found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description version_conflict, booking_status_transition_not_allowed */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ManageBookingController_decline: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DeclineBookingRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BookingChangeResultDto'];
+        };
+      };
+      /** @description validation_failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description forbidden: only admin, owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description booking_not_found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description version_conflict, booking_status_transition_not_allowed */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ManageBookingController_adjustPrice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdjustBookingPriceRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BookingChangeResultDto'];
+        };
+      };
+      /** @description validation_failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description forbidden: only admin, owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description booking_not_found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description version_conflict, booking_status_transition_not_allowed */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ManageBookingController_complete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StaffBookingActionDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BookingChangeResultDto'];
+        };
+      };
+      /** @description validation_failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description forbidden: only admin, owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description booking_not_found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description version_conflict, booking_status_transition_not_allowed */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ManageBookingController_cancel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StaffCancelBookingRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BookingChangeResultDto'];
+        };
+      };
+      /** @description validation_failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description forbidden: only admin, owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description booking_not_found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description version_conflict, booking_status_transition_not_allowed */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ListMyBookingsController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MyBookingListDto'];
+        };
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  RequestBookingController_request: {
+    parameters: {
+      query?: never;
+      header: {
+        'accept-language': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RequestBookingRequestDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RequestedBookingDto'];
+        };
+      };
+      /** @description validation_failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description service_not_found, experience_not_found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description experience_places_left: the message says how many places are left */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description booking_date_past, booking_date_too_far */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  CancelMyBookingController_cancel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BookingChangeResultDto'];
+        };
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description booking_not_found (also another client’s booking) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description booking_cancellation_window_closed, booking_status_transition_not_allowed */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -6186,6 +7091,32 @@ export interface operations {
       };
       /** @description forbidden: only admin, owner */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  GetOverviewController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OverviewDto'];
+        };
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
         headers: {
           [name: string]: unknown;
         };

@@ -91,16 +91,6 @@ export type ApiErrorDetail = Schemas['FieldErrorDto'];
 /** The one error shape of the API. */
 export type ApiErrorBody = Schemas['ErrorBodyDto'];
 
-export type ViewingMode = Schemas['ViewingMode'];
-export type ViewingStatus = Schemas['ViewingStatus'];
-export type Viewing = Schemas['ViewingDto'];
-export type MyViewings = Schemas['MyViewingsDto'];
-export type AdminViewing = Schemas['AdminViewingDto'];
-export type ViewingSlotInput = Schemas['ViewingSlotInputDto'];
-export type RequestViewingRequest = Schemas['RequestViewingRequestDto'];
-export type ViewingListQuery = NonNullable<operations['ListViewingsController_list']['parameters']['query']>;
-export type StaffMember = Schemas['StaffMemberDto'];
-
 export type InquiryStatus = Schemas['InquiryStatus'];
 export type InquirySource = Schemas['InquirySource'];
 export type InquiryListItem = Schemas['InquiryListItemDto'];
@@ -111,3 +101,25 @@ export type InquiryActivity = Schemas['InquiryActivityDto'];
 export type InquiryChangeResult = Schemas['InquiryChangeResponseDto'];
 export type ClientInquiry = Schemas['ClientInquiryDto'];
 export type ClientInquiryDetail = Schemas['ClientInquiryDetailDto'];
+export type StaffMember = Schemas['StaffMemberDto'];
+
+export type ViewingMode = Schemas['ViewingMode'];
+export type ViewingStatus = Schemas['ViewingStatus'];
+export type Viewing = Schemas['ViewingDto'];
+export type MyViewings = Schemas['MyViewingsDto'];
+export type AdminViewing = Schemas['AdminViewingDto'];
+export type ViewingSlotInput = Schemas['ViewingSlotInputDto'];
+export type RequestViewingRequest = Schemas['RequestViewingRequestDto'];
+export type ViewingListQuery = NonNullable<operations['ListViewingsController_list']['parameters']['query']>;
+
+export type PriceBasis = Schemas['PriceBasis'];
+export type BookingKind = Schemas['BookingKind'];
+export type BookingStatus = Schemas['BookingStatus'];
+export type QuoteBasis = Schemas['QuoteBasis'];
+export type BookingEventType = Schemas['BookingEventType'];
+export type BookingDetail = Schemas['BookingDetailDto'];
+export type BookingHistoryEntry = Schemas['BookingHistoryEntryDto'];
+export type BookingChangeResult = Schemas['BookingChangeResultDto'];
+export type RequestBookingRequest = Schemas['RequestBookingRequestDto'];
+export type MyBooking = Schemas['MyBookingDto'];
+export type MyBookingList = Schemas['MyBookingListDto'];

@@ -352,6 +352,11 @@ export const zServiceListDto = z.object({
 
 export const zExperienceType = z.enum(['basic', 'vip']);
 
+/**
+ * What priceEur is the price of
+ */
+export const zPriceBasis = z.enum(['per_person', 'per_group']);
+
 export const zExperienceDto = z.object({
   id: z.string(),
   version: z.number(),
@@ -360,6 +365,8 @@ export const zExperienceDto = z.object({
   description: zLocalizedTextDto,
   duration: zLocalizedTextDto,
   priceEur: z.number(),
+  priceBasis: zPriceBasis,
+  maxGuestsPerDate: z.number(),
   image: zCatalogueImageDto,
 });
 
@@ -579,6 +586,8 @@ export const zExperienceDetailsInputDto = z.object({
   duration: zShortTextInputDto,
   type: zExperienceType,
   priceEur: z.int().gte(1).lte(10000000),
+  priceBasis: zPriceBasis,
+  maxGuestsPerDate: z.int().gte(1).lte(500),
   image: zImageInputDto,
 });
 
@@ -883,20 +892,33 @@ export const zRecordedBookingDto = z.object({
   bookingId: z.uuid(),
 });
 
+export const zBookingStatus = z.enum(['requested', 'confirmed', 'declined', 'completed', 'cancelled']);
+
+export const zBookingKind = z.enum(['stay', 'service', 'experience']);
+
+export const zQuoteBasis = z.enum(['from', 'per_person', 'per_group']);
+
 export const zBookingListItemDto = z.object({
   id: z.uuid(),
-  propertyId: z.string(),
-  propertyTitle: zLocalizedTextDto,
-  propertyReference: z.string(),
+  kind: zBookingKind,
+  status: zBookingStatus,
+  itemId: z.string(),
+  itemTitle: zLocalizedTextDto,
+  itemReference: z.string().nullable(),
+  itemImage: zCatalogueImageDto.nullable(),
   guestName: z.string(),
   checkIn: z.iso.date(),
-  checkOut: z.iso.date(),
+  checkOut: z.iso.date().nullable(),
+  startTime: z.string().nullable(),
   guests: z.number(),
-  totalPriceEur: z.number(),
+  quoteEur: z.number().nullable(),
+  priceBasis: zQuoteBasis.nullable(),
+  totalPriceEur: z.number().nullable(),
   paymentStatus: zPaymentStatus,
   createdAt: z.iso.datetime(),
   version: z.number(),
   nextPaymentStatuses: z.array(zPaymentStatus),
+  nextStatuses: z.array(zBookingStatus),
 });
 
 export const zBookingListDto = z.object({
@@ -904,6 +926,58 @@ export const zBookingListDto = z.object({
   total: z.number(),
   page: z.number(),
   pageSize: z.number(),
+});
+
+export const zBookingEventType = z.enum([
+  'BookingRecorded',
+  'BookingPaymentStatusChanged',
+  'BookingRequested',
+  'BookingConfirmed',
+  'BookingDeclined',
+  'BookingPriceAdjusted',
+  'BookingCompleted',
+  'BookingCancelled',
+]);
+
+export const zBookingHistoryEntryDto = z.object({
+  version: z.number(),
+  type: zBookingEventType,
+  at: z.iso.datetime(),
+  actorName: z.string().nullable(),
+  by: z.enum(['client', 'staff']),
+  text: z.string().nullable(),
+  fromPriceEur: z.number().nullable(),
+  toPriceEur: z.number().nullable(),
+  fromPaymentStatus: zPaymentStatus.nullable(),
+  toPaymentStatus: zPaymentStatus.nullable(),
+});
+
+export const zBookingDetailDto = z.object({
+  id: z.uuid(),
+  kind: zBookingKind,
+  status: zBookingStatus,
+  itemId: z.string(),
+  itemTitle: zLocalizedTextDto,
+  itemReference: z.string().nullable(),
+  itemImage: zCatalogueImageDto.nullable(),
+  guestName: z.string(),
+  checkIn: z.iso.date(),
+  checkOut: z.iso.date().nullable(),
+  startTime: z.string().nullable(),
+  guests: z.number(),
+  quoteEur: z.number().nullable(),
+  priceBasis: zQuoteBasis.nullable(),
+  totalPriceEur: z.number().nullable(),
+  paymentStatus: zPaymentStatus,
+  createdAt: z.iso.datetime(),
+  version: z.number(),
+  nextPaymentStatuses: z.array(zPaymentStatus),
+  nextStatuses: z.array(zBookingStatus),
+  guestEmail: z.string().nullable(),
+  phone: z.string().nullable(),
+  notes: z.string().nullable(),
+  clientId: z.uuid().nullable(),
+  history: z.array(zBookingHistoryEntryDto),
 });
 
 export const zChangePaymentStatusRequestDto = z.object({
@@ -914,6 +988,74 @@ export const zChangePaymentStatusRequestDto = z.object({
 export const zBookingCommandResultDto = z.object({
   id: z.uuid(),
   version: z.number(),
+});
+
+export const zStaffBookingActionDto = z.object({
+  expectedVersion: z.number().gte(1),
+});
+
+export const zBookingChangeResultDto = z.object({
+  id: z.uuid(),
+  version: z.number(),
+});
+
+export const zDeclineBookingRequestDto = z.object({
+  expectedVersion: z.number().gte(1),
+  reason: z.string().min(2).max(500),
+});
+
+export const zAdjustBookingPriceRequestDto = z.object({
+  expectedVersion: z.number().gte(1),
+  totalPriceEur: z.number().gte(0).lte(10000000),
+  note: z.string().min(2).max(500),
+});
+
+export const zStaffCancelBookingRequestDto = z.object({
+  expectedVersion: z.number().gte(1),
+  reason: z.string().max(500).nullish(),
+});
+
+export const zRequestBookingRequestDto = z.object({
+  kind: z.enum(['service', 'experience']),
+  itemId: z.string().min(1).max(80),
+  date: z.iso.date(),
+  time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
+  guests: z.number().gte(1).lte(30),
+  phone: z
+    .string()
+    .max(30)
+    .regex(/^\+?[0-9 ()-]{6,20}$/),
+  notes: z.string().max(1000).nullish(),
+});
+
+export const zRequestedBookingDto = z.object({
+  bookingId: z.uuid(),
+  version: z.number(),
+});
+
+export const zMyBookingDto = z.object({
+  id: z.uuid(),
+  kind: z.enum(['service', 'experience']),
+  status: zBookingStatus,
+  paymentStatus: zPaymentStatus,
+  itemId: z.string(),
+  itemTitle: zLocalizedTextDto,
+  itemImage: zCatalogueImageDto.nullable(),
+  date: z.iso.date(),
+  time: z.string(),
+  startsAt: z.iso.datetime(),
+  guests: z.number(),
+  quoteEur: z.number(),
+  priceBasis: zQuoteBasis,
+  totalPriceEur: z.number().nullable(),
+  cancellableUntil: z.iso.datetime(),
+  canCancel: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
+
+export const zMyBookingListDto = z.object({
+  upcoming: z.array(zMyBookingDto),
+  past: z.array(zMyBookingDto),
 });
 
 export const zViewingMode = z.enum(['in_person', 'video']);
@@ -1070,6 +1212,14 @@ export const zExperienceCountsDto = z.object({
   vip: z.number(),
 });
 
+export const zBookingsByStatusDto = z.object({
+  requested: z.number(),
+  confirmed: z.number(),
+  declined: z.number(),
+  completed: z.number(),
+  cancelled: z.number(),
+});
+
 export const zBookingsByPaymentStatusDto = z.object({
   pending: z.number(),
   paid: z.number(),
@@ -1079,19 +1229,26 @@ export const zBookingsByPaymentStatusDto = z.object({
 
 export const zBookingCountsDto = z.object({
   total: z.number(),
+  byStatus: zBookingsByStatusDto,
   byPaymentStatus: zBookingsByPaymentStatusDto,
 });
 
 export const zBookingSummaryDto = z.object({
   id: z.uuid(),
-  propertyId: z.string(),
-  propertyTitle: zLocalizedTextDto,
-  propertyReference: z.string(),
+  kind: zBookingKind,
+  status: zBookingStatus,
+  itemId: z.string(),
+  itemTitle: zLocalizedTextDto,
+  itemReference: z.string().nullable(),
+  itemImage: zCatalogueImageDto.nullable(),
   guestName: z.string(),
   checkIn: z.iso.date(),
-  checkOut: z.iso.date(),
+  checkOut: z.iso.date().nullable(),
+  startTime: z.string().nullable(),
   guests: z.number(),
-  totalPriceEur: z.number(),
+  quoteEur: z.number().nullable(),
+  priceBasis: zQuoteBasis.nullable(),
+  totalPriceEur: z.number().nullable(),
   paymentStatus: zPaymentStatus,
   createdAt: z.iso.datetime(),
 });
@@ -1103,6 +1260,24 @@ export const zDashboardDto = z.object({
   bookings: zBookingCountsDto,
   latestBookings: z.array(zBookingSummaryDto),
   users: zUserCountsDto.optional(),
+});
+
+export const zOverviewBookingsDto = z.object({
+  count: z.number(),
+  next: zMyBookingDto.nullable(),
+});
+
+export const zOverviewSearchesDto = z.object({
+  count: z.number(),
+  newMatches: z.number(),
+});
+
+export const zOverviewDto = z.object({
+  nextViewing: zViewingDto.nullable(),
+  bookings: zOverviewBookingsDto,
+  unreadReplies: z.number(),
+  savedSearches: zOverviewSearchesDto,
+  favorites: z.number(),
 });
 
 export const zFieldErrorDto = z.object({

@@ -9,6 +9,7 @@ import type adminInquiries from '../../locales/es/adminInquiries.json';
 import type adminOfferings from '../../locales/es/adminOfferings.json';
 import type adminProperties from '../../locales/es/adminProperties.json';
 import type auth from '../../locales/es/auth.json';
+import type bookings from '../../locales/es/bookings.json';
 import type catalogue from '../../locales/es/catalogue.json';
 import type common from '../../locales/es/common.json';
 import type consent from '../../locales/es/consent.json';
@@ -30,6 +31,7 @@ declare module 'i18next' {
       adminOfferings: typeof adminOfferings;
       adminProperties: typeof adminProperties;
       auth: typeof auth;
+      bookings: typeof bookings;
       catalogue: typeof catalogue;
       common: typeof common;
       consent: typeof consent;

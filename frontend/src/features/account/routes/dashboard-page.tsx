@@ -8,6 +8,7 @@ import { useDocumentMeta } from '../../../lib/seo/use-document-meta';
 import { DASHBOARD_TABS, isDashboardTab } from '../components/dashboard-tabs';
 import type { DashboardTab } from '../components/dashboard-tabs';
 import { AppointmentsTab } from '../components/appointments-tab';
+import { BookingsTab } from '../components/bookings-tab';
 import { FavoritesTab } from '../components/favorites-tab';
 import { MessagesTab } from '../components/messages-tab';
 import { OverviewTab } from '../components/overview-tab';
@@ -17,8 +18,9 @@ import { SettingsTab } from '../components/settings-tab';
 import styles from './dashboard-page.module.css';
 
 /**
- * /dashboard: the client's panel with the tabs overview, favorites, searches, appointments, profile and
- * settings (`?tab=`; /settings opens the last one). Only rendered for a signed-in account (RequireAuth).
+ * /dashboard: the client's panel with the tabs overview, favorites, searches, appointments, bookings, messages,
+ * profile and settings (`?tab=`; /settings opens the last one). Only rendered for a signed-in account
+ * (RequireAuth).
  */
 export default function DashboardPage() {
   const { t } = useTranslation('account');
@@ -53,6 +55,7 @@ export default function DashboardPage() {
           {tab === 'favorites' ? <FavoritesTab /> : null}
           {tab === 'searches' ? <SearchesTab /> : null}
           {tab === 'appointments' ? <AppointmentsTab /> : null}
+          {tab === 'bookings' ? <BookingsTab /> : null}
           {tab === 'messages' ? <MessagesTab /> : null}
           {tab === 'profile' ? <ProfileTab /> : null}
           {tab === 'settings' ? <SettingsTab user={user} /> : null}

@@ -1,7 +1,7 @@
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/ui/form-field';
-import type { Experience, ExperienceType } from '../../../lib/api/types';
+import type { Experience, ExperienceType, PriceBasis } from '../../../lib/api/types';
 import { experienceDraft, experienceFormSchema } from '../utils/offering-draft';
 import type { ExperienceDraft } from '../utils/offering-draft';
 import { LocalizedTextField } from './localized-text-field';
@@ -10,6 +10,21 @@ import { OfferingForm, PriceField } from './offering-form';
 import styles from './offerings.module.css';
 
 const TYPES: readonly ExperienceType[] = ['basic', 'vip'];
+const PRICE_BASES: readonly PriceBasis[] = ['per_person', 'per_group'];
+
+function PriceBasisField() {
+  const { t } = useTranslation('adminOfferings');
+  const { register } = useFormContext<ExperienceDraft>();
+  return (
+    <SelectField label={t('fields.priceBasis')} required {...register('priceBasis')}>
+      {PRICE_BASES.map((basis) => (
+        <option key={basis} value={basis}>
+          {t(`fields.priceBases.${basis}`)}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
 
 function TypeField() {
   const { t } = useTranslation('adminOfferings');
@@ -25,7 +40,7 @@ function TypeField() {
   );
 }
 
-/** An experience's form: its duration, its type (basic or VIP) and its price. */
+/** An experience's form: its duration, its type (basic or VIP), its price per person or group, its places. */
 export function ExperienceForm(slot: OfferingFormSlot<Experience>) {
   const { t } = useTranslation('adminOfferings');
   return (
@@ -39,10 +54,20 @@ export function ExperienceForm(slot: OfferingFormSlot<Experience>) {
       }
       priceTitle={t('form.priceAndType')}
       priceFields={
-        <div className={styles.twoColumns}>
-          <TypeField />
-          <PriceField name="priceEur" label={t('fields.price')} hint={t('fields.priceHint')} />
-        </div>
+        <>
+          <div className={styles.twoColumns}>
+            <TypeField />
+            <PriceField name="priceEur" label={t('fields.price')} hint={t('fields.priceHint')} />
+          </div>
+          <div className={styles.twoColumns}>
+            <PriceBasisField />
+            <PriceField
+              name="maxGuestsPerDate"
+              label={t('fields.maxGuestsPerDate')}
+              hint={t('fields.maxGuestsPerDateHint')}
+            />
+          </div>
+        </>
       }
     />
   );

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { zExperienceDetailsInputDto, zServiceDetailsInputDto } from '../../../lib/api/zod.gen';
-import type { CatalogueImage, Experience, ExperienceType, Service } from '../../../lib/api/types';
+import type { CatalogueImage, Experience, ExperienceType, PriceBasis, Service } from '../../../lib/api/types';
 import { localizedText, textDraft, typedNumber } from '../../../lib/forms/draft-values';
 import type { TextDraft } from '../../../lib/forms/draft-values';
 
@@ -31,6 +31,8 @@ export interface ExperienceDraft {
   duration: TextDraft;
   type: ExperienceType;
   priceEur: string;
+  priceBasis: PriceBasis;
+  maxGuestsPerDate: string;
   image: ImageDraft;
 }
 
@@ -60,6 +62,8 @@ export function experienceDraft(experience?: Experience): ExperienceDraft {
     duration: textDraft(experience?.duration),
     type: experience?.type ?? 'basic',
     priceEur: experience ? String(experience.priceEur) : '',
+    priceBasis: experience?.priceBasis ?? 'per_person',
+    maxGuestsPerDate: experience ? String(experience.maxGuestsPerDate) : '12',
     image: toImageDraft(experience?.image),
   };
 }
@@ -88,6 +92,8 @@ export const experienceFormSchema = z.preprocess(
     duration: localizedText(draft.duration),
     type: draft.type,
     priceEur: typedNumber(draft.priceEur),
+    priceBasis: draft.priceBasis,
+    maxGuestsPerDate: typedNumber(draft.maxGuestsPerDate),
     image: toImage(draft.image),
   }),
   zExperienceDetailsInputDto,

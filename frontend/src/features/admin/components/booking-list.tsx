@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { BookingListItem, PaymentStatus } from '../../../lib/api/types';
-import { formatDate, formatNumber, formatPrice } from '../../../lib/format/format';
+import { Link } from 'react-router-dom';
+import { formatDate, formatNumber } from '../../../lib/format/format';
 import { useMediaQuery } from '../../../lib/hooks/use-media-query';
-import { useLanguage, useLocalize } from '../../../lib/i18n/localize';
-import { BookingCells, BookingColumnHeads, useStayText } from './booking-cells';
+import { useLanguage } from '../../../lib/i18n/localize';
+import { BookedItem, BookingCells, BookingColumnHeads, useTotalText, useWhenText } from './booking-cells';
+import { BookingStatusBadge } from './booking-status-badge';
 import { PaymentStatusBadge } from './payment-status-badge';
 import styles from './admin.module.css';
 
@@ -49,24 +51,27 @@ function PaymentControl({
 export function BookingList({ items, busy, onChange }: BookingListProps) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
-  const localize = useLocalize();
   const wide = useMediaQuery('(min-width: 48rem)');
-  const stay = useStayText();
+  const when = useWhenText();
+  const total = useTotalText();
 
   if (!wide) {
     return (
       <ul className={styles.cards} aria-busy={busy} aria-label={t('bookings.caption')}>
         {items.map((booking) => (
           <li key={booking.id} className={styles.card} data-booking-id={booking.id}>
+            <BookingStatusBadge status={booking.status} />{' '}
             <PaymentStatusBadge status={booking.paymentStatus} />
-            <h3 className={styles.cardTitle}>{booking.guestName}</h3>
-            <p className={styles.cellMeta}>
-              {localize(booking.propertyTitle)} · {booking.propertyReference}
+            <h3 className={styles.cardTitle}>
+              <Link to={`/admin/bookings/${booking.id}`}>{booking.guestName}</Link>
+            </h3>
+            <p>
+              <BookedItem booking={booking} />
             </p>
             <dl className={styles.cardFacts}>
               <div>
-                <dt>{t('latest.columns.stay')}</dt>
-                <dd>{stay(booking)}</dd>
+                <dt>{t('latest.columns.when')}</dt>
+                <dd>{when(booking)}</dd>
               </div>
               <div>
                 <dt>{t('latest.columns.guests')}</dt>
@@ -74,7 +79,7 @@ export function BookingList({ items, busy, onChange }: BookingListProps) {
               </div>
               <div>
                 <dt>{t('latest.columns.total')}</dt>
-                <dd>{formatPrice(booking.totalPriceEur)}</dd>
+                <dd>{total(booking)}</dd>
               </div>
               <div>
                 <dt>{t('latest.columns.recorded')}</dt>

@@ -14,22 +14,32 @@ import type { BookingListItem, BookingListQuery, PaymentStatus } from '../../../
 import { formatNumber } from '../../../lib/format/format';
 import { useDebouncedSearch } from '../../../lib/hooks/use-debounced-search';
 import { useListAddress } from '../../../lib/hooks/use-list-address';
-import { useLanguage } from '../../../lib/i18n/localize';
+import { useLanguage, useLocalize } from '../../../lib/i18n/localize';
 import { useDocumentMeta } from '../../../lib/seo/use-document-meta';
 import { useChangePaymentStatus } from '../api/change-payment-status';
 import { BOOKINGS_PAGE_SIZE, useBookings } from '../api/list-bookings';
 import { BookingList } from '../components/booking-list';
+import {
+  BOOKING_KINDS,
+  BOOKING_STATUSES,
+  isBookingKind,
+  isBookingStatus,
+} from '../components/booking-status-badge';
 import { isPaymentStatus, PAYMENT_STATUSES } from '../components/payment-status-badge';
 import styles from '../components/admin.module.css';
 
-/** The list's search, payment filter and page live in the address (`?q=&paymentStatus=&page=`). */
+/** The list's search, filters and page live in the address (`?q=&status=&kind=&paymentStatus=&page=`). */
 function useFilters() {
-  const { params, update } = useListAddress<'q' | 'paymentStatus'>();
+  const { params, update } = useListAddress<'q' | 'paymentStatus' | 'status' | 'kind'>();
   const paymentStatus = params.get('paymentStatus');
+  const status = params.get('status');
+  const kind = params.get('kind');
   const page = Number(params.get('page'));
   const query: BookingListQuery = {
     q: params.get('q')?.trim() || undefined,
     paymentStatus: isPaymentStatus(paymentStatus) ? paymentStatus : undefined,
+    status: isBookingStatus(status) ? status : undefined,
+    kind: isBookingKind(kind) ? kind : undefined,
     page: Number.isInteger(page) && page > 1 ? page : 1,
     pageSize: BOOKINGS_PAGE_SIZE,
   };
@@ -42,8 +52,9 @@ interface PendingChange {
 }
 
 /**
- * /admin/bookings (admins and owners): every booking, newest first, searched by guest, property or
- * reference and filtered by payment status; a booking's payment moves on after a confirmation, only along
+ * /admin/bookings (admins and owners): every booking, newest first, searched by guest, item or reference
+ * and filtered by status, kind and payment status; each opens its detail (/admin/bookings/:id), where staff
+ * decide on clients' requests. A booking's payment moves on after a confirmation, only along
  * the transitions the API allows. When someone else changed the booking meanwhile, nothing is overwritten:
  * the list is read again and a notice says so.
  */
@@ -51,6 +62,7 @@ export default function BookingsPage() {
   const { t } = useTranslation(['admin', 'common']);
   useDocumentMeta(t('admin:bookings.meta.title'), t('admin:bookings.meta.description'));
   const language = useLanguage();
+  const localize = useLocalize();
   const toast = useToast();
   const { query, update } = useFilters();
   const bookings = useBookings(query);
@@ -92,7 +104,8 @@ export default function BookingsPage() {
   };
 
   const data = bookings.data;
-  const filtering = Boolean(query.q || query.paymentStatus);
+  const filtering = Boolean(query.q || query.paymentStatus || query.status || query.kind);
+  const filters = { q: query.q, paymentStatus: query.paymentStatus, status: query.status, kind: query.kind };
 
   let results;
   if (bookings.isPending) {
@@ -117,7 +130,7 @@ export default function BookingsPage() {
             variant="secondary"
             onClick={() => {
               setSearch('');
-              update({ q: '', paymentStatus: '' });
+              update({ q: '', paymentStatus: '', status: '', kind: '' });
             }}
           >
             {t('admin:bookings.clearFilters')}
@@ -139,7 +152,7 @@ export default function BookingsPage() {
           previousLabel={t('admin:bookings.pagination.previous')}
           nextLabel={t('admin:bookings.pagination.next')}
           positionLabel={t('admin:bookings.pagination.position', { page: data.page, pages })}
-          onPageChange={(page) => update({ page, q: query.q, paymentStatus: query.paymentStatus })}
+          onPageChange={(page) => update({ page, ...filters })}
         />
       </>
     );
@@ -166,10 +179,38 @@ export default function BookingsPage() {
               onChange={(event) => setSearch(event.target.value)}
             />
             <SelectField
+              label={t('admin:bookings.filters.status')}
+              name="status"
+              value={query.status ?? ''}
+              onChange={(event) => update({ ...filters, status: event.target.value, q: search.trim() })}
+            >
+              <option value="">{t('admin:bookings.filters.allBookingStatuses')}</option>
+              {BOOKING_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {t(`admin:bookingStatus.${status}`)}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              label={t('admin:bookings.filters.kind')}
+              name="kind"
+              value={query.kind ?? ''}
+              onChange={(event) => update({ ...filters, kind: event.target.value, q: search.trim() })}
+            >
+              <option value="">{t('admin:bookings.filters.allKinds')}</option>
+              {BOOKING_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {t(`admin:bookingKind.${kind}`)}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
               label={t('admin:bookings.filters.paymentStatus')}
               name="paymentStatus"
               value={query.paymentStatus ?? ''}
-              onChange={(event) => update({ paymentStatus: event.target.value, q: search.trim() })}
+              onChange={(event) =>
+                update({ ...filters, paymentStatus: event.target.value, q: search.trim() })
+              }
             >
               <option value="">{t('admin:bookings.filters.allStatuses')}</option>
               {PAYMENT_STATUSES.map((status) => (
@@ -218,7 +259,7 @@ export default function BookingsPage() {
           {pending
             ? t('admin:bookings.confirm.body', {
                 name: pending.booking.guestName,
-                reference: pending.booking.propertyReference,
+                reference: pending.booking.itemReference ?? localize(pending.booking.itemTitle),
                 from: statusName(pending.booking.paymentStatus),
                 to: statusName(pending.to),
               })

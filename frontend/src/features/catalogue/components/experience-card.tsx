@@ -7,15 +7,17 @@ import { ClockIcon } from '../../../components/ui/icons';
 import type { Experience } from '../../../lib/api/types';
 import { formatPrice } from '../../../lib/format/format';
 import { useContentLang, useLocalize } from '../../../lib/i18n/localize';
+import type { RenderBookAction } from './book-action-slot';
 import { imageLoadingProps, type CardImageLoading } from './card-image-loading';
-import { LockedAction } from './locked-action';
 import styles from './catalogue-card.module.css';
 
 export function ExperienceCard({
   experience,
+  renderBookAction,
   imageLoading = 'lazy',
 }: {
   experience: Experience;
+  renderBookAction: RenderBookAction<Experience>;
   imageLoading?: CardImageLoading;
 }) {
   const { t } = useTranslation('catalogue');
@@ -52,13 +54,12 @@ export function ExperienceCard({
         <div className={styles.priceRow}>
           <p>
             <span className={styles.priceLabel}>{t('experiences.priceLabel')} </span>
-            <span className={styles.price}>{formatPrice(experience.priceEur)}</span>
+            <span className={styles.price}>{formatPrice(experience.priceEur)}</span>{' '}
+            <span className={styles.priceLabel}>{t(`experiences.priceBasis.${experience.priceBasis}`)}</span>
           </p>
         </div>
       </CardBody>
-      <CardFooter>
-        <LockedAction describedBy={titleId} item={localize(experience.title)} />
-      </CardFooter>
+      <CardFooter>{renderBookAction(experience, titleId)}</CardFooter>
     </Card>
   );
 }

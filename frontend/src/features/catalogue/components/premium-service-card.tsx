@@ -1,18 +1,20 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { buttonClass } from '../../../components/ui/button';
 import { CheckIcon, ChevronDownIcon } from '../../../components/ui/icons';
 import type { Service } from '../../../lib/api/types';
+import type { RenderBookAction } from './book-action-slot';
 import { useContentLang, useLocalize } from '../../../lib/i18n/localize';
 import { ServiceCard } from './service-card';
 import styles from './premium-service-card.module.css';
 
-/**
- * A premium service whose card toggles a details panel: highlights and a booking button, which opens the
- * contact form with a booking request for this service as its subject.
- */
-export function PremiumServiceCard({ service }: { service: Service }) {
+/** A premium service whose card toggles a details panel with its highlights; its footer books it. */
+export function PremiumServiceCard({
+  service,
+  renderBookAction,
+}: {
+  service: Service;
+  renderBookAction: RenderBookAction<Service>;
+}) {
   const { t } = useTranslation('catalogue');
   const localize = useLocalize();
   const contentLang = useContentLang();
@@ -21,7 +23,7 @@ export function PremiumServiceCard({ service }: { service: Service }) {
   const title = localize(service.title);
 
   return (
-    <ServiceCard service={service}>
+    <ServiceCard service={service} bookAction={(describedBy) => renderBookAction(service, describedBy)}>
       <button
         type="button"
         className={styles.toggle}
@@ -43,13 +45,6 @@ export function PremiumServiceCard({ service }: { service: Service }) {
             </li>
           ))}
         </ul>
-        <Link
-          className={buttonClass({ variant: 'gold' })}
-          to={`/contact?${new URLSearchParams({ subject: t('premium.bookingSubject', { title }) })}`}
-        >
-          {t('premium.book')}
-          <span className="visually-hidden">: {title}</span>
-        </Link>
       </div>
     </ServiceCard>
   );

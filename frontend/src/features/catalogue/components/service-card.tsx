@@ -7,17 +7,18 @@ import type { Service } from '../../../lib/api/types';
 import { formatPrice } from '../../../lib/format/format';
 import { useContentLang, useLocalize } from '../../../lib/i18n/localize';
 import { imageLoadingProps, type CardImageLoading } from './card-image-loading';
-import { LockedAction } from './locked-action';
 import styles from './catalogue-card.module.css';
 
 export interface ServiceCardProps {
   service: Service;
   /** Extra content under the description (the premium details panel). */
   children?: ReactNode;
+  /** The booking feature's "Book" action for this service (composed at app level). */
+  bookAction: (describedBy: string) => ReactNode;
   imageLoading?: CardImageLoading;
 }
 
-export function ServiceCard({ service, children, imageLoading = 'lazy' }: ServiceCardProps) {
+export function ServiceCard({ service, children, bookAction, imageLoading = 'lazy' }: ServiceCardProps) {
   const { t } = useTranslation('catalogue');
   const localize = useLocalize();
   const contentLang = useContentLang();
@@ -47,9 +48,7 @@ export function ServiceCard({ service, children, imageLoading = 'lazy' }: Servic
         </div>
         {children}
       </CardBody>
-      <CardFooter>
-        <LockedAction describedBy={titleId} item={localize(service.title)} />
-      </CardFooter>
+      <CardFooter>{bookAction(titleId)}</CardFooter>
     </Card>
   );
 }

@@ -7,12 +7,19 @@ import { useDocumentMeta } from '../../../lib/seo/use-document-meta';
 import { useExperiences } from '../api/get-experiences';
 import { CatalogueGrid } from '../components/catalogue-grid';
 import { gridImageLoading } from '../components/card-image-loading';
+import type { Experience } from '../../../lib/api/types';
+import type { RenderBookAction } from '../components/book-action-slot';
 import { ExperienceCard } from '../components/experience-card';
 import { toExperienceFilter } from '../utils/experience-filter';
 import type { ExperienceFilter } from '../utils/experience-filter';
 import styles from './catalogue-page.module.css';
 
-export default function ExperiencesPage() {
+/** /experiences; each card's "Book" action comes from the booking feature (app/compositions). */
+export default function ExperiencesPage({
+  renderBookAction,
+}: {
+  renderBookAction: RenderBookAction<Experience>;
+}) {
   const { t } = useTranslation('catalogue');
   const [searchParams, setSearchParams] = useSearchParams();
   const filter = toExperienceFilter(searchParams.get('type'));
@@ -63,6 +70,7 @@ export default function ExperiencesPage() {
               <ExperienceCard
                 key={experience.id}
                 experience={experience}
+                renderBookAction={renderBookAction}
                 imageLoading={gridImageLoading(index)}
               />
             )}

@@ -4,10 +4,17 @@ import { PageIntro } from '../../../components/ui/page-intro';
 import { useDocumentMeta } from '../../../lib/seo/use-document-meta';
 import { useServices } from '../api/get-services';
 import { CatalogueGrid } from '../components/catalogue-grid';
+import type { Service } from '../../../lib/api/types';
+import type { RenderBookAction } from '../components/book-action-slot';
 import { PremiumServiceCard } from '../components/premium-service-card';
 import styles from './catalogue-page.module.css';
 
-export default function PremiumServicesPage() {
+/** /premium-services; each card's "Book" action comes from the booking feature (app/compositions). */
+export default function PremiumServicesPage({
+  renderBookAction,
+}: {
+  renderBookAction: RenderBookAction<Service>;
+}) {
   const { t } = useTranslation('catalogue');
   useDocumentMeta(t('premium.meta.title'), t('premium.meta.description'));
   const query = useServices({ premium: true });
@@ -34,7 +41,9 @@ export default function PremiumServicesPage() {
             errorTitle: t('premium.error'),
             emptyTitle: t('premium.empty'),
           }}
-          renderItem={(service) => <PremiumServiceCard key={service.id} service={service} />}
+          renderItem={(service) => (
+            <PremiumServiceCard key={service.id} service={service} renderBookAction={renderBookAction} />
+          )}
         />
       </section>
     </>

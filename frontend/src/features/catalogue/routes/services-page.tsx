@@ -7,10 +7,13 @@ import { useDocumentMeta } from '../../../lib/seo/use-document-meta';
 import { useServices } from '../api/get-services';
 import { CatalogueGrid } from '../components/catalogue-grid';
 import { gridImageLoading } from '../components/card-image-loading';
+import type { Service } from '../../../lib/api/types';
+import type { RenderBookAction } from '../components/book-action-slot';
 import { ServiceCard } from '../components/service-card';
 import styles from './catalogue-page.module.css';
 
-export default function ServicesPage() {
+/** /services; each card's "Book" action comes from the booking feature (app/compositions). */
+export default function ServicesPage({ renderBookAction }: { renderBookAction: RenderBookAction<Service> }) {
   const { t } = useTranslation('catalogue');
   useDocumentMeta(t('services.meta.title'), t('services.meta.description'));
   const query = useServices({ premium: false });
@@ -41,7 +44,12 @@ export default function ServicesPage() {
             emptyTitle: t('services.empty'),
           }}
           renderItem={(service, index) => (
-            <ServiceCard key={service.id} service={service} imageLoading={gridImageLoading(index)} />
+            <ServiceCard
+              key={service.id}
+              service={service}
+              bookAction={(describedBy) => renderBookAction(service, describedBy)}
+              imageLoading={gridImageLoading(index)}
+            />
           )}
         />
         <section className={styles.band} aria-labelledby={bandId}>
