@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { DEMO, field, signInThroughApi, strongPassword, uniqueEmail } from './support/accounts';
@@ -131,6 +132,13 @@ test('a visitor registers to request a viewing, the agency confirms it, and the 
   await expect(card).toContainText(en('viewings', 'status.confirmed'));
   await expect(card.getByRole('button', { name: en('account', 'appointments.addToCalendar') })).toBeVisible();
   created.push((await card.getAttribute('data-viewing-id'))!);
+  await expectNoAxeViolations(page);
+  const download = page.waitForEvent('download');
+  await card.getByRole('button', { name: en('account', 'appointments.addToCalendar') }).click();
+  const file = await (await download).path();
+  const ics = await readFile(file, 'utf8');
+  expect(ics).toContain('METHOD:PUBLISH');
+  expect(ics).toContain(`UID:viewing-${created[0]}@`);
   await page.setViewportSize({ width: 390, height: 844 });
   const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(await overflow()).toBeLessThanOrEqual(0);
