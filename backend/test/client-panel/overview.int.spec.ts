@@ -57,8 +57,8 @@ describe('client overview', () => {
 
     // Reading the reply clears it from the overview.
     const inquiries = await api.http().get('/api/me/inquiries').set(auth).expect(200);
-    const answered = (inquiries.body as { id: string; unreadReplies: number }[]).find(
-      (inquiry: { unreadReplies: number }) => inquiry.unreadReplies > 0,
+    const [answered] = (inquiries.body as { id: string; unreadReplies: number }[]).filter(
+      (inquiry) => inquiry.unreadReplies > 0,
     );
     await api.http().post(`/api/me/inquiries/${answered.id}/read`).set(auth).expect(204);
     const read = await api.http().get('/api/me/overview').set(auth).expect(200);
