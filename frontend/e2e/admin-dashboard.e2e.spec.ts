@@ -16,7 +16,7 @@ const SAMPLE_GUESTS = [
 ];
 
 interface DashboardAnswer {
-  bookings: { total: number; byPaymentStatus: Record<string, number> };
+  bookings: { total: number; byPaymentStatus: Record<string, number>; byStatus: Record<string, number> };
   latestBookings: { guestName: string }[];
 }
 
@@ -70,6 +70,9 @@ test.describe('admin dashboard', () => {
     );
     await expect(figure(page, bookings, es('admin', 'paymentStatus.pending'))).toHaveText(
       String(answer.bookings.byPaymentStatus.pending),
+    );
+    await expect(figure(page, bookings, es('admin', 'overview.bookingsRequested'))).toHaveText(
+      String(answer.bookings.byStatus.requested),
     );
 
     const table = page.getByRole('table', { name: es('admin', 'latest.caption') });

@@ -136,10 +136,14 @@ describe('bookings of services and experiences', () => {
       'select event_id from events where stream_id = ?',
       [`booking-${bookingId}`],
     );
-    const job = await api.app.get(JobQueues).get(MAIL_QUEUE).getJob(`booking-client-mail-${eventId}`);
-    expect(job).toBeDefined();
-    await api.app.get(BookingMailJobHandler).handle(job as Job);
+    // So does the agency's.
+    for (const purpose of ['booking-client-mail', 'booking-agency-mail']) {
+      const job = await api.app.get(JobQueues).get(MAIL_QUEUE).getJob(`${purpose}-${eventId}`);
+      expect(job).toBeDefined();
+      await api.app.get(BookingMailJobHandler).handle(job as Job);
+    }
     expect(smtp.mails.filter((mail) => mail.subject === client.subject)).toHaveLength(1);
+    expect(smtp.mails.filter((mail) => mail.subject === agency.subject)).toHaveLength(1);
     expect(smtp.mails).toHaveLength(mailsSent);
   });
 

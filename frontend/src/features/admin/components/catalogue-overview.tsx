@@ -35,6 +35,7 @@ export function CatalogueOverview({ dashboard }: { dashboard: AdminDashboard }) 
         label={t('overview.bookings')}
         stats={[
           { key: 'total', label: t('overview.bookingsTotal'), value: bookings.total },
+          { key: 'requested', label: t('overview.bookingsRequested'), value: bookings.byStatus.requested },
           ...PAYMENT_STATUSES.map((status) => ({
             key: status,
             label: t(`paymentStatus.${status}`),
