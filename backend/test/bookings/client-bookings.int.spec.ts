@@ -397,6 +397,13 @@ describe('bookings of services and experiences', () => {
       .query({ status: 'maybe' })
       .set(staff.headers.admin)
       .expect(400);
+    // A client is found by their e-mail (or name) as identity knows it, though the bookings hold neither.
+    const [{ n: peters }] = await sql<{ n: number }>(
+      'select count(*)::int as n from bookings where client_id = ?',
+      [peter.userId],
+    );
+    expect(peters).toBeGreaterThan(2);
+    expect((await list({ q: 'PETER@example' })).body.total).toBe(peters);
 
     const dashboard = (await api.http().get('/api/admin/dashboard').set(staff.headers.admin).expect(200))
       .body;

@@ -5733,7 +5733,7 @@ export interface operations {
       query?: {
         page?: number;
         pageSize?: number;
-        /** @description Part of a recorded guest’s name, the title of what was booked or a property’s reference (case-insensitive) */
+        /** @description Part of the guest’s name or the client’s e-mail, the title of what was booked or a property’s reference (case-insensitive) */
         q?: string;
         paymentStatus?: components['schemas']['PaymentStatus'];
         status?: components['schemas']['BookingStatus'];

@@ -1,6 +1,7 @@
 import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { likeContains } from '../../../../platform/database/like-contains';
+import { ListUsersQuery } from '../../../identity/queries/list-users/list-users.query';
 import { PAYMENT_TRANSITIONS, STATUS_TRANSITIONS } from '../../domain/booking';
 import { BookingReadModel } from '../../read-models/booking.read-model';
 import { bookingGuests } from '../booking-guests';
@@ -17,6 +18,9 @@ export function toListItem(row: BookingReadModel, guestName: string): BookingLis
   };
 }
 
+/** The most client accounts a search names; a query naming more is too vague to list their bookings by. */
+const MATCHED_CLIENTS = 100;
+
 @QueryHandler(ListBookingsQuery)
 export class ListBookingsHandler implements IQueryHandler<ListBookingsQuery, BookingListDto> {
   constructor(
@@ -28,12 +32,16 @@ export class ListBookingsHandler implements IQueryHandler<ListBookingsQuery, Boo
     const conditions: string[] = [];
     const params: unknown[] = [];
     if (filters.q) {
-      // A client's name lives in identity, not here: their bookings are found by the item's title.
+      // A client's name and e-mail live in identity: the accounts they match are asked for there.
+      const clients = await this.queries.execute(
+        new ListUsersQuery({ search: filters.q, role: 'user', page: 1, pageSize: MATCHED_CLIENTS }),
+      );
       conditions.push(
-        `(lower(guest_name) like ? or lower(item_reference) like ?
+        `(lower(guest_name) like ? or lower(item_reference) like ? or client_id = any(?::uuid[])
           or exists (select 1 from jsonb_each_text(item_title) t where lower(t.value) like ?))`,
       );
-      params.push(...Array(3).fill(likeContains(filters.q)));
+      const like = likeContains(filters.q);
+      params.push(like, like, `{${clients.items.map((client) => client.id).join(',')}}`, like);
     }
     for (const [column, value] of [
       ['payment_status', filters.paymentStatus],

@@ -3,7 +3,7 @@ import type { BookingKind, BookingStatus, PaymentStatus } from '../../domain/boo
 import type { BookingListDto } from './booking-list.dto';
 
 export interface BookingFilters {
-  /** Part of a recorded guest's name, the item's title (any language) or a property's reference. */
+  /** Part of the guest's or client's name or a client's e-mail, the item's title (any language) or a reference. */
   q?: string;
   paymentStatus?: PaymentStatus;
   status?: BookingStatus;

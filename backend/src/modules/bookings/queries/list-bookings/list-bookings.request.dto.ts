@@ -15,7 +15,7 @@ import {
 export class ListBookingsRequestDto extends PageRequestDto {
   @ApiPropertyOptional({
     description:
-      'Part of a recorded guest’s name, the title of what was booked or a property’s reference (case-insensitive)',
+      'Part of the guest’s name or the client’s e-mail, the title of what was booked or a property’s reference (case-insensitive)',
   })
   @Transform(trimToUndefined)
   @IsOptional()
