@@ -309,7 +309,11 @@ export function AppointmentsTab() {
       >
         {t('account:appointments.cancelText')}
       </ConfirmDialog>
-      <MoveDialog viewing={action?.kind === 'move' ? action.viewing : null} onClose={() => setAction(null)} />
+      <MoveDialog
+        key={action?.kind === 'move' ? action.viewing.id : 'closed'}
+        viewing={action?.kind === 'move' ? action.viewing : null}
+        onClose={() => setAction(null)}
+      />
     </div>
   );
 }
