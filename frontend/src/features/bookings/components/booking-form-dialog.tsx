@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import * as z from 'zod';
@@ -14,6 +15,7 @@ import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { formatPrice } from '../../../lib/format/format';
 import { localizedPath } from '../../../lib/i18n/language-paths';
 import { useLanguage, useLocalize } from '../../../lib/i18n/localize';
+import { useClientProfile } from '../api/get-client-profile';
 import { useRequestBooking } from '../api/request-booking';
 import { estimatedTotal, type BookableItem } from '../utils/bookable-item';
 import styles from './bookings.module.css';
@@ -63,7 +65,14 @@ export default function BookingFormDialog({ item, onClose }: BookingFormDialogPr
       notes: '',
     },
   });
+  const profile = useClientProfile();
   const title = localize(item.title);
+  const profilePhone = profile.data?.phone;
+  const { getValues, setValue } = form;
+  useEffect(() => {
+    // The profile's phone starts the field once it arrives, unless the client has typed one meanwhile.
+    if (profilePhone && !getValues('phone')) setValue('phone', profilePhone);
+  }, [profilePhone, getValues, setValue]);
   const guests = typedNumber(form.watch('guests'));
   const total = estimatedTotal(item, guests && guests > 0 ? guests : 1);
 
