@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
@@ -94,7 +95,7 @@ function Facts({ booking }: { booking: BookingDetail }) {
   const when = useWhenText();
   const total = useTotalText();
   const none = t('bookingDetail.facts.none');
-  const facts: [string, React.ReactNode][] = [
+  const facts: [string, ReactNode][] = [
     [t('bookingDetail.facts.status'), <BookingStatusBadge key="status" status={booking.status} />],
     [t('bookingDetail.facts.payment'), <PaymentStatusBadge key="payment" status={booking.paymentStatus} />],
     [t('bookingDetail.facts.kind'), t(`bookingKind.${booking.kind}`)],
