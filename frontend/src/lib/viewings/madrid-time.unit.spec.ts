@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { madridInstant, madridLocal, mondayOf, slotProblem } from './madrid-time';
 
 describe('Madrid time in the browser', () => {
