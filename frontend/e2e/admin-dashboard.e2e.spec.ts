@@ -18,6 +18,7 @@ const SAMPLE_GUESTS = [
 interface DashboardAnswer {
   bookings: { total: number; byPaymentStatus: Record<string, number>; byStatus: Record<string, number> };
   latestBookings: { guestName: string }[];
+  viewingsAwaiting: number;
 }
 
 /** The dashboard as the API answers it to the owner. */
@@ -74,6 +75,9 @@ test.describe('admin dashboard', () => {
     await expect(figure(page, bookings, es('admin', 'overview.bookingsRequested'))).toHaveText(
       String(answer.bookings.byStatus.requested),
     );
+    await expect(
+      figure(page, es('admin', 'overview.viewings'), es('admin', 'overview.viewingsAwaiting')),
+    ).toHaveText(String(answer.viewingsAwaiting));
 
     const table = page.getByRole('table', { name: es('admin', 'latest.caption') });
     await expect(table.getByRole('rowheader')).toHaveText(answer.latestBookings.map((b) => b.guestName));
@@ -86,6 +90,7 @@ test.describe('admin dashboard', () => {
       ['adminProperties', '/admin/properties'],
       ['newProperty', '/admin/properties/new'],
       ['adminBookings', '/admin/bookings'],
+      ['adminViewings', '/admin/viewings'],
       ['adminServices', '/admin/services'],
       ['adminExperiences', '/admin/experiences'],
       ['users', '/owner/users'],

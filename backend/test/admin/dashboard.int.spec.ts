@@ -4,6 +4,7 @@ import { SAMPLE_BOOKINGS } from '../../src/modules/bookings/seed/sample-bookings
 import { seedBookings } from '../../src/modules/bookings/seed/seed-bookings';
 import { SAMPLE_EXPERIENCES } from '../../src/modules/catalogue/seed/sample-experiences';
 import { SAMPLE_SERVICES } from '../../src/modules/catalogue/seed/sample-services';
+import { seedViewings } from '../../src/modules/viewings/seed/seed-viewings';
 import { startTestApi, type TestApi } from '../support/test-api';
 import { signInStaff, type Staff } from '../support/staff';
 
@@ -18,6 +19,8 @@ describe('admin dashboard', () => {
     await commands.execute(new ChangePropertyStatusCommand('villa-sardinero-santander', 'reserved'));
     await commands.execute(new ChangePropertyStatusCommand('duplex-acantilado-suances', 'withdrawn'));
     await seedBookings(commands);
+    // One viewing confirmed and one request awaiting the agency's answer.
+    await seedViewings(commands, staff.userIds.user, staff.userIds.admin, new Date());
   });
   afterAll(() => api.close());
 
@@ -65,6 +68,7 @@ describe('admin dashboard', () => {
       },
     },
     latestBookings: latest.map((booking) => expect.objectContaining(booking)),
+    viewingsAwaiting: 1,
   };
 
   it('shows owners the catalogue and booking counts, the five latest bookings and the accounts', async () => {

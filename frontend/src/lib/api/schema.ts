@@ -1369,7 +1369,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Counts and the latest bookings for the admin dashboard; `users` for owners only */
+    /** Counts, the viewing requests awaiting an answer and the latest bookings for the admin dashboard; `users` for owners only */
     get: operations['GetDashboardController_get'];
     put?: never;
     post?: never;
@@ -2916,6 +2916,8 @@ export interface components {
       bookings: components['schemas']['BookingCountsDto'];
       /** @description Newest first */
       latestBookings: components['schemas']['BookingSummaryDto'][];
+      /** @description Viewing requests waiting for the agency to confirm, propose or decline */
+      viewingsAwaiting: number;
       /** @description Owners only; absent for admins */
       users?: components['schemas']['UserCountsDto'];
     };

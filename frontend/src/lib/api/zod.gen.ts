@@ -1259,6 +1259,7 @@ export const zDashboardDto = z.object({
   experiences: zExperienceCountsDto,
   bookings: zBookingCountsDto,
   latestBookings: z.array(zBookingSummaryDto),
+  viewingsAwaiting: z.number(),
   users: zUserCountsDto.optional(),
 });
 

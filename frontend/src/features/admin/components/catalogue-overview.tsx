@@ -6,7 +6,7 @@ import { StatList } from './stat-list';
 const PROPERTY_STATUSES = ['draft', 'active', 'reserved', 'sold', 'withdrawn'] as const;
 const PAYMENT_STATUSES = ['pending', 'paid', 'refunded', 'cancelled'] as const;
 
-/** What the catalogue holds and how the bookings stand, from the dashboard's read models. */
+/** What the catalogue holds, how the bookings stand and the viewings to answer, from the dashboard's read models. */
 export function CatalogueOverview({ dashboard }: { dashboard: AdminDashboard }) {
   const { t } = useTranslation('admin');
   const { properties, services, experiences, bookings } = dashboard;
@@ -41,6 +41,12 @@ export function CatalogueOverview({ dashboard }: { dashboard: AdminDashboard }) 
             label: t(`paymentStatus.${status}`),
             value: bookings.byPaymentStatus[status],
           })),
+        ]}
+      />
+      <StatList
+        label={t('overview.viewings')}
+        stats={[
+          { key: 'awaiting', label: t('overview.viewingsAwaiting'), value: dashboard.viewingsAwaiting },
         ]}
       />
     </div>

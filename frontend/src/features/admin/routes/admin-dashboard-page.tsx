@@ -21,6 +21,7 @@ type ShortcutKey =
   | 'newProperty'
   | 'adminBookings'
   | 'adminInquiries'
+  | 'adminViewings'
   | 'adminServices'
   | 'adminExperiences'
   | 'users'
@@ -31,6 +32,7 @@ const SHORTCUTS: { to: string; key: ShortcutKey; ownerOnly?: boolean }[] = [
   { to: '/admin/properties/new', key: 'newProperty' },
   { to: '/admin/bookings', key: 'adminBookings' },
   { to: '/admin/inquiries', key: 'adminInquiries' },
+  { to: '/admin/viewings', key: 'adminViewings' },
   { to: '/admin/services', key: 'adminServices' },
   { to: '/admin/experiences', key: 'adminExperiences' },
   { to: '/owner/users', key: 'users', ownerOnly: true },

@@ -15,6 +15,8 @@ export class DashboardDto {
   @ApiProperty({ type: () => BookingCountsDto }) bookings: BookingCountsDto;
   @ApiProperty({ type: () => BookingSummaryDto, isArray: true, description: 'Newest first' })
   latestBookings: BookingSummaryDto[];
+  @ApiProperty({ description: 'Viewing requests waiting for the agency to confirm, propose or decline' })
+  viewingsAwaiting: number;
   @ApiPropertyOptional({ type: () => UserCountsDto, description: 'Owners only; absent for admins' })
   users?: UserCountsDto;
 }

@@ -7,6 +7,7 @@ import { CountBookingsQuery } from '../../../bookings/queries/count-bookings/cou
 import { ListLatestBookingsQuery } from '../../../bookings/queries/list-latest-bookings/list-latest-bookings.query';
 import { CountCatalogueQuery } from '../../../catalogue/queries/count-catalogue/count-catalogue.query';
 import { CountUsersQuery } from '../../../identity/queries/count-users/count-users.query';
+import { CountViewingsAwaitingQuery } from '../../../viewings/queries/count-viewings-awaiting/count-viewings-awaiting.query';
 import { DashboardDto } from './dashboard.dto';
 
 /** How many bookings the dashboard lists (the spec's constant). */
@@ -24,16 +25,18 @@ export class GetDashboardController {
   @Get()
   @Roles('admin', 'owner')
   @ApiOperation({
-    summary: 'Counts and the latest bookings for the admin dashboard; `users` for owners only',
+    summary:
+      'Counts, the viewing requests awaiting an answer and the latest bookings for the admin dashboard; `users` for owners only',
   })
   @ApiOkResponse({ type: DashboardDto })
   async get(@CurrentPrincipal() principal: Principal): Promise<DashboardDto> {
-    const [catalogue, bookings, latestBookings, users] = await Promise.all([
+    const [catalogue, bookings, latestBookings, viewingsAwaiting, users] = await Promise.all([
       this.queries.execute(new CountCatalogueQuery()),
       this.queries.execute(new CountBookingsQuery()),
       this.queries.execute(new ListLatestBookingsQuery(LATEST_BOOKINGS)),
+      this.queries.execute(new CountViewingsAwaitingQuery()),
       principal.role === 'owner' ? this.queries.execute(new CountUsersQuery()) : Promise.resolve(undefined),
     ]);
-    return { ...catalogue, bookings, latestBookings, ...(users ? { users } : {}) };
+    return { ...catalogue, bookings, latestBookings, viewingsAwaiting, ...(users ? { users } : {}) };
   }
 }
