@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
+import { BackLink } from '../../../components/ui/back-link';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/form-field';
-import { ChevronLeftIcon } from '../../../components/ui/icons';
 import { PageIntro } from '../../../components/ui/page-intro';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorState } from '../../../components/ui/status-message';
@@ -195,9 +195,7 @@ export default function InquiryPage() {
   return (
     <div className={styles.page}>
       <div className="container">
-        <Link to="/admin/inquiries" className={styles.backLink}>
-          <ChevronLeftIcon size={18} /> {t('adminInquiries:detail.back')}
-        </Link>
+        <BackLink to="/admin/inquiries">{t('adminInquiries:detail.back')}</BackLink>
         <PageIntro
           eyebrow={t('adminInquiries:eyebrow')}
           title={subject || t('adminInquiries:detail.title')}

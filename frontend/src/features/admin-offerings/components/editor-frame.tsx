@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { ChevronLeftIcon } from '../../../components/ui/icons';
+import { BackLink } from '../../../components/ui/back-link';
 import { PageIntro } from '../../../components/ui/page-intro';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDocumentMeta } from '../../../lib/seo/use-document-meta';
@@ -22,10 +21,7 @@ export function EditorFrame({ title, lead, backTo, backLabel, children }: Editor
   return (
     <div className={styles.page}>
       <div className="container">
-        <Link to={backTo} className={styles.breadcrumb}>
-          <ChevronLeftIcon size={16} />
-          {backLabel}
-        </Link>
+        <BackLink to={backTo}>{backLabel}</BackLink>
         <PageIntro eyebrow={t('eyebrow')} title={title} lead={lead} />
         {children}
       </div>

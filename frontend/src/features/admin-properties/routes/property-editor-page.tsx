@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
+import { BackLink } from '../../../components/ui/back-link';
 import { buttonClass } from '../../../components/ui/button';
-import { ChevronLeftIcon } from '../../../components/ui/icons';
 import { PageIntro } from '../../../components/ui/page-intro';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorState } from '../../../components/ui/status-message';
@@ -14,14 +14,9 @@ import { FollowersPanel } from '../components/followers-panel';
 import { PropertyForm } from '../components/property-form';
 import styles from '../components/admin-properties.module.css';
 
-function BackLink() {
+function BackToProperties() {
   const { t } = useTranslation('adminProperties');
-  return (
-    <Link to="/admin/properties" className={styles.backLink}>
-      <ChevronLeftIcon size={18} />
-      {t('form.back')}
-    </Link>
-  );
+  return <BackLink to="/admin/properties">{t('form.back')}</BackLink>;
 }
 
 function NewProperty() {
@@ -104,7 +99,7 @@ export default function PropertyEditorPage() {
   return (
     <div className={styles.page}>
       <div className="container">
-        <BackLink />
+        <BackToProperties />
         {id ? <EditProperty key={id} id={id} /> : <NewProperty />}
       </div>
     </div>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { BackLink } from '../../../components/ui/back-link';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
@@ -166,12 +167,6 @@ export default function BookingDetailPage() {
       },
     });
 
-  const back = (
-    <Link to="/admin/bookings" className={styles.summary}>
-      {t('admin:bookingDetail.back')}
-    </Link>
-  );
-
   let content;
   if (booking.isPending) {
     content = <CardSkeletonGrid count={2} label={t('admin:bookingDetail.loading')} />;
@@ -296,7 +291,7 @@ export default function BookingDetailPage() {
   return (
     <div className={styles.page}>
       <div className="container">
-        {back}
+        <BackLink to="/admin/bookings">{t('admin:bookingDetail.back')}</BackLink>
         <PageIntro eyebrow={t('admin:bookingDetail.eyebrow')} title={t('admin:bookingDetail.meta.title')} />
         {content}
       </div>
