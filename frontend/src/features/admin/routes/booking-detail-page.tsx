@@ -196,7 +196,7 @@ export default function BookingDetailPage() {
     content = (
       <div className={styles.detailGrid}>
         <Facts booking={data} />
-        <div>
+        <div className={styles.detailSide}>
           <section className={styles.detailPanel} aria-labelledby="booking-decisions">
             <h2 id="booking-decisions">{t('admin:bookingDetail.actions.heading')}</h2>
             {conflict ? <p role="alert">{t('admin:bookingDetail.conflict')}</p> : null}
