@@ -1,4 +1,4 @@
-import type { HTMLAttributes, KeyboardEvent } from 'react';
+import { useEffect, useRef, type HTMLAttributes, type KeyboardEvent } from 'react';
 import styles from './tabs.module.css';
 
 export interface TabItem<T extends string> {
@@ -27,6 +27,19 @@ export function tabPanelId(idBase: string, value: string) {
 
 /** Tabs with automatic activation: arrow keys, Home and End move between tabs and select them. */
 export function Tabs<T extends string>({ label, idBase, items, value, onChange, className }: TabsProps<T>) {
+  const listRef = useRef<HTMLDivElement>(null);
+
+  // A tab list that scrolls sideways (the dashboard's on a phone) brings the selected tab into view.
+  useEffect(() => {
+    const list = listRef.current;
+    const tab = document.getElementById(tabId(idBase, value));
+    if (!list || !tab || list.scrollWidth <= list.clientWidth) return;
+    const bounds = list.getBoundingClientRect();
+    const { left, right } = tab.getBoundingClientRect();
+    if (left < bounds.left) list.scrollLeft -= bounds.left - left;
+    else if (right > bounds.right) list.scrollLeft += right - bounds.right;
+  }, [idBase, value]);
+
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = items.findIndex((item) => item.value === value);
     let next: number | null = null;
@@ -44,6 +57,7 @@ export function Tabs<T extends string>({ label, idBase, items, value, onChange, 
 
   return (
     <div
+      ref={listRef}
       role="tablist"
       aria-label={label}
       className={[styles.list, className].filter(Boolean).join(' ')}
