@@ -243,7 +243,9 @@ export const inquiryDecider: Decider<InquiryCommand, InquiryState, InquiryEvent>
 
 /**
  * Where an inquiry came from: a property page names its property; a booking request starts its subject with
- * the words the premium services' booking button puts there (the site's catalogue texts, in each language).
+ * the words the premium services' booking button put there before bookings had their own form (the
+ * catalogue's texts of the time, in each language). The log keeps those inquiries, so the inbox still
+ * tells them apart; new booking requests are bookings (/admin/bookings), not inquiries.
  */
 export type InquirySource = 'contact' | 'property' | 'booking';
 export const INQUIRY_SOURCES: readonly InquirySource[] = ['contact', 'property', 'booking'];
