@@ -87,26 +87,30 @@ export interface BookedItem {
 }
 
 /**
- * A client asked for a service or an experience. Personal data is kept to what the agency needs to serve
- * it: the account (clientId; name and e-mail are read from identity when shown), a phone and notes.
+ * What a client asks for (a service or an experience), as RequestBooking carries it and BookingRequested
+ * records it. Personal data is kept to what the agency needs to serve it: the account (clientId; name and
+ * e-mail are read from identity when shown), a phone and notes.
  */
+export interface BookingRequestDetails {
+  bookingId: string;
+  clientId: string;
+  item: BookedItem;
+  /** YYYY-MM-DD and HH:mm on the agency's clock in Madrid: an experience's start, a service's preferred time. */
+  date: string;
+  time: string;
+  guests: number;
+  phone: string;
+  notes: string | null;
+  quote: BookingQuote;
+  requestedAt: string;
+}
+
 export type BookingRequested = DomainEvent<
   'BookingRequested',
-  {
-    bookingId: string;
-    clientId: string;
-    item: BookedItem;
-    /** YYYY-MM-DD and HH:mm on the agency's clock in Madrid: an experience's start, a service's preferred time. */
-    date: string;
-    time: string;
-    guests: number;
-    phone: string;
-    notes: string | null;
-    quote: BookingQuote;
+  BookingRequestDetails & {
     /** The quote for these guests; null while a service's price is on request. */
     totalPriceEur: number | null;
     paymentStatus: 'pending';
-    requestedAt: string;
   }
 >;
 export type BookingConfirmed = DomainEvent<'BookingConfirmed', { bookingId: string; confirmedAt: string }>;
@@ -153,19 +157,7 @@ export interface ChangePaymentStatus {
   paymentStatus: PaymentStatus;
   changedAt: string;
 }
-export interface RequestBooking {
-  type: 'RequestBooking';
-  bookingId: string;
-  clientId: string;
-  item: BookedItem;
-  date: string;
-  time: string;
-  guests: number;
-  phone: string;
-  notes: string | null;
-  quote: BookingQuote;
-  requestedAt: string;
-}
+export type RequestBooking = BookingRequestDetails & { type: 'RequestBooking' };
 export interface ConfirmBooking {
   type: 'ConfirmBooking';
   bookingId: string;
