@@ -1,7 +1,6 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { DEMO, field, signInThroughApi, strongPassword, uniqueEmail } from './support/accounts';
+import { adminHeaders, adminPage, field, strongPassword, uniqueEmail } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
-import { CONSENT_KEY, expect, localizedPath, test, text, waitForReact } from './support/fixtures';
+import { expect, localizedPath, test, text, waitForReact } from './support/fixtures';
 
 test.use({ reducedMotion: 'reduce', language: 'en' });
 
@@ -16,33 +15,12 @@ const EXPERIENCE = 'private-yacht-santander-bay';
 /** A date a month ahead, as the date input takes it (YYYY-MM-DD). */
 const inAMonth = () => new Date(Date.now() + 30 * 24 * 3600_000).toISOString().slice(0, 10);
 
-async function staffHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const response = await request.post('/api/auth/login', {
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
-    data: { email: DEMO.admin.email, password: DEMO.admin.password, rememberMe: false },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return { Authorization: `Bearer ${((await response.json()) as { accessToken: string }).accessToken}` };
-}
-
-/** The admin works in a browser of their own (in Spanish, the back office's language), signed in. */
-async function adminPage(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, reducedMotion: 'reduce' });
-  const page = await context.newPage();
-  await page.addInitScript(
-    ([key, choice]) => window.localStorage.setItem(key, choice),
-    [CONSENT_KEY, JSON.stringify({ version: 1, necessary: true, analytics: false, decidedAt: '2026-01-01' })],
-  );
-  await signInThroughApi(page, DEMO.admin);
-  return page;
-}
-
 /** The booking this file made: cancelled at the end if the journey stopped before, freeing its places. */
 const created: string[] = [];
 
 test.afterAll(async ({ playwright, server }) => {
   const request = await playwright.request.newContext({ baseURL: server.baseURL });
-  const headers = await staffHeaders(request);
+  const headers = await adminHeaders(request);
   for (const id of created) {
     const booking = await request.get(`/api/admin/bookings/${id}`, { headers });
     const { status, version } = (await booking.json()) as { status: string; version: number };

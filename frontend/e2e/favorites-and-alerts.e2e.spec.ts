@@ -1,8 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
-import { DEMO, field, linkFromMail, signInThroughApi, strongPassword, uniqueEmail } from './support/accounts';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import {
+  adminHeaders,
+  adminPage,
+  DEMO,
+  field,
+  linkFromMail,
+  signInThroughApi,
+  strongPassword,
+  uniqueEmail,
+} from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
-import { CONSENT_KEY, expect, localizedPath, test, text, waitForReact } from './support/fixtures';
+import { expect, localizedPath, test, text, waitForReact } from './support/fixtures';
 import { recipients, waitForMail, type CapturedMail } from './support/mail';
 
 test.use({ reducedMotion: 'reduce', language: 'en' });
@@ -34,15 +43,6 @@ test.afterAll(async ({ playwright, server }) => {
   }
   await request.dispose();
 });
-
-async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const response = await request.post('/api/auth/login', {
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
-    data: { email: DEMO.admin.email, password: DEMO.admin.password, rememberMe: false },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return { Authorization: `Bearer ${((await response.json()) as { accessToken: string }).accessToken}` };
-}
 
 /** A property of this run only (its titles hold the run's code), listed through the back office's API. */
 async function listProperty(
@@ -76,18 +76,6 @@ async function listProperty(
 
 const heart = (scope: Page | Locator, pressed: boolean) =>
   scope.getByRole('button', { name: en('common', pressed ? 'favorites.remove' : 'favorites.add') });
-
-/** The admin works in a browser of their own, signed in as the demo admin. */
-async function adminPage(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, reducedMotion: 'reduce' });
-  const page = await context.newPage();
-  await page.addInitScript(
-    ([key, choice]) => window.localStorage.setItem(key, choice),
-    [CONSENT_KEY, JSON.stringify({ version: 1, necessary: true, analytics: false, decidedAt: '2026-01-01' })],
-  );
-  await signInThroughApi(page, DEMO.admin);
-  return page;
-}
 
 const mailTo = (email: string, subject: string) => (mail: CapturedMail) =>
   recipients(mail).includes(email) && mail.subject === subject;

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { DEMO, field, registerThroughApi, signInThroughApi } from './support/accounts';
+import { adminHeaders, adminPage, field, registerThroughApi, signInThroughApi } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
-import { CONSENT_KEY, expect, test, text } from './support/fixtures';
+import { expect, test, text } from './support/fixtures';
 import { recipients, waitForMail } from './support/mail';
 
 test.use({ reducedMotion: 'reduce' });
@@ -15,35 +14,14 @@ const subject = `Visita al jardín ${run}`;
 /** The inquiries this file sent: closed at the end, so the back office's count of new ones is as it was. */
 const sent: string[] = [];
 
-async function staffHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const response = await request.post('/api/auth/login', {
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
-    data: { email: DEMO.admin.email, password: DEMO.admin.password, rememberMe: false },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return { Authorization: `Bearer ${((await response.json()) as { accessToken: string }).accessToken}` };
-}
-
 test.afterAll(async ({ playwright, server }) => {
   const request = await playwright.request.newContext({ baseURL: server.baseURL });
-  const headers = await staffHeaders(request);
+  const headers = await adminHeaders(request);
   for (const id of sent) {
     await request.put(`/api/admin/inquiries/${id}/status`, { headers, data: { status: 'closed' } });
   }
   await request.dispose();
 });
-
-/** The admin works in a browser of their own, signed in as the demo admin. */
-async function adminPage(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, reducedMotion: 'reduce' });
-  const page = await context.newPage();
-  await page.addInitScript(
-    ([key, choice]) => window.localStorage.setItem(key, choice),
-    [CONSENT_KEY, JSON.stringify({ version: 1, necessary: true, analytics: false, decidedAt: '2026-01-01' })],
-  );
-  await signInThroughApi(page, DEMO.admin);
-  return page;
-}
 
 test('a client asks, the agency answers from its inbox, and the client reads the reply in the panel', async ({
   page,

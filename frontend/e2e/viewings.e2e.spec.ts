@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import ICAL from 'ical.js';
-import { DEMO, field, signInThroughApi, strongPassword, uniqueEmail } from './support/accounts';
+import { adminHeaders, adminPage, field, strongPassword, uniqueEmail } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
-import { CONSENT_KEY, expect, localizedPath, test, text, waitForReact } from './support/fixtures';
+import { expect, localizedPath, test, text, waitForReact } from './support/fixtures';
 import { recipients, waitForMail } from './support/mail';
 
 test.use({ reducedMotion: 'reduce', language: 'en' });
@@ -29,33 +28,12 @@ function madridWeekday(daysAhead: number): string {
   }
 }
 
-async function staffHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const response = await request.post('/api/auth/login', {
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
-    data: { email: DEMO.admin.email, password: DEMO.admin.password, rememberMe: false },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return { Authorization: `Bearer ${((await response.json()) as { accessToken: string }).accessToken}` };
-}
-
-/** The admin works in a browser of their own (in Spanish, the back office's language), signed in. */
-async function adminPage(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, reducedMotion: 'reduce' });
-  const page = await context.newPage();
-  await page.addInitScript(
-    ([key, choice]) => window.localStorage.setItem(key, choice),
-    [CONSENT_KEY, JSON.stringify({ version: 1, necessary: true, analytics: false, decidedAt: '2026-01-01' })],
-  );
-  await signInThroughApi(page, DEMO.admin);
-  return page;
-}
-
 /** The viewings this file created: cancelled at the end, so the agent's hours are free again. */
 const created: string[] = [];
 
 test.afterAll(async ({ playwright, server }) => {
   const request = await playwright.request.newContext({ baseURL: server.baseURL });
-  const headers = await staffHeaders(request);
+  const headers = await adminHeaders(request);
   for (const id of created) {
     await request.post(`/api/admin/viewings/${id}/cancel`, { headers, data: { reason: null } });
   }

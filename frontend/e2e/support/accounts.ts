@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, text } from './fixtures';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import { CONSENT_KEY, expect, text } from './fixtures';
 import { recipients, waitForMail } from './mail';
 
 export type Role = 'owner' | 'admin' | 'user';
@@ -94,6 +94,31 @@ export async function signInThroughApi(
       { origin: new URL(response.url()).origin, localStorage: [{ name: SESSION_HINT_KEY, value: '1' }] },
     ],
   });
+}
+
+/** The demo admin's Authorization header, for the back office's API (setting up or cleaning up a test). */
+export async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  const response = await request.post('/api/auth/login', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    data: { email: DEMO.admin.email, password: DEMO.admin.password, rememberMe: false },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return { Authorization: `Bearer ${((await response.json()) as { accessToken: string }).accessToken}` };
+}
+
+/**
+ * A page in a browser of the admin's own, beside the test's visitor: cookies decided, signed in as the demo
+ * admin (the back office speaks Spanish until a test chooses otherwise).
+ */
+export async function adminPage(browser: Browser, baseURL: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await page.addInitScript(
+    ([key, choice]) => window.localStorage.setItem(key, choice),
+    [CONSENT_KEY, JSON.stringify({ version: 1, necessary: true, analytics: false, decidedAt: '2026-01-01' })],
+  );
+  await signInThroughApi(page, DEMO.admin);
+  return page;
 }
 
 /** Opens the account menu and signs out; waits for the login button. */
