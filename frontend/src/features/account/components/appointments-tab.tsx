@@ -24,6 +24,7 @@ import {
 } from '../../../lib/viewings/viewings-api';
 import { EmptyTab } from './empty-tabs';
 import styles from './appointments.module.css';
+import dated from './dated-sections.module.css';
 
 /** A confirmed viewing can be cancelled or moved online until two hours before it (the API's rule). */
 const CHANGE_UNTIL_MS = 2 * 3600_000;
@@ -77,7 +78,7 @@ function ViewingCard({
       </CardMedia>
       <CardBody>
         <CardMeta icon={<CalendarIcon size={16} />}>{viewing.property.reference}</CardMeta>
-        <h3 id={titleId} className={styles.title} lang={contentLang(viewing.property.title)}>
+        <h3 id={titleId} className={dated.title} lang={contentLang(viewing.property.title)}>
           <Link to={`/property/${encodeURIComponent(viewing.property.id)}`}>{title}</Link>
         </h3>
         <p className={styles.whenLabel}>
@@ -257,13 +258,13 @@ export function AppointmentsTab() {
   const cancelling = action?.kind === 'cancel' ? action.viewing : null;
 
   return (
-    <div className={styles.tab}>
+    <div className={dated.tab}>
       <section aria-labelledby="appointments-upcoming">
-        <h2 id="appointments-upcoming" className={styles.heading}>
+        <h2 id="appointments-upcoming" className={dated.heading}>
           {t('account:appointments.upcoming')}
         </h2>
         {upcoming.length === 0 ? (
-          <p className={styles.none}>{t('account:appointments.noneUpcoming')}</p>
+          <p className={dated.none}>{t('account:appointments.noneUpcoming')}</p>
         ) : (
           <ul className="grid-cards" role="list" aria-labelledby="appointments-upcoming">
             {upcoming.map((viewing) => (
@@ -274,7 +275,7 @@ export function AppointmentsTab() {
       </section>
       {past.length > 0 ? (
         <section aria-labelledby="appointments-past">
-          <h2 id="appointments-past" className={styles.heading}>
+          <h2 id="appointments-past" className={dated.heading}>
             {t('account:appointments.past')}
           </h2>
           <ul className="grid-cards" role="list" aria-labelledby="appointments-past">

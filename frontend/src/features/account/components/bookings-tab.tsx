@@ -17,6 +17,7 @@ import { formatDateTime, formatDay, formatNumber, formatPrice } from '../../../l
 import { useContentLang, useLanguage, useLocalize } from '../../../lib/i18n/localize';
 import { useCancelMyBooking, useMyBookings } from '../api/my-bookings';
 import styles from './bookings-tab.module.css';
+import dated from './dated-sections.module.css';
 
 const STATUS_TONES: Record<BookingStatus, BadgeTone> = {
   requested: 'light',
@@ -55,7 +56,7 @@ function BookingCard({ booking, onCancel }: { booking: MyBooking; onCancel: (boo
       </CardMedia>
       <CardBody>
         <CardMeta icon={<CalendarIcon size={16} />}>{t(`bookings.kind.${booking.kind}`)}</CardMeta>
-        <h3 id={titleId} className={styles.title} lang={contentLang(booking.itemTitle)}>
+        <h3 id={titleId} className={dated.title} lang={contentLang(booking.itemTitle)}>
           {localize(booking.itemTitle)}
         </h3>
         <dl className={styles.facts}>
@@ -149,14 +150,14 @@ export function BookingsTab() {
   ] as const;
   const error = cancel.error;
   return (
-    <div className={styles.tab}>
+    <div className={dated.tab}>
       {sections.map(({ key, items }) => (
         <section key={key} aria-labelledby={`bookings-${key}`}>
-          <h2 id={`bookings-${key}`} className={styles.heading}>
+          <h2 id={`bookings-${key}`} className={dated.heading}>
             {t(`account:bookings.${key}`)}
           </h2>
           {items.length === 0 ? (
-            <p className={styles.none}>{t(`account:bookings.none.${key}`)}</p>
+            <p className={dated.none}>{t(`account:bookings.none.${key}`)}</p>
           ) : (
             <ul className="grid-cards" role="list" aria-labelledby={`bookings-${key}`}>
               {items.map((booking) => (
