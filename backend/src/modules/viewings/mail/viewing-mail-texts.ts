@@ -36,7 +36,7 @@ export interface ViewingMailTexts {
 export const VIEWING_MAIL_TEXTS: Record<Language, ViewingMailTexts> = {
   es: {
     locale: 'es-ES',
-    greeting: (name) => `Estimado/a ${name}:`,
+    greeting: (name) => `Hola, ${name}:`,
     closing: 'Un cordial saludo,\nCosta Cantabria Luxury',
     madridTime: 'hora de Madrid',
     modes: { in_person: 'Visita presencial', video: 'Visita por videollamada' },
@@ -242,7 +242,7 @@ export const VIEWING_MAIL_TEXTS: Record<Language, ViewingMailTexts> = {
   },
   mk: {
     locale: 'mk-MK',
-    greeting: (name) => `Почитувани ${name},`,
+    greeting: (name) => `Здраво, ${name},`,
     closing: 'Со почит,\nCosta Cantabria Luxury',
     madridTime: 'мадридско време',
     modes: { in_person: 'Разгледување на лице место', video: 'Разгледување преку видеоповик' },
