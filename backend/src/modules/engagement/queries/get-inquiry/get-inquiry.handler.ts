@@ -2,6 +2,7 @@ import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { GetAccountContactsQuery } from '../../../identity/queries/get-account-contacts/get-account-contacts.query';
 import { inquiryNotFound, MANUAL_STATUS_TRANSITIONS } from '../../domain/inquiry';
+import { EXCERPT_LENGTH, inquiryListItem } from '../list-inquiries/inquiry-list-item';
 import { GetInquiryQuery } from './get-inquiry.query';
 import type { InquiryDetailDto } from './inquiry-detail.dto';
 import { activityRows, inquiryRow, isoOrNull } from './inquiry-rows';
@@ -24,21 +25,9 @@ export class GetInquiryHandler implements IQueryHandler<GetInquiryQuery, Inquiry
     const nameOf = (id: string | null) =>
       id ? (contacts.find((contact) => contact.userId === id)?.fullName ?? null) : null;
     return {
-      id: row.id,
-      name: row.name,
-      email: row.email,
+      ...inquiryListItem({ ...row, excerpt: row.message.slice(0, EXCERPT_LENGTH) }),
       phone: row.phone,
-      subject: row.subject,
       message: row.message,
-      excerpt: row.message.slice(0, 160),
-      propertyId: row.property_id,
-      language: row.language,
-      status: row.status,
-      source: row.source,
-      assigneeId: row.assignee_id,
-      hasAccount: row.user_id !== null,
-      sentAt: new Date(row.sent_at).toISOString(),
-      updatedAt: new Date(row.updated_at).toISOString(),
       nextStatuses: [...MANUAL_STATUS_TRANSITIONS[row.status]],
       activity: activity.map((step) => ({
         id: step.id,

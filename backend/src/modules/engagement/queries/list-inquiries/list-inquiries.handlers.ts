@@ -1,30 +1,12 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { likeContains } from '../../../../platform/database/like-contains';
-import type { Language } from '../../../../platform/i18n/languages';
-import type { InquirySource, InquiryStatus } from '../../domain/inquiry';
+import { EXCERPT_LENGTH, inquiryListItem, type InquiryListRow } from './inquiry-list-item';
 import type { InquiryCountDto, InquiryListDto } from './inquiry-list.dto';
 import { CountNewInquiriesQuery, ListInquiriesQuery } from './list-inquiries.query';
 import { UNASSIGNED } from './list-inquiries.request.dto';
 
-interface Row {
-  id: string;
-  name: string;
-  email: string;
-  subject: string | null;
-  excerpt: string;
-  property_id: string | null;
-  language: Language;
-  status: InquiryStatus;
-  source: InquirySource;
-  assignee_id: string | null;
-  user_id: string | null;
-  sent_at: Date;
-  updated_at: Date;
-  total: string;
-}
-
-const EXCERPT_LENGTH = 160;
+type Row = InquiryListRow & { total: string };
 
 @QueryHandler(ListInquiriesQuery)
 export class ListInquiriesHandler implements IQueryHandler<ListInquiriesQuery, InquiryListDto> {
@@ -62,21 +44,7 @@ export class ListInquiriesHandler implements IQueryHandler<ListInquiriesQuery, I
       [...params, filters.pageSize, (filters.page - 1) * filters.pageSize],
     );
     return {
-      items: rows.map((row) => ({
-        id: row.id,
-        name: row.name,
-        email: row.email,
-        subject: row.subject,
-        excerpt: row.excerpt,
-        propertyId: row.property_id,
-        language: row.language,
-        status: row.status,
-        source: row.source,
-        assigneeId: row.assignee_id,
-        hasAccount: row.user_id !== null,
-        sentAt: new Date(row.sent_at).toISOString(),
-        updatedAt: new Date(row.updated_at).toISOString(),
-      })),
+      items: rows.map(inquiryListItem),
       total: rows.length ? Number(rows[0].total) : 0,
       page: filters.page,
       pageSize: filters.pageSize,
