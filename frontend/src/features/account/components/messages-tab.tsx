@@ -11,6 +11,7 @@ import { formatDate, formatDateTime, formatNumber } from '../../../lib/format/fo
 import { useLanguage } from '../../../lib/i18n/localize';
 import { useMarkInquiryRead, useMyInquiries, useMyInquiry } from '../api/my-inquiries';
 import { EmptyTab } from './empty-tabs';
+import cards from './card-list.module.css';
 import styles from './messages.module.css';
 
 const STATUS_TONES: Record<InquiryStatus, BadgeTone> = {
@@ -98,7 +99,7 @@ function InquiryCard({ inquiry }: { inquiry: ClientInquiry }) {
   const unread = inquiry.unreadReplies;
 
   return (
-    <li className={`${styles.card} ${unread > 0 ? styles.unread : ''}`} aria-labelledby={titleId}>
+    <li className={`${cards.card} ${unread > 0 ? styles.unread : ''}`} aria-labelledby={titleId}>
       <div className={styles.head}>
         <h3 id={titleId} className={styles.title}>
           {inquiry.subject ?? t('messages.noSubject')}
@@ -143,7 +144,7 @@ export function MessagesTab() {
 
   if (inquiries.isPending) {
     return (
-      <div className={styles.tab} role="status" aria-busy="true">
+      <div className={cards.tab} role="status" aria-busy="true">
         <span className="visually-hidden">{t('messages.loading')}</span>
         <Skeleton variant="block" height="8rem" />
         <Skeleton variant="block" height="8rem" />
@@ -152,7 +153,7 @@ export function MessagesTab() {
   }
   if (inquiries.isError) {
     return (
-      <div className={styles.tab}>
+      <div className={cards.tab}>
         <Failure
           error={inquiries.error}
           title={t('messages.failed')}
@@ -163,12 +164,12 @@ export function MessagesTab() {
   }
   if (inquiries.data.length === 0) return <EmptyTab name="messages" to="/contact" />;
   return (
-    <div className={styles.tab}>
+    <div className={cards.tab}>
       <h2 id="messages-heading" className="visually-hidden">
         {t('tabs.messages')}
       </h2>
       <p className={styles.meta}>{t('messages.intro')}</p>
-      <ul className={styles.list} aria-labelledby="messages-heading">
+      <ul className={cards.list} aria-labelledby="messages-heading">
         {inquiries.data.map((inquiry) => (
           <InquiryCard key={inquiry.id} inquiry={inquiry} />
         ))}

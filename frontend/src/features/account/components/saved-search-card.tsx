@@ -12,6 +12,7 @@ import { filterKey, useFilterLabel } from '../../../lib/property-search/filter-l
 import { activeFilters } from '../../../lib/property-search/property-filters';
 import { fromSearchFilters, searchPagePath } from '../../../lib/property-search/saved-search-filters';
 import { SAVED_SEARCH_FREQUENCIES, isSavedSearchFrequency } from '../../../lib/saved-searches/frequencies';
+import cards from './card-list.module.css';
 import styles from './searches.module.css';
 
 export interface SavedSearchCardProps {
@@ -51,7 +52,7 @@ export function SavedSearchCard({
   };
 
   return (
-    <li className={styles.card} aria-labelledby={titleId} data-saved-search-id={search.id}>
+    <li className={cards.card} aria-labelledby={titleId} data-saved-search-id={search.id}>
       <div className={styles.head}>
         <h3 id={titleId} className={styles.name}>
           {search.name}

@@ -16,14 +16,15 @@ import { searchErrorMessage } from '../utils/search-errors';
 import { EmptyTab } from './empty-tabs';
 import { RenameSearchDialog } from './rename-search-dialog';
 import { SavedSearchCard } from './saved-search-card';
+import cards from './card-list.module.css';
 import styles from './searches.module.css';
 
 function SearchesSkeleton({ label }: { label: string }) {
   return (
-    <div role="status" aria-live="polite" className={styles.list}>
+    <div role="status" aria-live="polite" className={cards.list}>
       <span className="visually-hidden">{label}</span>
       {Array.from({ length: 2 }, (_, index) => (
-        <div key={index} className={styles.card} aria-hidden="true">
+        <div key={index} className={cards.card} aria-hidden="true">
           <Skeleton variant="title" width="45%" />
           <Skeleton width="70%" />
           <Skeleton variant="block" height="2.75rem" width="60%" />
@@ -94,7 +95,7 @@ export function SearchesTab() {
   if (items.length === 0) return <EmptyTab name="searches" to="/properties" />;
 
   return (
-    <div className={styles.tab}>
+    <div className={cards.tab}>
       {/* The tab names the list; its heading keeps the searches' names (h3) in order for screen readers. */}
       <h2 id="searches-heading" className="visually-hidden">
         {t('account:searches.listLabel')}
@@ -112,7 +113,7 @@ export function SearchesTab() {
           </p>
         ) : null}
       </div>
-      <ul className={styles.list} role="list" aria-labelledby="searches-heading">
+      <ul className={cards.list} role="list" aria-labelledby="searches-heading">
         {items.map((search) => (
           <SavedSearchCard
             key={search.id}
