@@ -11,7 +11,7 @@ import {
 import { Authenticated } from '../../../../platform/http/access-policy';
 import { CurrentPrincipal, type Principal } from '../../../../platform/http/principal';
 import { ViewingSlotsDto } from '../request-viewing/request-viewing.request.dto';
-import { ChangeViewingCommand, type ViewingChange } from './change-viewing.command';
+import { runViewingStep } from './run-viewing-step';
 import { viewingIdParam } from './viewing-id';
 import { CancelViewingRequestDto, ViewingStepResultDto } from './viewing-steps.request.dto';
 
@@ -20,11 +20,6 @@ import { CancelViewingRequestDto, ViewingStepResultDto } from './viewing-steps.r
 @Controller('me/viewings/:id')
 export class ClientViewingStepsController {
   constructor(private readonly commands: CommandBus) {}
-
-  private async step(id: string, change: ViewingChange): Promise<ViewingStepResultDto> {
-    const result = await this.commands.execute(new ChangeViewingCommand(change));
-    return { id, version: result.version };
-  }
 
   @Post('cancel')
   @Authenticated()
@@ -39,7 +34,7 @@ export class ClientViewingStepsController {
     @Body() body: CancelViewingRequestDto,
   ): Promise<ViewingStepResultDto> {
     const viewingId = viewingIdParam(id);
-    return this.step(viewingId, {
+    return runViewingStep(this.commands, {
       type: 'CancelViewing',
       viewingId,
       clientId: principal.userId,
@@ -63,7 +58,7 @@ export class ClientViewingStepsController {
     @Body() body: ViewingSlotsDto,
   ): Promise<ViewingStepResultDto> {
     const viewingId = viewingIdParam(id);
-    return this.step(viewingId, {
+    return runViewingStep(this.commands, {
       type: 'RequestViewingMove',
       viewingId,
       clientId: principal.userId,
@@ -82,6 +77,10 @@ export class ClientViewingStepsController {
   })
   accept(@CurrentPrincipal() principal: Principal, @Param('id') id: string): Promise<ViewingStepResultDto> {
     const viewingId = viewingIdParam(id);
-    return this.step(viewingId, { type: 'AcceptProposedTime', viewingId, clientId: principal.userId });
+    return runViewingStep(this.commands, {
+      type: 'AcceptProposedTime',
+      viewingId,
+      clientId: principal.userId,
+    });
   }
 }

@@ -9,7 +9,7 @@ import {
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import { Roles } from '../../../../platform/http/access-policy';
-import { ChangeViewingCommand, type ViewingChange } from './change-viewing.command';
+import { runViewingStep } from './run-viewing-step';
 import { viewingIdParam } from './viewing-id';
 import {
   CancelViewingRequestDto,
@@ -25,11 +25,6 @@ import {
 export class StaffViewingStepsController {
   constructor(private readonly commands: CommandBus) {}
 
-  private async step(id: string, change: ViewingChange): Promise<ViewingStepResultDto> {
-    const result = await this.commands.execute(new ChangeViewingCommand(change));
-    return { id, version: result.version };
-  }
-
   @Post('confirm')
   @Roles('admin', 'owner')
   @HttpCode(200)
@@ -42,7 +37,7 @@ export class StaffViewingStepsController {
   @ApiUnprocessableEntityResponse({ description: 'viewing_slot_unknown' })
   confirm(@Param('id') id: string, @Body() body: ConfirmViewingRequestDto): Promise<ViewingStepResultDto> {
     const viewingId = viewingIdParam(id);
-    return this.step(viewingId, {
+    return runViewingStep(this.commands, {
       type: 'ConfirmViewing',
       viewingId,
       slot: body.slot,
@@ -64,7 +59,7 @@ export class StaffViewingStepsController {
   ): Promise<ViewingStepResultDto> {
     const viewingId = viewingIdParam(id);
     const { date, time, mode } = body.slot;
-    return this.step(viewingId, {
+    return runViewingStep(this.commands, {
       type: 'ProposeViewingTime',
       viewingId,
       slot: { date, time, mode },
@@ -81,7 +76,7 @@ export class StaffViewingStepsController {
   @ApiConflictResponse({ description: 'viewing_status_conflict' })
   decline(@Param('id') id: string, @Body() body: DeclineViewingRequestDto): Promise<ViewingStepResultDto> {
     const viewingId = viewingIdParam(id);
-    return this.step(viewingId, { type: 'DeclineViewing', viewingId, reason: body.reason });
+    return runViewingStep(this.commands, { type: 'DeclineViewing', viewingId, reason: body.reason });
   }
 
   @Post('cancel')
@@ -93,7 +88,7 @@ export class StaffViewingStepsController {
   @ApiConflictResponse({ description: 'viewing_status_conflict' })
   cancel(@Param('id') id: string, @Body() body: CancelViewingRequestDto): Promise<ViewingStepResultDto> {
     const viewingId = viewingIdParam(id);
-    return this.step(viewingId, {
+    return runViewingStep(this.commands, {
       type: 'CancelViewing',
       viewingId,
       clientId: null,
@@ -110,7 +105,7 @@ export class StaffViewingStepsController {
   @ApiConflictResponse({ description: 'viewing_status_conflict, viewing_not_started' })
   complete(@Param('id') id: string): Promise<ViewingStepResultDto> {
     const viewingId = viewingIdParam(id);
-    return this.step(viewingId, { type: 'CompleteViewing', viewingId });
+    return runViewingStep(this.commands, { type: 'CompleteViewing', viewingId });
   }
 
   @Post('no-show')
@@ -122,6 +117,6 @@ export class StaffViewingStepsController {
   @ApiConflictResponse({ description: 'viewing_status_conflict, viewing_not_started' })
   noShow(@Param('id') id: string): Promise<ViewingStepResultDto> {
     const viewingId = viewingIdParam(id);
-    return this.step(viewingId, { type: 'MarkViewingNoShow', viewingId });
+    return runViewingStep(this.commands, { type: 'MarkViewingNoShow', viewingId });
   }
 }
