@@ -19,7 +19,7 @@ import { useLanguage } from '../../../lib/i18n/localize';
 import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { accountErrorMessage } from '../utils/account-errors';
-import { FormMessage } from './form-message';
+import { FormAlert } from '../../../components/ui/form-alert';
 import styles from './account.module.css';
 
 function NotSet() {
@@ -137,7 +137,7 @@ function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () => void
         <h2>{t('account:profile.editTitle')}</h2>
         <p className={styles.lead}>{t('account:profile.editLead')}</p>
       </div>
-      {update.isError ? <FormMessage tone="error" message={accountErrorMessage(update.error, t)} /> : null}
+      {update.isError ? <FormAlert tone="error" message={accountErrorMessage(update.error, t)} /> : null}
       <fieldset className={styles.fieldset}>
         <legend>{t('account:profile.sections.personal')}</legend>
         <div className={styles.row}>

@@ -11,7 +11,7 @@ import { serverFieldErrors } from '../../../lib/forms/server-errors';
 import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { useChangeSavedSearch } from '../api/change-saved-search';
 import { searchErrorMessage } from '../utils/search-errors';
-import { FormMessage } from './form-message';
+import { FormAlert } from '../../../components/ui/form-alert';
 import styles from './account.module.css';
 
 /** The rule of a saved search's name (`PATCH /api/me/saved-searches/:id`), which a rename must send. */
@@ -57,7 +57,7 @@ export function RenameSearchDialog({ search, onClose }: RenameSearchDialogProps)
         aria-label={t('account:searches.renameTitle')}
       >
         {rename.isError && serverFieldErrors(rename.error, isNameField).length === 0 ? (
-          <FormMessage tone="error" message={searchErrorMessage(rename.error, t)} />
+          <FormAlert tone="error" message={searchErrorMessage(rename.error, t)} />
         ) : null}
         <TextField
           label={t('account:searches.name')}

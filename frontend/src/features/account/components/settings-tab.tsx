@@ -16,7 +16,7 @@ import { useAlertSettings, useSaveAlertSettings } from '../api/alert-settings';
 import { useChangePassword } from '../api/change-password';
 import { useLogoutEverywhere } from '../api/logout-everywhere';
 import { accountErrorMessage } from '../utils/account-errors';
-import { FormMessage } from './form-message';
+import { FormAlert } from '../../../components/ui/form-alert';
 import styles from './account.module.css';
 
 /** Lets password managers tie the form to the account. */
@@ -54,9 +54,9 @@ function PasswordForm({ email }: { email: string }) {
         aria-labelledby="settings-password"
       >
         <UsernameHint email={email} />
-        {change.isError ? <FormMessage tone="error" message={accountErrorMessage(change.error, t)} /> : null}
+        {change.isError ? <FormAlert tone="error" message={accountErrorMessage(change.error, t)} /> : null}
         {change.isSuccess ? (
-          <FormMessage tone="success" message={t('account:settings.password.doneDetail')} />
+          <FormAlert tone="success" message={t('account:settings.password.doneDetail')} />
         ) : null}
         <TextField
           label={t('account:settings.fields.currentPassword')}
@@ -120,9 +120,9 @@ function EmailForm({ email }: { email: string }) {
         onSubmit={(event) => void form.handleSubmit(send)(event)}
         aria-labelledby="settings-email"
       >
-        {change.isError ? <FormMessage tone="error" message={accountErrorMessage(change.error, t)} /> : null}
+        {change.isError ? <FormAlert tone="error" message={accountErrorMessage(change.error, t)} /> : null}
         {change.isSuccess && sentTo ? (
-          <FormMessage tone="success" message={t('account:settings.email.sent', { email: sentTo })} />
+          <FormAlert tone="success" message={t('account:settings.email.sent', { email: sentTo })} />
         ) : null}
         <TextField
           label={t('account:settings.fields.newEmail')}
@@ -228,7 +228,7 @@ function AlertsPanel() {
         </div>
       ) : settings.isError ? (
         <div className={styles.actions}>
-          <FormMessage tone="error" message={t('account:settings.alerts.loadFailed')} />
+          <FormAlert tone="error" message={t('account:settings.alerts.loadFailed')} />
           <Button variant="secondary" size="sm" onClick={() => void settings.refetch()}>
             {t('common:actions.retry')}
           </Button>

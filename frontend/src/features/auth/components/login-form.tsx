@@ -9,7 +9,7 @@ import { trimmed } from '../../../lib/forms/rules';
 import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { useLogin } from '../api/login';
 import { authErrorMessage } from '../utils/auth-errors';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../../components/ui/form-alert';
 import styles from './auth-forms.module.css';
 
 /** The rules of `POST /api/auth/login`. */

@@ -11,7 +11,7 @@ import { useLanguage } from '../../../lib/i18n/localize';
 import { useRegister } from '../api/register';
 import { authErrorMessage } from '../utils/auth-errors';
 import { registerSchema } from '../utils/register-schema';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../../components/ui/form-alert';
 import styles from './auth-forms.module.css';
 
 const EMPTY: z.input<typeof registerSchema> = {

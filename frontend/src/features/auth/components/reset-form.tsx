@@ -10,7 +10,7 @@ import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { useLanguage } from '../../../lib/i18n/localize';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { authErrorMessage } from '../utils/auth-errors';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../../components/ui/form-alert';
 import styles from './auth-forms.module.css';
 
 /** The rules of `POST /api/auth/password-reset` (the language is the site's). */

@@ -10,7 +10,7 @@ import { PASSWORD_MIN_LENGTH, confirmedPassword } from '../../../lib/forms/rules
 import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { useDocumentMeta } from '../../../lib/seo/use-document-meta';
 import { useCompletePasswordReset } from '../api/complete-password-reset';
-import { FormAlert } from '../components/form-alert';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { authErrorMessage } from '../utils/auth-errors';
 import { readLinkToken } from '../../../lib/link-token';
 import styles from './token-page.module.css';

@@ -7,7 +7,7 @@ import { openAuthModal } from '../../../lib/auth/auth-modal-events';
 import { useSession } from '../../../lib/auth/session';
 import { useDocumentMeta } from '../../../lib/seo/use-document-meta';
 import { useVerifyEmail } from '../api/verify-email';
-import { FormAlert } from '../components/form-alert';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { authErrorMessage } from '../utils/auth-errors';
 import { readLinkToken } from '../../../lib/link-token';
 import styles from './token-page.module.css';

@@ -5,7 +5,7 @@ import * as z from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
-import { AlertIcon } from '../../../components/ui/icons';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { useToast } from '../../../components/ui/toast';
 import { zRequestBookingRequestDto } from '../../../lib/api/zod.gen';
 import { typedNumber } from '../../../lib/forms/draft-values';
@@ -124,12 +124,7 @@ export default function BookingFormDialog({ item, onClose }: BookingFormDialogPr
               : t('bookings:form.total', { total: formatPrice(total) })}
           </span>
         </p>
-        {refusal ? (
-          <p role="alert" className={styles.alert}>
-            <AlertIcon size={18} />
-            <span>{refusal}</span>
-          </p>
-        ) : null}
+        {refusal ? <FormAlert tone="error" message={refusal} /> : null}
         <div className={styles.row}>
           <TextField
             label={t('bookings:form.date')}

@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/form-field';
-import { AlertIcon } from '../../../components/ui/icons';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { zSaveSearchRequestDto } from '../../../lib/api/zod.gen';
 import { openAuthModal } from '../../../lib/auth/auth-modal-events';
 import { useSession } from '../../../lib/auth/session';
@@ -79,12 +79,7 @@ export default function SaveSearchDialog({ filters, onClose }: SaveSearchDialogP
         aria-label={t('search.save.title')}
       >
         <p className={styles.lead}>{t('search.save.lead')}</p>
-        {refusal ? (
-          <p role="alert" className={styles.alert}>
-            <AlertIcon size={18} />
-            <span>{t(`common:${refusal}`)}</span>
-          </p>
-        ) : null}
+        {refusal ? <FormAlert tone="error" message={t(`common:${refusal}`)} /> : null}
         <TextField
           label={t('search.save.name')}
           required

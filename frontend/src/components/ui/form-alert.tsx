@@ -1,8 +1,8 @@
-import { AlertIcon, CheckIcon } from '../../../components/ui/icons';
-import styles from './account.module.css';
+import { AlertIcon, CheckIcon } from './icons';
+import styles from './form-alert.module.css';
 
-/** The outcome of a submitted form of the panel, announced when it appears. */
-export function FormMessage({ tone, message }: { tone: 'error' | 'success'; message: string }) {
+/** The outcome of a submitted form, or why it was refused, announced when it appears. */
+export function FormAlert({ tone, message }: { tone: 'error' | 'success'; message: string }) {
   return (
     <div
       role={tone === 'error' ? 'alert' : 'status'}
