@@ -12,6 +12,8 @@ import { ProjectionRegistry } from './projection-registry';
 
 const DEFAULT_BATCH_SIZE = 100;
 const ERROR_BACKOFF_MS = 2000;
+const DRAIN_RETRY_MS = 20;
+const DRAIN_PATIENCE_MS = 30_000;
 
 export type BatchListener = (processor: string, events: readonly StoredEvent[]) => void;
 
@@ -68,13 +70,29 @@ export class ProcessorRunner {
     return handled.length;
   }
 
-  /** Handles batches until the processor has caught up with the log. */
+  /**
+   * Handles batches until the processor has read every event committed when it was called. A transaction
+   * still open anywhere in the cluster (transaction ids are cluster-wide) holds the commit-order horizon
+   * back for a moment; drain waits for it rather than stopping short of events already committed.
+   */
   async drain(processor: AsyncProcessor): Promise<number> {
+    const target = await this.newestCommittedPosition();
+    const deadline = Date.now() + DRAIN_PATIENCE_MS;
     let total = 0;
     for (;;) {
       const handled = await this.runBatch(processor);
-      if (!handled) return total;
-      total += handled;
+      if (handled) {
+        total += handled;
+        continue;
+      }
+      if (target === null || (await this.hasReached(processor, target))) return total;
+      if (Date.now() > deadline) {
+        this.logger.warn(
+          `Processor ${processor.name} stopped draining before the log's end: a transaction stays open`,
+        );
+        return total;
+      }
+      await new Promise((resolve) => setTimeout(resolve, DRAIN_RETRY_MS));
     }
   }
 
@@ -119,6 +137,18 @@ export class ProcessorRunner {
     }
   }
 
+  private async newestCommittedPosition(): Promise<LogPosition | null> {
+    const [newest] = await this.orm.em.fork().execute<{ transaction_id: string; global_position: string }[]>(
+      `select transaction_id::text as transaction_id, global_position::text as global_position from events
+          order by transaction_id desc, global_position desc limit 1`,
+    );
+    return newest ? { transactionId: newest.transaction_id, globalPosition: newest.global_position } : null;
+  }
+
+  private async hasReached(processor: AsyncProcessor, target: LogPosition): Promise<boolean> {
+    return !isBefore(await loadCheckpoint(this.orm.em.fork(), processor.name), target);
+  }
+
   private sleep(ms: number): Promise<void> {
     return new Promise((resolve) => {
       const wake = () => {
@@ -134,6 +164,11 @@ export class ProcessorRunner {
   private wakeAll(): void {
     for (const wake of [...this.wakers]) wake();
   }
+}
+
+function isBefore(a: LogPosition, b: LogPosition): boolean {
+  const [ax, bx] = [BigInt(a.transactionId), BigInt(b.transactionId)];
+  return ax < bx || (ax === bx && BigInt(a.globalPosition) < BigInt(b.globalPosition));
 }
 
 function samePosition(a: LogPosition, b: LogPosition): boolean {
