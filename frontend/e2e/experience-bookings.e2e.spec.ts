@@ -1,4 +1,4 @@
-import { adminHeaders, adminPage, field, strongPassword, uniqueEmail } from './support/accounts';
+import { adminHeaders, adminPage, field, registerInModal } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, localizedPath, test, text, waitForReact } from './support/fixtures';
 
@@ -47,17 +47,11 @@ test('a visitor registers to book a VIP experience, the agency confirms it, and 
   await waitForReact(page, await page.goto(`${localizedPath('en', '/experiences')}?type=vip`));
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
   await card.getByRole('button', { name: new RegExp(`^${en('bookings', 'action.registerToBook')}`) }).click();
-  const auth = page.getByRole('dialog');
-  await expect(auth.getByRole('heading', { name: en('auth', 'register.title') })).toBeVisible();
-  const email = uniqueEmail('booking');
-  const password = strongPassword();
-  await field(auth, en('auth', 'fields.firstName')).fill('Eleanor');
-  await field(auth, en('auth', 'fields.lastName')).fill('Whitcombe');
-  await field(auth, en('auth', 'fields.email')).fill(email);
-  await field(auth, en('auth', 'fields.password')).fill(password);
-  await field(auth, en('auth', 'fields.confirmPassword')).fill(password);
-  await auth.getByRole('checkbox', { name: /terms and conditions/ }).check();
-  await auth.getByRole('button', { name: en('auth', 'register.submit'), exact: true }).click();
+  await registerInModal(page, {
+    label: 'booking',
+    firstName: 'Eleanor',
+    lastName: 'Whitcombe',
+  });
 
   const form = page.getByRole('dialog', { name: en('bookings', 'form.title', { title }) });
   await expect(form).toBeVisible();

@@ -6,9 +6,8 @@ import {
   DEMO,
   field,
   linkFromMail,
+  registerInModal,
   signInThroughApi,
-  strongPassword,
-  uniqueEmail,
 } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, localizedPath, test, text, waitForReact } from './support/fixtures';
@@ -117,17 +116,11 @@ test('a visitor keeps favorites and a search, registers, and gets the alerts in 
   await field(saveDialog, en('catalogue', 'search.save.name')).fill(searchName);
   await saveDialog.getByRole('button', { name: en('catalogue', 'search.save.continue') }).click();
 
-  const email = uniqueEmail('favorites');
-  const password = strongPassword();
-  const auth = page.getByRole('dialog');
-  await expect(auth.getByRole('heading', { name: en('auth', 'register.title') })).toBeVisible();
-  await field(auth, en('auth', 'fields.firstName')).fill('Eleanor');
-  await field(auth, en('auth', 'fields.lastName')).fill('Whitfield');
-  await field(auth, en('auth', 'fields.email')).fill(email);
-  await field(auth, en('auth', 'fields.password')).fill(password);
-  await field(auth, en('auth', 'fields.confirmPassword')).fill(password);
-  await auth.getByRole('checkbox', { name: /terms and conditions/ }).check();
-  await auth.getByRole('button', { name: en('auth', 'register.submit'), exact: true }).click();
+  const { email } = await registerInModal(page, {
+    label: 'favorites',
+    firstName: 'Eleanor',
+    lastName: 'Whitfield',
+  });
   await expect(page.getByText(en('common', 'savedSearches.saved', { name: searchName }))).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.localStorage.getItem('favorites'))).toBeNull();
 

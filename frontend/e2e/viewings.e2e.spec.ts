@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import ICAL from 'ical.js';
-import { adminHeaders, adminPage, field, strongPassword, uniqueEmail } from './support/accounts';
+import { adminHeaders, adminPage, field, registerInModal } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, localizedPath, test, text, waitForReact } from './support/fixtures';
 import { recipients, waitForMail } from './support/mail';
@@ -56,17 +56,11 @@ test('a visitor registers to request a viewing, the agency confirms it, and the 
   await waitForReact(page, await page.goto(localizedPath('en', `/property/${PROPERTY}`)));
   const panel = page.getByRole('region', { name: en('viewings', 'request.heading') });
   await panel.getByRole('button', { name: en('viewings', 'request.open') }).click();
-  const auth = page.getByRole('dialog');
-  await expect(auth.getByRole('heading', { name: en('auth', 'register.title') })).toBeVisible();
-  const email = uniqueEmail('viewing');
-  const password = strongPassword();
-  await field(auth, en('auth', 'fields.firstName')).fill('Charlotte');
-  await field(auth, en('auth', 'fields.lastName')).fill('Ashworth');
-  await field(auth, en('auth', 'fields.email')).fill(email);
-  await field(auth, en('auth', 'fields.password')).fill(password);
-  await field(auth, en('auth', 'fields.confirmPassword')).fill(password);
-  await auth.getByRole('checkbox', { name: /terms and conditions/ }).check();
-  await auth.getByRole('button', { name: en('auth', 'register.submit'), exact: true }).click();
+  const { email } = await registerInModal(page, {
+    label: 'viewing',
+    firstName: 'Charlotte',
+    lastName: 'Ashworth',
+  });
 
   const form = page.getByRole('dialog', { name: en('viewings', 'request.title') });
   await expect(form).toBeVisible();

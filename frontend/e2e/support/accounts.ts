@@ -121,6 +121,29 @@ export async function adminPage(browser: Browser, baseURL: string): Promise<Page
   return page;
 }
 
+/**
+ * Fills the auth modal opened in register mode (English texts) and sends it: what a visitor does when an
+ * action asks them to register first. Returns the new account's address and password.
+ */
+export async function registerInModal(
+  page: Page,
+  { label, firstName, lastName }: { label: string; firstName: string; lastName: string },
+): Promise<{ email: string; password: string }> {
+  const en = (namespace: string, key: string) => text('en', namespace, key);
+  const auth = page.getByRole('dialog');
+  await expect(auth.getByRole('heading', { name: en('auth', 'register.title') })).toBeVisible();
+  const email = uniqueEmail(label);
+  const password = strongPassword();
+  await field(auth, en('auth', 'fields.firstName')).fill(firstName);
+  await field(auth, en('auth', 'fields.lastName')).fill(lastName);
+  await field(auth, en('auth', 'fields.email')).fill(email);
+  await field(auth, en('auth', 'fields.password')).fill(password);
+  await field(auth, en('auth', 'fields.confirmPassword')).fill(password);
+  await auth.getByRole('checkbox', { name: /terms and conditions/ }).check();
+  await auth.getByRole('button', { name: en('auth', 'register.submit'), exact: true }).click();
+  return { email, password };
+}
+
 /** Opens the account menu and signs out; waits for the login button. */
 export async function signOut(page: Page, email: string): Promise<void> {
   await accountButton(page, email).click();
