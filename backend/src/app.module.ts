@@ -4,6 +4,7 @@ import { BookingsModule } from './modules/bookings/bookings.module';
 import { CatalogueModule } from './modules/catalogue/catalogue.module';
 import { ClientPanelModule } from './modules/client-panel/client-panel.module';
 import { EngagementModule } from './modules/engagement/engagement.module';
+import { HistoryModule } from './modules/history/history.module';
 import { IdentityModule } from './modules/identity/identity.module';
 import { MediaModule } from './modules/media/media.module';
 import { SiteModule } from './modules/site/site.module';
@@ -26,6 +27,7 @@ export class AppModule {
         ViewingsModule,
         MediaModule,
         AdminModule,
+        HistoryModule,
         ClientPanelModule,
         SiteModule,
       ],

@@ -135,7 +135,11 @@ export async function fromAddress(
   });
   return {
     status: response.statusCode,
-    body: response.body ? (JSON.parse(response.body) as never) : ({} as never),
+    // A file the route answers with (the history's CSV) is no JSON: only its status counts here.
+    body:
+      response.body && String(response.headers['content-type']).includes('json')
+        ? (JSON.parse(response.body) as never)
+        : ({} as never),
     headers: response.headers as Record<string, unknown>,
   };
 }

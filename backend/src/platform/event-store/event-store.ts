@@ -40,6 +40,29 @@ export interface LogPage {
 }
 
 /**
+ * Where an event names its entity's human reference (a listing's "CC-SAN-001"), in one SQL expression that the
+ * history's index (Migration20261125400001_event_history) repeats word for word.
+ */
+export const EVENT_REFERENCE_SQL = `upper(coalesce(data->>'reference', data->>'propertyReference', data#>>'{details,reference}'))`;
+
+/** What a page of the history keeps; every field narrows it, all of them together. */
+export interface HistoryFilter {
+  readonly types?: readonly string[];
+  /** Streams whose id starts with one of these (`property-`): a module's or a kind's streams. */
+  readonly streamPrefixes?: readonly string[];
+  readonly streamId?: string;
+  /** `metadata.actorId`: an account's id, or SYSTEM_ACTOR. */
+  readonly actorId?: string;
+  /** `created_at >= from` and `created_at < to`. */
+  readonly from?: Date;
+  readonly to?: Date;
+  /** Events whose stream is one of `streamIds`, or whose reference starts with `referencePrefix`. */
+  readonly search?: { readonly streamIds: readonly string[]; readonly referencePrefix: string };
+  /** Keyset cursor: only events older than this global position. */
+  readonly before?: string;
+}
+
+/**
  * Append-only event store on PostgreSQL (emmett-postgresql style): a `streams` row per stream holds its
  * version, `events` holds the facts. Every method takes the EntityManager of the caller's transaction.
  */
@@ -174,6 +197,56 @@ export class EventStore {
     };
   }
 
+  /**
+   * The newest events that pass the filter, newest first (global position descending), older than
+   * `filter.before`: one keyset page of the history, each filter backed by an index of its own.
+   */
+  async readHistory(em: EntityManager, filter: HistoryFilter, limit: number): Promise<StoredEvent[]> {
+    const where: string[] = [];
+    const params: unknown[] = [];
+    if (filter.types?.length) {
+      where.push('type = any(?::text[])');
+      params.push(pgTextArray(filter.types));
+    }
+    if (filter.streamPrefixes?.length) {
+      where.push('stream_id like any(?::text[])');
+      params.push(pgTextArray(filter.streamPrefixes.map((prefix) => `${escapeLike(prefix)}%`)));
+    }
+    if (filter.streamId !== undefined) {
+      where.push('stream_id = ?');
+      params.push(filter.streamId);
+    }
+    if (filter.actorId !== undefined) {
+      where.push(`(metadata->>'actorId') = ?`);
+      params.push(filter.actorId);
+    }
+    if (filter.from) {
+      where.push('created_at >= ?');
+      params.push(filter.from);
+    }
+    if (filter.to) {
+      where.push('created_at < ?');
+      params.push(filter.to);
+    }
+    if (filter.search) {
+      where.push(`(stream_id = any(?::text[]) or ${EVENT_REFERENCE_SQL} like ?)`);
+      params.push(
+        pgTextArray(filter.search.streamIds),
+        `${escapeLike(filter.search.referencePrefix.toUpperCase())}%`,
+      );
+    }
+    if (filter.before !== undefined) {
+      where.push('global_position < ?::bigint');
+      params.push(filter.before);
+    }
+    const rows = await em.execute<EventRow[]>(
+      `select ${EVENT_COLUMNS} from events ${where.length ? `where ${where.join(' and ')}` : ''}
+       order by global_position desc limit ?`,
+      [...params, limit],
+    );
+    return rows.map((row) => this.toStoredEvent(row));
+  }
+
   /** Number of events of each of these types in the whole log. */
   async countByType(em: EntityManager, types: readonly string[]): Promise<Map<string, number>> {
     if (types.length === 0) return new Map();
@@ -210,4 +283,14 @@ export class EventStore {
 
 function positionOf(event: StoredEvent): LogPosition {
   return { transactionId: event.transactionId, globalPosition: event.globalPosition };
+}
+
+/** A LIKE pattern that matches `text` literally. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/** A text[] literal: the SQL binding would spread a JavaScript array into a list of parameters. */
+function pgTextArray(values: readonly string[]): string {
+  return `{${values.map((value) => `"${value.replace(/["\\]/g, (character) => `\\${character}`)}"`).join(',')}}`;
 }

@@ -1379,6 +1379,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The event history, newest first, in keyset pages (`before` = the previous `nextCursor`): filter by module, type, actor, entity, dates; search by reference or id. Personal fields are masked for admins */
+    get: operations['ListEventsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/events.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The filtered event history as CSV (UTF-8 with BOM, newest first), masked for admins as the list is; at most 50000 rows, with the `x-export-capped` header when more matched */
+    get: operations['ExportEventsController_export'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/me/overview': {
     parameters: {
       query?: never;
@@ -2920,6 +2954,56 @@ export interface components {
       viewingsAwaiting: number;
       /** @description Owners only; absent for admins */
       users?: components['schemas']['UserCountsDto'];
+    };
+    /** @enum {string} */
+    HistoryModule: 'identity' | 'catalogue' | 'engagement' | 'bookings' | 'viewings' | 'media';
+    HistoryEntityDto: {
+      /** @enum {string} */
+      kind:
+        | 'user'
+        | 'property'
+        | 'service'
+        | 'experience'
+        | 'client'
+        | 'inquiry'
+        | 'booking'
+        | 'viewing'
+        | 'media'
+        | 'stream';
+      id: string;
+      /** @description The entity's reference, when the event names it */
+      reference: string | null;
+    };
+    /** @enum {string} */
+    Role: 'user' | 'admin' | 'owner';
+    HistoryActorDto: {
+      id: string;
+      /** @description Null when the account no longer exists */
+      name: string | null;
+      role: components['schemas']['Role'] | null;
+    };
+    HistoryEventDto: {
+      /** @description Position in the log (a bigint, as text) */
+      position: string;
+      /** Format: date-time */
+      time: string;
+      type: string;
+      /** @enum {string} */
+      module: 'identity' | 'catalogue' | 'engagement' | 'bookings' | 'viewings' | 'media' | 'other';
+      entity: components['schemas']['HistoryEntityDto'];
+      /** @description Null for what the product or a visitor did */
+      actor: components['schemas']['HistoryActorDto'] | null;
+      requestId: string | null;
+      /** @description The event as stored; for admins with its personal fields masked */
+      data: {
+        [key: string]: unknown;
+      };
+    };
+    EventPageDto: {
+      /** @description Newest first */
+      items: components['schemas']['HistoryEventDto'][];
+      /** @description `before` of the next page; null on the last */
+      nextCursor: string | null;
     };
     OverviewBookingsDto: {
       /** @description Requested or confirmed bookings that have not started yet */
@@ -7093,6 +7177,132 @@ export interface operations {
       };
       /** @description forbidden: only admin, owner */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ListEventsController_list: {
+    parameters: {
+      query?: {
+        module?: components['schemas']['HistoryModule'];
+        /** @description Event types (`type=PropertyListed&type=PropertyRevised`, or comma-separated) */
+        type?: string[];
+        /** @description The acting account's id, or "system" */
+        actorId?: string;
+        /** @description One entity: `<kind>:<id>` (`property:villa-sardinero-santander`) or its stream id */
+        entity?: string;
+        /** @description Events recorded at or after this instant */
+        from?: string;
+        /** @description Events recorded before this instant */
+        to?: string;
+        /** @description An entity's id, or the start of its reference (`CC-SAN`) */
+        q?: string;
+        /** @description The `nextCursor` of the previous page: events older than this log position */
+        before?: string;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EventPageDto'];
+        };
+      };
+      /** @description validation_failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description forbidden: only admin, owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description invalid_date, invalid_date_range */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ExportEventsController_export: {
+    parameters: {
+      query?: {
+        module?: components['schemas']['HistoryModule'];
+        /** @description Event types (`type=PropertyListed&type=PropertyRevised`, or comma-separated) */
+        type?: string[];
+        /** @description The acting account's id, or "system" */
+        actorId?: string;
+        /** @description One entity: `<kind>:<id>` (`property:villa-sardinero-santander`) or its stream id */
+        entity?: string;
+        /** @description Events recorded at or after this instant */
+        from?: string;
+        /** @description Events recorded before this instant */
+        to?: string;
+        /** @description An entity's id, or the start of its reference (`CC-SAN`) */
+        q?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description text/csv */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description validation_failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description forbidden: only admin, owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description invalid_date, invalid_date_range */
+      422: {
         headers: {
           [name: string]: unknown;
         };

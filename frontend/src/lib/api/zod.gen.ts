@@ -1263,6 +1263,56 @@ export const zDashboardDto = z.object({
   users: zUserCountsDto.optional(),
 });
 
+export const zHistoryModule = z.enum([
+  'identity',
+  'catalogue',
+  'engagement',
+  'bookings',
+  'viewings',
+  'media',
+]);
+
+export const zHistoryEntityDto = z.object({
+  kind: z.enum([
+    'user',
+    'property',
+    'service',
+    'experience',
+    'client',
+    'inquiry',
+    'booking',
+    'viewing',
+    'media',
+    'stream',
+  ]),
+  id: z.string(),
+  reference: z.string().nullable(),
+});
+
+export const zRole = z.enum(['user', 'admin', 'owner']);
+
+export const zHistoryActorDto = z.object({
+  id: z.string(),
+  name: z.string().nullable(),
+  role: zRole.nullable(),
+});
+
+export const zHistoryEventDto = z.object({
+  position: z.string(),
+  time: z.iso.datetime(),
+  type: z.string(),
+  module: z.enum(['identity', 'catalogue', 'engagement', 'bookings', 'viewings', 'media', 'other']),
+  entity: zHistoryEntityDto,
+  actor: zHistoryActorDto.nullable(),
+  requestId: z.string().nullable(),
+  data: z.record(z.string(), z.unknown()),
+});
+
+export const zEventPageDto = z.object({
+  items: z.array(zHistoryEventDto),
+  nextCursor: z.string().nullable(),
+});
+
 export const zOverviewBookingsDto = z.object({
   count: z.number(),
   next: zMyBookingDto.nullable(),

@@ -15,6 +15,7 @@ import { Migration20261125000001_client_space } from './Migration20261125000001_
 import { Migration20261125100001_bookable_offerings } from './Migration20261125100001_bookable_offerings';
 import { Migration20261125200001_inquiry_inbox } from './Migration20261125200001_inquiry_inbox';
 import { Migration20261125300001_viewings } from './Migration20261125300001_viewings';
+import { Migration20261125400001_event_history } from './Migration20261125400001_event_history';
 
 /** Every migration, in order. Listed explicitly so the compiled build needs no file discovery. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -34,4 +35,5 @@ export const MIGRATIONS: MigrationObject[] = [
   Migration20261125100001_bookable_offerings,
   Migration20261125200001_inquiry_inbox,
   Migration20261125300001_viewings,
+  Migration20261125400001_event_history,
 ].map((migration) => ({ name: migration.name, class: migration }));

@@ -1,3 +1,4 @@
+import type { Role } from '../../../../platform/http/roles';
 import type { Language } from '../../../../platform/i18n/languages';
 
 /** An account as a mail goes to it: where, in which language, under which name, and whether it may. */
@@ -9,5 +10,7 @@ export interface AccountContact {
   fullName: string;
   language: Language;
   emailVerified: boolean;
+  /** The account's current role. */
+  role: Role;
   active: boolean;
 }

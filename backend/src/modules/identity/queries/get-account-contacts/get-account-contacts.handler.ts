@@ -1,5 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
+import type { Role } from '../../../../platform/http/roles';
 import { isLanguage, SOURCE_LANGUAGE } from '../../../../platform/i18n/languages';
 import type { AccountContact } from './account-contact';
 import { GetAccountContactsQuery } from './get-account-contacts.query';
@@ -13,6 +14,7 @@ interface Row {
   display_name: string | null;
   language: string;
   status: string;
+  role: Role;
 }
 
 @QueryHandler(GetAccountContactsQuery)
@@ -22,7 +24,7 @@ export class GetAccountContactsHandler implements IQueryHandler<GetAccountContac
   async execute({ userIds }: GetAccountContactsQuery): Promise<AccountContact[]> {
     if (userIds.length === 0) return [];
     const rows = await this.em.fork().execute<Row[]>(
-      `select id, email, email_verified, first_name, last_name, display_name, language, status
+      `select id, email, email_verified, first_name, last_name, display_name, language, status, role
          from identity_users where id = any(?::uuid[])`,
       [`{${userIds.join(',')}}`],
     );
@@ -34,6 +36,7 @@ export class GetAccountContactsHandler implements IQueryHandler<GetAccountContac
       language: isLanguage(row.language) ? row.language : SOURCE_LANGUAGE,
       emailVerified: row.email_verified,
       active: row.status === 'active',
+      role: row.role,
     }));
   }
 }
