@@ -168,6 +168,11 @@ describe('event history (GET /api/admin/events, /api/admin/events.csv)', () => {
     expect(
       (await all('from=2025-01-01T00:00:00Z&to=2025-03-01T00:00:00Z')).map((item) => item.module),
     ).toEqual(['media', 'media']);
+    expect(await all('from=2024-01-01T00:00:00Z&to=2024-02-01T00:00:00Z')).toEqual([]);
+    expect((await all('to=2025-02-01T00:00:00Z')).map((item) => item.time)).toEqual([
+      '2025-01-10T10:00:00.000Z',
+    ]);
+    expect((await all('from=2025-02-01T00:00:00Z')).length).toBe((await positions()).length - 1);
     // Search: a reference (or its start, any case) or an entity's id.
     expect(ids(await all('q=cc-std-0142'))).toEqual(villa);
     expect((await all('q=CC-STD')).every((item) => item.entity.reference?.startsWith('CC-STD'))).toBe(true);

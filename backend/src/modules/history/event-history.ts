@@ -50,7 +50,7 @@ export class EventHistory {
   ): Promise<{ items: HistoryEventDto[]; nextCursor: string | null }> {
     const events = await this.store.readHistory(
       this.em.fork(),
-      { ...storeFilter(filters), before: page.before },
+      { ...historyStoreFilter(filters), before: page.before },
       page.limit + 1,
     );
     const shown = events.slice(0, page.limit);
@@ -94,7 +94,8 @@ function toItem(event: StoredEvent, actors: Map<string, HistoryActorDto>, viewer
   };
 }
 
-function storeFilter(filters: EventHistoryFilters): HistoryFilter {
+/** The event store's filter for the history's (a date that is none, or a range that is empty, is refused). */
+export function historyStoreFilter(filters: EventHistoryFilters): HistoryFilter {
   const from = instant(filters.from, 'from');
   const to = instant(filters.to, 'to');
   if (from && to && from >= to) {

@@ -6,7 +6,7 @@ import { Migration } from '@mikro-orm/migrations';
  * - by type: (type, global_position) replaces (type);
  * - by actor: (metadata->>'actorId', global_position);
  * - by entity: (stream_id, global_position), text_pattern_ops so a kind's prefix (`property-%`) reads it too;
- * - by date: created_at;
+ * - by date: (created_at, global_position), read alone to find the positions of a range of dates;
  * - by reference: the expression of EventStore's EVENT_REFERENCE_SQL, for "starts with" searches.
  */
 export class Migration20261125400001_event_history extends Migration {
@@ -16,7 +16,7 @@ export class Migration20261125400001_event_history extends Migration {
       drop index events_type;
       create index events_actor_position on events ((metadata->>'actorId'), global_position);
       create index events_stream_position on events (stream_id text_pattern_ops, global_position);
-      create index events_created_at on events (created_at);
+      create index events_created_at on events (created_at, global_position);
       create index events_reference on events (
         (upper(coalesce(data->>'reference', data->>'propertyReference', data#>>'{details,reference}')))
         text_pattern_ops

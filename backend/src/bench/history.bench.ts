@@ -1,0 +1,196 @@
+/* eslint-disable no-console -- a benchmark prints its figures. */
+/**
+ * `npm run bench:history`: the event history's pages (ListEventsQuery, as `GET /api/admin/events` runs it:
+ * the keyset read, the actors from identity, the masking) on a log of 1,000,000 events (BENCH_EVENTS
+ * overrides) over two years, in a database of its own. Prints p50/p95/p99 of each page shape over
+ * BENCH_RUNS runs (200) and the indexes its plan reads; the target is p95 under 20 ms each.
+ */
+import { QueryBus } from '@nestjs/cqrs';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { createApplicationContext } from '../bootstrap/application-context';
+import { migrate } from '../bootstrap/migrate';
+import { ListEventsQuery } from '../modules/history/queries/list-events/list-events.query';
+import { historyStoreFilter, type EventHistoryFilters } from '../modules/history/event-history';
+import { loadConfig } from '../platform/config/app-config';
+import { dropDatabase } from '../platform/database/ensure-database';
+import { EventStore } from '../platform/event-store/event-store';
+import { benchDatabase } from './bench-database';
+import { summarize } from './percentiles';
+
+const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 200);
+const PAGE = 50;
+const TARGET_P95_MS = 20;
+
+/** Staff and clients acting, as deterministic uuids (md5 of a label). */
+const actorSql = (label: string, count: number, seed: string) =>
+  `md5('${label}-' || ((${seed}) % ${count}))::uuid::text`;
+const staffId = (n: number) => `md5('staff-${n}')::uuid::text`;
+
+/**
+ * A realistic mix, written by PostgreSQL in one statement: properties 25% (staff), clients' favorites and
+ * searches 20%, inquiries 15%, accounts 10%, bookings 10%, viewings 10%, services 5% (staff), images 5%
+ * (system); entities picked by a hash, times spread evenly over two years.
+ */
+const GENERATE = `
+  with picked as (
+    select i,
+      case when i % 100 < 25 then 'property' when i % 100 < 35 then 'user' when i % 100 < 55 then 'client'
+           when i % 100 < 70 then 'inquiry' when i % 100 < 80 then 'booking' when i % 100 < 90 then 'viewing'
+           when i % 100 < 95 then 'service' else 'media' end as kind,
+      ((i / 100)::bigint * 7919 + i * 13) % 5000 as entity,
+      (i / 100) % 4 as variant
+    from generate_series(1, ?::int) i
+  ), typed as (
+    select i, kind, entity,
+      kind || '-bench-' || entity as stream_id,
+      case kind
+        when 'property' then (array['PropertyListed','PropertyRevised','PropertyPriceChanged','PropertyStatusChanged'])[variant + 1]
+        when 'user' then (array['UserRegistered','ProfileUpdated','EmailVerified','PasswordChanged'])[variant + 1]
+        when 'client' then (array['FavoriteAdded','FavoriteRemoved','SearchSaved','SavedSearchSeen'])[variant + 1]
+        when 'inquiry' then (array['InquirySent','InquiryAssigned','InquiryReplied','InquiryStatusChanged'])[variant + 1]
+        when 'booking' then (array['BookingRequested','BookingConfirmed','BookingRecorded','BookingPaymentStatusChanged'])[variant + 1]
+        when 'viewing' then (array['ViewingRequested','ViewingConfirmed','ViewingCompleted','ViewingCancelled'])[variant + 1]
+        when 'service' then (array['ServiceListed','ServiceRevised','ServiceRevised','ServiceDeleted'])[variant + 1]
+        else 'ImageUploaded' end as type,
+      case when kind in ('property', 'service') then ${actorSql('staff', 20, 'i')}
+           when kind = 'media' then 'system'
+           else ${actorSql('client', 2000, 'i::bigint * 40503')} end as actor_id
+    from picked
+  )
+  insert into events (event_id, stream_id, stream_version, type, data, metadata, created_at)
+  select gen_random_uuid(), stream_id, row_number() over (partition by stream_id order by i), type,
+    case kind
+      when 'property' then jsonb_build_object('propertyId', 'bench-' || entity, 'reference',
+        'CC-BEN-' || lpad(entity::text, 5, '0'), 'priceEur', 250000 + entity * 100)
+      when 'inquiry' then jsonb_build_object('inquiryId', 'bench-' || entity, 'name', 'Cliente ' || entity,
+        'email', 'cliente' || entity || '@example.com', 'phone', '+34 600 000 000', 'message', 'Quisiera visitarla')
+      when 'booking' then jsonb_build_object('bookingId', 'bench-' || entity, 'propertyReference',
+        'CC-BEN-' || lpad(entity::text, 5, '0'), 'guestName', 'Huésped ' || entity, 'phone', '+34 600 000 000')
+      else jsonb_build_object('id', 'bench-' || entity) end,
+    jsonb_build_object('actorId', actor_id, 'requestId', md5(i::text)::uuid::text),
+    timestamptz '2024-11-25T00:00:00Z' + (i::float8 / ?::int) * interval '730 days'
+  from typed order by i`;
+
+interface Shape {
+  label: string;
+  filters: EventHistoryFilters;
+  before?: string;
+}
+
+async function main(): Promise<void> {
+  const { databaseUrl } = benchDatabase('history');
+  const config = loadConfig({ ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' });
+  await migrate(config);
+  const context = await createApplicationContext(config, 'bench');
+  try {
+    const root = context.get(EntityManager);
+    const connection = root.getConnection();
+    const started = performance.now();
+    await connection.execute(
+      `insert into streams (stream_id, version)
+       select kind || '-bench-' || n, 1 from unnest(array['property','user','client','inquiry','booking','viewing','service','media']) kind,
+         generate_series(0, 4999) n`,
+    );
+    await connection.execute(GENERATE, [EVENTS, EVENTS]);
+    await connection.execute('vacuum analyze events');
+    const [{ newest }] = await connection.execute<{ newest: string }[]>(
+      'select max(global_position)::text as newest from events',
+    );
+    console.log(
+      `bench:history  ${EVENTS.toLocaleString('en')} events written and analysed in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+
+    const [{ actor }] = await connection.execute<{ actor: string }[]>(`select ${staffId(3)} as actor`);
+    const shapes: Shape[] = [
+      { label: 'first page', filters: {} },
+      { label: 'type + actor', filters: { types: ['PropertyPriceChanged'], actorId: actor } },
+      { label: 'one entity', filters: { entity: 'property:bench-1234' } },
+      { label: 'search by reference', filters: { q: 'CC-BEN-01234' } },
+      {
+        label: 'date range (a week, a year ago)',
+        filters: { from: '2025-11-25T00:00:00Z', to: '2025-12-02T00:00:00Z' },
+      },
+      {
+        label: 'date range (a month, a year ago)',
+        filters: { from: '2025-11-25T00:00:00Z', to: '2025-12-25T00:00:00Z' },
+      },
+      { label: 'module', filters: { module: 'bookings' } },
+      {
+        label: 'deep page (900,000 from the newest)',
+        filters: {},
+        before: String(BigInt(newest) - 900_000n),
+      },
+    ];
+
+    const queries = context.get(QueryBus);
+    const store = context.get(EventStore);
+    const rows: string[][] = [];
+    let failed = false;
+    for (const shape of shapes) {
+      const run = () =>
+        queries.execute(new ListEventsQuery(shape.filters, { before: shape.before, limit: PAGE }, 'admin'));
+      const sample = await run();
+      for (let i = 0; i < 20; i++) await run();
+      const durations: number[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const start = performance.now();
+        await run();
+        durations.push(performance.now() - start);
+      }
+      const figures = summarize(durations);
+      failed ||= figures.p95 >= TARGET_P95_MS;
+      rows.push([
+        shape.label,
+        String(sample.items.length),
+        figures.p50.toFixed(2),
+        figures.p95.toFixed(2),
+        figures.p99.toFixed(2),
+        (await indexesRead(root.fork(), store, shape)).join(', ') || 'none',
+      ]);
+    }
+    printTable(['page', 'rows', 'p50 ms', 'p95 ms', 'p99 ms', 'indexes read'], rows);
+    console.log(`target: p95 under ${TARGET_P95_MS} ms each: ${failed ? 'MISSED' : 'met'}`);
+    if (failed) process.exitCode = 1;
+  } finally {
+    await context.close();
+    await dropDatabase(config.databaseUrl);
+  }
+}
+
+/** The indexes the plan of the page's statement reads. */
+async function indexesRead(em: EntityManager, store: EventStore, shape: Shape): Promise<string[]> {
+  const plan = await store.explainHistory(
+    em,
+    { ...historyStoreFilter(shape.filters), before: shape.before },
+    PAGE + 1,
+  );
+  const names = new Set<string>();
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) node.forEach(visit);
+    else if (node && typeof node === 'object') {
+      for (const [key, value] of Object.entries(node)) {
+        if (key === 'Index Name' && typeof value === 'string') names.add(value);
+        else visit(value);
+      }
+    }
+  };
+  visit(plan);
+  return [...names];
+}
+
+function printTable(header: string[], rows: string[][]): void {
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => row[column].length)),
+  );
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
+  console.log(line(header));
+  console.log(`| ${widths.map((width) => '-'.repeat(width)).join(' | ')} |`);
+  for (const row of rows) console.log(line(row));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
