@@ -176,6 +176,7 @@ test.describe('accounts', () => {
           ? []
           : [new RegExp(`^\\s*${es('common', 'account.menu.inquiries')}(\\d+ \\(.+\\))?\\s*$`)]),
         ...(role === 'user' ? [] : [exactly(es('common', 'account.menu.viewings'))]),
+        ...(role === 'user' ? [] : [exactly(es('common', 'account.menu.history'))]),
         exactly(es('common', 'account.menu.dashboard')),
         exactly(es('common', 'account.menu.settings')),
         exactly(es('common', 'account.menu.logout')),

@@ -93,6 +93,7 @@ test.describe('admin dashboard', () => {
       ['adminViewings', '/admin/viewings'],
       ['adminServices', '/admin/services'],
       ['adminExperiences', '/admin/experiences'],
+      ['adminHistory', '/admin/history'],
       ['users', '/owner/users'],
     ]) {
       await expect(

@@ -176,6 +176,7 @@ const InquiryPage = lazyPage(
   () => import('../features/admin-inquiries/routes/inquiry-page'),
   ['adminInquiries'],
 );
+const HistoryPage = lazyPage(() => import('../features/admin-history/routes/history-page'), ['adminHistory']);
 const AdminPropertiesPage = lazyPage(
   () => import('../features/admin-properties/routes/admin-properties-page'),
   ['adminProperties'],
@@ -217,6 +218,7 @@ const staffPages: RouteObject[] = [
   { path: 'admin/experiences', element: <ExperiencesAdminPage /> },
   { path: 'admin/experiences/new', element: <ExperienceEditorPage /> },
   { path: 'admin/experiences/edit/:id', element: <ExperienceEditorPage /> },
+  { path: 'admin/history', element: <HistoryPage /> },
 ];
 
 const inTheBrowser: RouteHandle = { rendering: 'browser' };

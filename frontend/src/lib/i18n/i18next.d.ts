@@ -5,6 +5,7 @@ import type about from '../../locales/es/about.json';
 import type account from '../../locales/es/account.json';
 import type alerts from '../../locales/es/alerts.json';
 import type admin from '../../locales/es/admin.json';
+import type adminHistory from '../../locales/es/adminHistory.json';
 import type adminInquiries from '../../locales/es/adminInquiries.json';
 import type adminOfferings from '../../locales/es/adminOfferings.json';
 import type adminProperties from '../../locales/es/adminProperties.json';
@@ -27,6 +28,7 @@ declare module 'i18next' {
       account: typeof account;
       admin: typeof admin;
       alerts: typeof alerts;
+      adminHistory: typeof adminHistory;
       adminInquiries: typeof adminInquiries;
       adminOfferings: typeof adminOfferings;
       adminProperties: typeof adminProperties;

@@ -92,6 +92,11 @@ export default function AccountMenu({ user }: { user: SessionUser }) {
                 {t('account.menu.viewings')}
               </Link>
             </li>
+            <li>
+              <Link to="/admin/history" className={dropdownItemClass}>
+                {t('account.menu.history')}
+              </Link>
+            </li>
           </>
         ) : null}
         <li>

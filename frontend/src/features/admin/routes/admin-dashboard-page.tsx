@@ -24,6 +24,7 @@ type ShortcutKey =
   | 'adminViewings'
   | 'adminServices'
   | 'adminExperiences'
+  | 'adminHistory'
   | 'users'
   | 'dashboard';
 
@@ -35,6 +36,7 @@ const SHORTCUTS: { to: string; key: ShortcutKey; ownerOnly?: boolean }[] = [
   { to: '/admin/viewings', key: 'adminViewings' },
   { to: '/admin/services', key: 'adminServices' },
   { to: '/admin/experiences', key: 'adminExperiences' },
+  { to: '/admin/history', key: 'adminHistory' },
   { to: '/owner/users', key: 'users', ownerOnly: true },
   { to: '/dashboard', key: 'dashboard' },
 ];

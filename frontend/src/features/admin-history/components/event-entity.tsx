@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { HistoryEvent } from '../api/list-events';
+import styles from './history.module.css';
+
+type Entity = HistoryEvent['entity'];
+
+/** The back-office screen of an entity, where there is one (the accounts' list is the owner's). */
+export function entityPath(entity: Entity, owner: boolean): string | null {
+  const id = encodeURIComponent(entity.id);
+  switch (entity.kind) {
+    case 'property':
+      return `/admin/properties/edit/${id}`;
+    case 'service':
+      return `/admin/services/edit/${id}`;
+    case 'experience':
+      return `/admin/experiences/edit/${id}`;
+    case 'booking':
+      return `/admin/bookings/${id}`;
+    case 'inquiry':
+      return `/admin/inquiries/${id}`;
+    case 'viewing':
+      return '/admin/viewings';
+    case 'user':
+      return owner ? '/owner/users' : null;
+    default:
+      return null;
+  }
+}
+
+/** The entity's kind, and its reference (or id), linked to its screen. */
+export function EventEntity({ entity, owner }: { entity: Entity; owner: boolean }) {
+  const { t } = useTranslation('adminHistory');
+  const name = entity.reference ?? entity.id;
+  const path = entityPath(entity, owner);
+  return (
+    <>
+      <span className={styles.meta}>{t(`kinds.${entity.kind}`)}</span>
+      {path ? (
+        <Link to={path} className={styles.entity}>
+          {name}
+        </Link>
+      ) : (
+        <span className={styles.entity}>{name}</span>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,211 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { SelectField, TextField } from '../../../components/ui/form-field';
+import { PageIntro } from '../../../components/ui/page-intro';
+import { CardSkeletonGrid } from '../../../components/ui/skeleton';
+import { EmptyState, ErrorState } from '../../../components/ui/status-message';
+import { useToast } from '../../../components/ui/toast';
+import { describeApiError } from '../../../lib/api/describe-api-error';
+import { useSession } from '../../../lib/auth/session';
+import { formatNumber } from '../../../lib/format/format';
+import { useDebouncedSearch } from '../../../lib/hooks/use-debounced-search';
+import { useListAddress } from '../../../lib/hooks/use-list-address';
+import { useLanguage } from '../../../lib/i18n/localize';
+import { useDocumentMeta } from '../../../lib/seo/use-document-meta';
+import { downloadEventsCsv, useEvents, type HistoryFilters } from '../api/list-events';
+import { EVENT_TYPES, HISTORY_MODULES, isEventType, isHistoryModule } from '../components/event-types';
+import { useEventTypeLabel } from '../components/event-row-parts';
+import { HistoryList } from '../components/history-list';
+import styles from '../components/history.module.css';
+
+const isDay = (value: string | null): value is string => value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+/** The filters live in the address (`?module=&type=&from=&to=&q=`), so a filtered view can be shared. */
+function useFilters() {
+  const { params, update } = useListAddress<'module' | 'type' | 'from' | 'to' | 'q'>();
+  const module = params.get('module');
+  const type = params.get('type');
+  const from = params.get('from');
+  const to = params.get('to');
+  const filters: HistoryFilters = {
+    module: isHistoryModule(module) ? module : undefined,
+    type: isEventType(type) ? type : undefined,
+    from: isDay(from) ? from : undefined,
+    to: isDay(to) ? to : undefined,
+    q: params.get('q')?.trim() || undefined,
+  };
+  return { filters, update };
+}
+
+/**
+ * /admin/history (admins and owners): every event the platform recorded, newest first, in pages of the
+ * API's keyset ("load more"), filtered by module, type, dates and an entity's reference or id, and exported
+ * as CSV with the same filters. Each row says what happened, to what, by whom, in which request, and shows
+ * the event's data on demand.
+ */
+export default function HistoryPage() {
+  const { t } = useTranslation(['adminHistory', 'common']);
+  useDocumentMeta(t('adminHistory:meta.title'), t('adminHistory:meta.description'));
+  const language = useLanguage();
+  const toast = useToast();
+  const owner = useSession().user?.role === 'owner';
+  const typeLabel = useEventTypeLabel();
+  const { filters, update } = useFilters();
+  const events = useEvents(filters);
+  const [exporting, setExporting] = useState(false);
+
+  const [q, setQ] = useDebouncedSearch(filters.q ?? '', (text) => update({ ...filters, q: text }));
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await downloadEventsCsv(filters);
+    } catch {
+      toast.show(t('adminHistory:exportFailed'), 'error');
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const items = events.data?.pages.flatMap((page) => page.items) ?? [];
+  const filtering = Object.values(filters).some(Boolean);
+
+  let results;
+  if (events.isPending) {
+    results = <CardSkeletonGrid count={3} label={t('adminHistory:loading')} />;
+  } else if (events.isError) {
+    const description = describeApiError(events.error);
+    results = (
+      <ErrorState
+        title={t('adminHistory:failed')}
+        message={description.apiMessage ?? t(`common:${description.key}`)}
+        retryLabel={t('common:actions.retry')}
+        onRetry={() => void events.refetch()}
+      />
+    );
+  } else if (items.length === 0) {
+    results = filtering ? (
+      <EmptyState
+        title={t('adminHistory:noResults.title')}
+        message={t('adminHistory:noResults.message')}
+        actions={
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setQ('');
+              update({ module: '', type: '', from: '', to: '', q: '' });
+            }}
+          >
+            {t('adminHistory:clearFilters')}
+          </Button>
+        }
+      />
+    ) : (
+      <EmptyState title={t('adminHistory:empty.title')} message={t('adminHistory:empty.message')} />
+    );
+  } else {
+    results = (
+      <>
+        <HistoryList events={items} owner={owner} busy={events.isFetching} />
+        {events.hasNextPage ? (
+          <Button
+            variant="secondary"
+            className={styles.more}
+            disabled={events.isFetchingNextPage}
+            onClick={() => void events.fetchNextPage()}
+          >
+            {events.isFetchingNextPage ? t('adminHistory:loadingMore') : t('adminHistory:loadMore')}
+          </Button>
+        ) : null}
+      </>
+    );
+  }
+
+  const modules = filters.module ? [filters.module] : HISTORY_MODULES;
+  return (
+    <div className={styles.page}>
+      <div className="container">
+        <PageIntro
+          eyebrow={t('adminHistory:eyebrow')}
+          title={t('adminHistory:title')}
+          lead={t('adminHistory:lead')}
+        />
+        <section className={styles.section}>
+          <h2 className="visually-hidden">{t('adminHistory:listHeading')}</h2>
+          <form
+            className={styles.filters}
+            role="search"
+            aria-label={t('adminHistory:filters.label')}
+            onSubmit={(event) => event.preventDefault()}
+          >
+            <SelectField
+              label={t('adminHistory:filters.module')}
+              name="module"
+              value={filters.module ?? ''}
+              // A type of another module would match nothing: choosing a module drops it.
+              onChange={(event) => update({ ...filters, module: event.target.value, type: '', q })}
+            >
+              <option value="">{t('adminHistory:filters.allModules')}</option>
+              {HISTORY_MODULES.map((module) => (
+                <option key={module} value={module}>
+                  {t(`adminHistory:modules.${module}`)}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              label={t('adminHistory:filters.type')}
+              name="type"
+              value={filters.type ?? ''}
+              onChange={(event) => update({ ...filters, type: event.target.value, q })}
+            >
+              <option value="">{t('adminHistory:filters.allTypes')}</option>
+              {modules.map((module) => (
+                <optgroup key={module} label={t(`adminHistory:modules.${module}`)}>
+                  {EVENT_TYPES[module].map((type) => (
+                    <option key={type} value={type}>
+                      {typeLabel(type)}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </SelectField>
+            <TextField
+              label={t('adminHistory:filters.from')}
+              name="from"
+              type="date"
+              value={filters.from ?? ''}
+              max={filters.to}
+              onChange={(event) => update({ ...filters, from: event.target.value, q })}
+            />
+            <TextField
+              label={t('adminHistory:filters.to')}
+              name="to"
+              type="date"
+              value={filters.to ?? ''}
+              min={filters.from}
+              onChange={(event) => update({ ...filters, to: event.target.value, q })}
+            />
+            <TextField
+              label={t('adminHistory:filters.search')}
+              name="q"
+              type="search"
+              placeholder={t('adminHistory:filters.searchPlaceholder')}
+              value={q}
+              onChange={(event) => setQ(event.target.value)}
+            />
+          </form>
+          <div className={styles.toolbar}>
+            <p className={styles.summary} role="status">
+              {events.data ? t('adminHistory:shown', { total: formatNumber(items.length, language) }) : null}
+            </p>
+            <Button variant="secondary" disabled={exporting} onClick={() => void exportCsv()}>
+              {exporting ? t('adminHistory:exporting') : t('adminHistory:export')}
+            </Button>
+          </div>
+          {results}
+        </section>
+      </div>
+    </div>
+  );
+}
