@@ -30,6 +30,11 @@ export interface StoredEvent<E extends DomainEvent = DomainEvent> {
   readonly data: E['data'];
   readonly metadata: EventMetadata;
   readonly createdAt: Date;
+  /**
+   * Dotted paths of personal fields whose key was erased (crypto-shredding): their values read as null.
+   * Absent when every field could be read.
+   */
+  readonly erasedPaths?: readonly string[];
 }
 
 /** A position in the log in commit order: (transaction id, global position). */
