@@ -18,6 +18,7 @@ import { useLogoutEverywhere } from '../api/logout-everywhere';
 import { accountErrorMessage } from '../utils/account-errors';
 import { FormAlert } from '../../../components/ui/form-alert';
 import styles from './account.module.css';
+import { YourDataSection } from './your-data-section';
 
 /** Lets password managers tie the form to the account. */
 function UsernameHint({ email }: { email: string }) {
@@ -251,7 +252,7 @@ function AlertsPanel() {
 
 /**
  * Security: password change (current one required), address change (re-verified), log out everywhere;
- * and the price-drop alerts.
+ * the price-drop alerts; and the person's data (a copy to download).
  */
 export function SettingsTab({ user }: { user: SessionUser }) {
   return (
@@ -262,6 +263,7 @@ export function SettingsTab({ user }: { user: SessionUser }) {
       </div>
       <AlertsPanel />
       <SessionsPanel />
+      <YourDataSection />
     </div>
   );
 }
