@@ -164,6 +164,7 @@ const AdminDashboardPage = lazyPage(() => import('../features/admin/routes/admin
 const BookingsPage = lazyPage(() => import('../features/admin/routes/bookings-page'), ['admin']);
 const BookingDetailPage = lazyPage(() => import('../features/admin/routes/booking-detail-page'), ['admin']);
 const UsersPage = lazyPage(() => import('../features/admin/routes/users-page'), ['admin']);
+const UserDetailPage = lazyPage(() => import('../features/admin/routes/user-detail-page'), ['admin']);
 const AdminViewingsPage = lazyPage(
   () => import('../features/viewings/routes/admin-viewings-page'),
   ['viewings'],
@@ -219,6 +220,7 @@ const staffPages: RouteObject[] = [
   { path: 'admin/experiences/new', element: <ExperienceEditorPage /> },
   { path: 'admin/experiences/edit/:id', element: <ExperienceEditorPage /> },
   { path: 'admin/history', element: <HistoryPage /> },
+  { path: 'admin/users/:id', element: <UserDetailPage /> },
 ];
 
 const inTheBrowser: RouteHandle = { rendering: 'browser' };

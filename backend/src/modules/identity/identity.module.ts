@@ -53,6 +53,8 @@ import { CountUsersHandler } from './queries/count-users/count-users.handler';
 import { GetCurrentUserController } from './queries/get-current-user/get-current-user.http.controller';
 import { GetAccountContactsHandler } from './queries/get-account-contacts/get-account-contacts.handler';
 import { GetCurrentUserHandler } from './queries/get-current-user/get-current-user.handler';
+import { GetUserController } from './queries/get-user/get-user.http.controller';
+import { GetUserHandler } from './queries/get-user/get-user.handler';
 import { GetProfileController } from './queries/get-profile/get-profile.http.controller';
 import { GetProfileHandler } from './queries/get-profile/get-profile.handler';
 import { ListStaffController } from './queries/list-staff/list-staff.http.controller';
@@ -103,6 +105,7 @@ import { UserReadModel, usersProjection } from './read-models/user.read-model';
     RequestEmailChangeController,
     ListUsersController,
     ListStaffController,
+    GetUserController,
     CountUsersController,
     ChangeUserRoleController,
     DisableUserController,
@@ -138,6 +141,7 @@ import { UserReadModel, usersProjection } from './read-models/user.read-model';
     CountUsersHandler,
     GetAccountContactsHandler,
     ListStaffHandler,
+    GetUserHandler,
   ],
 })
 export class IdentityModule implements OnModuleInit {

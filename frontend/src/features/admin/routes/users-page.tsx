@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -156,7 +157,7 @@ export default function UsersPage() {
                   <tr key={user.id} data-user-id={user.id}>
                     <th scope="row">
                       <span className={styles.name}>
-                        <span>{name}</span>
+                        <Link to={`/admin/users/${user.id}`}>{name}</Link>
                         {user.displayName ? <span className={styles.you}>{user.displayName}</span> : null}
                         {self ? <span className={styles.you}>{t('admin:users.you')}</span> : null}
                       </span>

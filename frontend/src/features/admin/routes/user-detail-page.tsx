@@ -1,0 +1,252 @@
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { BackLink } from '../../../components/ui/back-link';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { SelectField } from '../../../components/ui/form-field';
+import { PageIntro } from '../../../components/ui/page-intro';
+import { CardSkeletonGrid } from '../../../components/ui/skeleton';
+import { ErrorState } from '../../../components/ui/status-message';
+import { useToast } from '../../../components/ui/toast';
+import { isApiError } from '../../../lib/api/api-client';
+import { describeApiError } from '../../../lib/api/describe-api-error';
+import type { Role, UserListItem } from '../../../lib/api/types';
+import { useSession } from '../../../lib/auth/session';
+import { formatDateTime } from '../../../lib/format/format';
+import { useLanguage } from '../../../lib/i18n/localize';
+import { useDocumentMeta } from '../../../lib/seo/use-document-meta';
+import { useChangeUserRole } from '../api/change-user-role';
+import { useUser } from '../api/get-user';
+import { useSetUserEnabled } from '../api/set-user-enabled';
+import styles from '../components/admin.module.css';
+
+const ROLES: readonly Role[] = ['user', 'admin', 'owner'];
+const isRole = (value: unknown): value is Role => ROLES.includes(value as Role);
+
+function fullName(user: UserListItem): string {
+  return `${user.firstName} ${user.lastName}`.trim();
+}
+
+function Facts({ user }: { user: UserListItem }) {
+  const { t } = useTranslation(['admin', 'common']);
+  const language = useLanguage();
+  const facts: [string, ReactNode][] = [
+    [t('admin:userDetail.facts.name'), fullName(user)],
+    [t('admin:userDetail.facts.displayName'), user.displayName ?? t('admin:userDetail.facts.none')],
+    [t('admin:userDetail.facts.email'), user.email],
+    [t('admin:userDetail.facts.role'), t(`common:account.roles.${user.role}`)],
+    [
+      t('admin:userDetail.facts.status'),
+      <Badge key="status" tone={user.status === 'active' ? 'sand' : 'danger'}>
+        {t(`admin:users.status.${user.status}`)}
+      </Badge>,
+    ],
+    [
+      t('admin:userDetail.facts.verified'),
+      user.emailVerified ? t('admin:userDetail.facts.yes') : t('admin:userDetail.facts.no'),
+    ],
+    [t('admin:userDetail.facts.registered'), formatDateTime(user.registeredAt, language)],
+    [
+      t('admin:userDetail.facts.lastSignIn'),
+      user.lastSignInAt ? formatDateTime(user.lastSignInAt, language) : t('admin:users.never'),
+    ],
+  ];
+  return (
+    <section className={styles.detailPanel} aria-labelledby="user-facts">
+      <h2 id="user-facts">{fullName(user)}</h2>
+      <dl className={styles.facts}>
+        {facts.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+type PendingChange = { kind: 'role'; role: Role } | { kind: 'status'; enabled: boolean };
+
+/**
+ * What only owners may do with an account (the API refuses it to anyone else): change its role, disable
+ * or re-enable it, each after a confirmation. The owners' account actions belong in this section.
+ */
+function OwnerActions({ user }: { user: UserListItem }) {
+  const { t } = useTranslation(['admin', 'common']);
+  const toast = useToast();
+  const changeRole = useChangeUserRole();
+  const setEnabled = useSetUserEnabled();
+  const [pending, setPending] = useState<PendingChange | null>(null);
+  const name = fullName(user);
+  const roleName = (role: Role) => t(`common:account.roles.${role}`);
+  const busy = changeRole.isPending || setEnabled.isPending;
+  const mutationError = pending?.kind === 'role' ? changeRole.error : setEnabled.error;
+
+  const open = (change: PendingChange) => {
+    changeRole.reset();
+    setEnabled.reset();
+    setPending(change);
+  };
+
+  const confirm = () => {
+    if (!pending) return;
+    const done = (message: string) => () => {
+      toast.show(message, 'success');
+      setPending(null);
+    };
+    if (pending.kind === 'role') {
+      changeRole.mutate(
+        { id: user.id, role: pending.role },
+        { onSuccess: done(t('admin:users.done.role', { name })) },
+      );
+    } else {
+      setEnabled.mutate(
+        { id: user.id, enabled: pending.enabled },
+        {
+          onSuccess: done(
+            t(pending.enabled ? 'admin:users.done.enabled' : 'admin:users.done.disabled', { name }),
+          ),
+        },
+      );
+    }
+  };
+
+  let dialogTitle = '';
+  let dialogBody = '';
+  let confirmLabel = '';
+  if (pending?.kind === 'role') {
+    dialogTitle = t('admin:users.confirmRole.title');
+    dialogBody = t('admin:users.confirmRole.body', {
+      name,
+      from: roleName(user.role),
+      to: roleName(pending.role),
+    });
+    confirmLabel = t('admin:users.confirmRole.confirm');
+  } else if (pending) {
+    const which = pending.enabled ? 'confirmEnable' : 'confirmDisable';
+    dialogTitle = t(`admin:users.${which}.title`);
+    dialogBody = t(`admin:users.${which}.body`, { name, email: user.email });
+    confirmLabel = t(`admin:users.${which}.confirm`);
+  }
+
+  return (
+    <section className={styles.detailPanel} aria-labelledby="user-owner-actions" data-owner-actions="">
+      <h2 id="user-owner-actions">{t('admin:userDetail.ownerActions.heading')}</h2>
+      <div className={styles.decisions}>
+        <SelectField
+          label={t('admin:userDetail.ownerActions.role')}
+          name="role"
+          value={user.role}
+          disabled={busy}
+          onChange={(event) => {
+            if (isRole(event.target.value) && event.target.value !== user.role)
+              open({ kind: 'role', role: event.target.value });
+          }}
+        >
+          {ROLES.map((role) => (
+            <option key={role} value={role}>
+              {roleName(role)}
+            </option>
+          ))}
+        </SelectField>
+        {user.status === 'active' ? (
+          <Button
+            size="sm"
+            variant="danger"
+            disabled={busy}
+            onClick={() => open({ kind: 'status', enabled: false })}
+          >
+            {t('admin:users.disableLabel', { name })}
+          </Button>
+        ) : (
+          <Button size="sm" disabled={busy} onClick={() => open({ kind: 'status', enabled: true })}>
+            {t('admin:users.enableLabel', { name })}
+          </Button>
+        )}
+      </div>
+      <ConfirmDialog
+        open={pending !== null}
+        title={dialogTitle}
+        confirmLabel={confirmLabel}
+        cancelLabel={t('admin:users.cancel')}
+        closeLabel={t('common:actions.close')}
+        busyLabel={t('admin:users.saving')}
+        busy={busy}
+        danger={pending?.kind === 'status' && !pending.enabled}
+        error={
+          mutationError
+            ? isApiError(mutationError) && mutationError.kind === 'http' && mutationError.status < 500
+              ? mutationError.message
+              : t(`common:${describeApiError(mutationError).key}`)
+            : null
+        }
+        onConfirm={confirm}
+        onCancel={() => setPending(null)}
+      >
+        <p>{dialogBody}</p>
+      </ConfirmDialog>
+    </section>
+  );
+}
+
+/**
+ * /admin/users/:id (admins and owners): an account's facts; for owners, at the end, the actions on it
+ * (role, disable or re-enable), never on their own account.
+ */
+export default function UserDetailPage() {
+  const { t } = useTranslation(['admin', 'common']);
+  useDocumentMeta(t('admin:userDetail.meta.title'), t('admin:userDetail.meta.description'));
+  const { id = '' } = useParams();
+  const session = useSession();
+  const user = useUser(id);
+  const viewer = session.status === 'authenticated' ? session.user : null;
+  const owner = viewer?.role === 'owner';
+
+  let content;
+  if (user.isPending) {
+    content = <CardSkeletonGrid count={2} label={t('admin:userDetail.loading')} />;
+  } else if (user.isError) {
+    const description = describeApiError(user.error);
+    content = (
+      <ErrorState
+        title={
+          description.status === 404 || description.status === 400
+            ? t('admin:userDetail.notFound')
+            : t('admin:userDetail.failed')
+        }
+        message={description.apiMessage ?? t(`common:${description.key}`)}
+        retryLabel={t('common:actions.retry')}
+        onRetry={() => void user.refetch()}
+      />
+    );
+  } else {
+    const data = user.data;
+    content = (
+      <div className={styles.detailGrid}>
+        <Facts user={data} />
+        <div className={styles.detailSide}>
+          {owner && data.id !== viewer?.id ? <OwnerActions user={data} /> : null}
+          {owner && data.id === viewer?.id ? (
+            <p className={styles.summary}>{t('admin:users.ownAccount')}</p>
+          ) : null}
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <div className="container">
+        <BackLink to={owner ? '/owner/users' : '/admin/dashboard'}>
+          {owner ? t('admin:userDetail.backToUsers') : t('admin:userDetail.backToDashboard')}
+        </BackLink>
+        <PageIntro eyebrow={t('admin:userDetail.eyebrow')} title={t('admin:userDetail.meta.title')} />
+        {content}
+      </div>
+    </div>
+  );
+}
