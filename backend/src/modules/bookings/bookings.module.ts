@@ -25,6 +25,7 @@ import { ListBookingsHandler } from './queries/list-bookings/list-bookings.handl
 import { ListLatestBookingsHandler } from './queries/list-latest-bookings/list-latest-bookings.handler';
 import { ListMyBookingsController } from './queries/list-my-bookings/list-my-bookings.http.controller';
 import { ListMyBookingsHandler } from './queries/list-my-bookings/list-my-bookings.handler';
+import { ExportBookingsHandler } from './queries/export-bookings/export-bookings.handler';
 import { BookingReadModel, bookingsProjection } from './read-models/booking.read-model';
 
 /**
@@ -54,6 +55,7 @@ import { BookingReadModel, bookingsProjection } from './read-models/booking.read
     ListBookingsHandler,
     GetBookingHandler,
     ListMyBookingsHandler,
+    ExportBookingsHandler,
     BookingMailJobHandler,
   ],
 })

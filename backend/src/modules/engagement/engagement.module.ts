@@ -21,6 +21,7 @@ import { UnsubscribeAlertsController } from './commands/unsubscribe-alerts/unsub
 import { UnsubscribeAlertsHandler } from './commands/unsubscribe-alerts/unsubscribe-alerts.handler';
 import { GetAlertSettingsController } from './queries/get-alert-settings/get-alert-settings.http.controller';
 import { GetAlertSettingsHandler } from './queries/get-alert-settings/get-alert-settings.handler';
+import { ExportClientDataHandler } from './queries/export-client-data/export-client-data.handler';
 import { InspectUnsubscribeController } from './queries/inspect-unsubscribe/inspect-unsubscribe.http.controller';
 import { InspectUnsubscribeHandler } from './queries/inspect-unsubscribe/inspect-unsubscribe.handler';
 import { ListFavoritesController } from './queries/list-favorites/list-favorites.http.controller';
@@ -103,6 +104,7 @@ import {
     ListFavoritesHandler,
     ListSavedSearchesHandler,
     GetAlertSettingsHandler,
+    ExportClientDataHandler,
     InspectUnsubscribeHandler,
     CountFollowersHandler,
     ListMostFollowedHandler,

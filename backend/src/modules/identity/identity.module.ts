@@ -52,6 +52,7 @@ import { CountUsersController } from './queries/count-users/count-users.http.con
 import { CountUsersHandler } from './queries/count-users/count-users.handler';
 import { GetCurrentUserController } from './queries/get-current-user/get-current-user.http.controller';
 import { GetAccountContactsHandler } from './queries/get-account-contacts/get-account-contacts.handler';
+import { ExportAccountDataHandler } from './queries/export-account-data/export-account-data.handler';
 import { GetCurrentUserHandler } from './queries/get-current-user/get-current-user.handler';
 import { GetUserController } from './queries/get-user/get-user.http.controller';
 import { GetUserHandler } from './queries/get-user/get-user.handler';
@@ -142,6 +143,7 @@ import { UserReadModel, usersProjection } from './read-models/user.read-model';
     GetAccountContactsHandler,
     ListStaffHandler,
     GetUserHandler,
+    ExportAccountDataHandler,
   ],
 })
 export class IdentityModule implements OnModuleInit {

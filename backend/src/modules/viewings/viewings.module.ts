@@ -16,6 +16,7 @@ import { GetViewingCalendarController } from './queries/get-viewing-calendar/get
 import { GetViewingCalendarHandler } from './queries/get-viewing-calendar/get-viewing-calendar.handler';
 import { ListMyViewingsController } from './queries/list-my-viewings/list-my-viewings.http.controller';
 import { ListMyViewingsHandler } from './queries/list-my-viewings/list-my-viewings.handler';
+import { ExportViewingsHandler } from './queries/export-viewings/export-viewings.handler';
 import { ListViewingsController } from './queries/list-viewings/list-viewings.http.controller';
 import { ListViewingsHandler } from './queries/list-viewings/list-viewings.handler';
 import { agentBookingsProjection, viewingsProjection } from './read-models/viewing.projections';
@@ -40,6 +41,7 @@ import { defineViewingErrorMessages } from './viewings-error-messages';
     RequestViewingHandler,
     ChangeViewingHandler,
     ListMyViewingsHandler,
+    ExportViewingsHandler,
     ListViewingsHandler,
     GetNextViewingHandler,
     CountViewingsAwaitingHandler,

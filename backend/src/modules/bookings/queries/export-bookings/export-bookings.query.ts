@@ -1,0 +1,15 @@
+import { Query } from '@nestjs/cqrs';
+import type { ExportedBookingDto } from './exported-booking.dto';
+
+/**
+ * Every booking of a person, the oldest first, for their copy of their data (GDPR art. 15, 20): the ones
+ * they requested from their account and the stays the agency recorded under their e-mail address.
+ */
+export class ExportBookingsQuery extends Query<ExportedBookingDto[]> {
+  constructor(
+    readonly clientId: string,
+    readonly email: string,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,80 @@
+import { Inject } from '@nestjs/common';
+import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type { AppConfig } from '../../../../platform/config/app-config';
+import { APP_CONFIG } from '../../../../platform/config/config.module';
+import { Clock } from '../../../../platform/time/clock';
+import { ExportBookingsQuery } from '../../../bookings/queries/export-bookings/export-bookings.query';
+import { ExportClientDataQuery } from '../../../engagement/queries/export-client-data/export-client-data.query';
+import { ExportAccountDataQuery } from '../../../identity/queries/export-account-data/export-account-data.query';
+import { ExportViewingsQuery } from '../../../viewings/queries/export-viewings/export-viewings.query';
+import { ExportPersonalDataQuery } from './export-personal-data.query';
+import {
+  EXPORT_FORMAT,
+  EXPORT_FORMAT_VERSION,
+  type DataControllerDto,
+  type PersonalDataExportDto,
+} from './personal-data-export.dto';
+import { EXPORT_TEXTS } from './personal-data-texts';
+
+/** The agency as the privacy policy names it; the e-mail is the configured agency inbox. */
+const CONTROLLER: Omit<DataControllerDto, 'email'> = {
+  name: 'Costa Cantabria Luxury, S.L.',
+  taxId: 'B39561284',
+  address: 'Paseo de Pereda, 24, 39004 Santander (Cantabria, España)',
+  phone: '+34 942 318 540',
+};
+
+/**
+ * Asks identity first (an unknown account is not found), then every other module for what it keeps about
+ * the person, each from its own tables.
+ */
+@QueryHandler(ExportPersonalDataQuery)
+export class ExportPersonalDataHandler implements IQueryHandler<
+  ExportPersonalDataQuery,
+  PersonalDataExportDto
+> {
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async execute({ userId }: ExportPersonalDataQuery): Promise<PersonalDataExportDto> {
+    const account = await this.queries.execute(new ExportAccountDataQuery(userId));
+    const [engagement, viewings, bookings] = await Promise.all([
+      this.queries.execute(new ExportClientDataQuery(userId)),
+      this.queries.execute(new ExportViewingsQuery(userId)),
+      this.queries.execute(new ExportBookingsQuery(userId, account.profile.email)),
+    ]);
+    const { language } = account.profile;
+    const texts = EXPORT_TEXTS[language];
+    return {
+      about: {
+        format: EXPORT_FORMAT,
+        version: EXPORT_FORMAT_VERSION,
+        exportedAt: this.clock.now().toISOString(),
+        language,
+        title: texts.title,
+        controller: { ...CONTROLLER, email: this.config.mail.agencyInbox },
+        sections: texts.sections,
+        notes: texts.notes,
+      },
+      profile: account.profile,
+      consents: {
+        newsletter: account.consents.newsletter,
+        priceDropAlerts: engagement.alertSettings.priceDropAlerts,
+        savedSearchAlerts: engagement.savedSearches.map(({ name, alertFrequency }) => ({
+          name,
+          alertFrequency,
+        })),
+      },
+      favorites: engagement.favorites,
+      savedSearches: engagement.savedSearches,
+      alertsSent: engagement.alertsSent,
+      inquiries: engagement.inquiries,
+      viewings,
+      bookings,
+      sessions: account.sessions,
+    };
+  }
+}

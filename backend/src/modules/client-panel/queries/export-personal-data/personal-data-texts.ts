@@ -1,0 +1,139 @@
+import type { Language } from '../../../../platform/i18n/languages';
+
+/** The sections of the export, in the order the file lists them; keys stay in English in every language. */
+export const EXPORT_SECTIONS = [
+  'profile',
+  'consents',
+  'favorites',
+  'savedSearches',
+  'alertsSent',
+  'inquiries',
+  'viewings',
+  'bookings',
+  'sessions',
+] as const;
+export type ExportSection = (typeof EXPORT_SECTIONS)[number];
+
+export const EXPORT_NOTES = ['cookies', 'sessions', 'erasure'] as const;
+export type ExportNote = (typeof EXPORT_NOTES)[number];
+
+interface ExportTexts {
+  title: string;
+  sections: Record<ExportSection, string>;
+  notes: Record<ExportNote, string>;
+}
+
+/** What each section holds, told in the person's language (GDPR art. 12: concise, plain, intelligible). */
+export const EXPORT_TEXTS: Record<Language, ExportTexts> = {
+  es: {
+    title: 'Copia de sus datos personales',
+    sections: {
+      profile: 'Los datos de su cuenta: nombre, email, teléfono, idioma, función, alta y verificación.',
+      consents: 'Las comunicaciones que ha aceptado: boletín y avisos de bajadas de precio.',
+      favorites: 'Las propiedades que ha guardado como favoritas y cuándo lo hizo.',
+      savedSearches: 'Sus búsquedas guardadas: nombre, criterios y frecuencia de los avisos.',
+      alertsSent: 'Los avisos por email que le hemos enviado o reunido en un resumen.',
+      inquiries: 'Las consultas que nos ha enviado y nuestras respuestas.',
+      viewings: 'Las visitas que ha solicitado: horarios, estado y propiedad.',
+      bookings: 'Sus reservas: servicio, experiencia o estancia, fechas, invitados, estado, pago e importes.',
+      sessions: 'Sus inicios de sesión: cuándo empezaron, cuándo se usaron por última vez y cómo terminaron.',
+    },
+    notes: {
+      cookies:
+        'Su elección sobre cookies se guarda solo en su navegador (almacenamiento local); nuestros servidores no la conservan.',
+      sessions:
+        'No registramos direcciones IP ni navegadores de sus sesiones. Las sesiones terminadas se eliminan al cabo de una semana.',
+      erasure:
+        'Para corregir o suprimir sus datos, escríbanos a la dirección del responsable indicada en este archivo.',
+    },
+  },
+  en: {
+    title: 'Copy of your personal data',
+    sections: {
+      profile: 'Your account: name, email, phone, language, role, registration and verification.',
+      consents: 'The communications you have agreed to: newsletter and price-drop alerts.',
+      favorites: 'The properties you saved as favourites and when.',
+      savedSearches: 'Your saved searches: name, criteria and how often their alerts are sent.',
+      alertsSent: 'The email alerts we sent you or gathered into a digest.',
+      inquiries: 'The enquiries you sent us and our replies.',
+      viewings: 'The viewings you requested: times, status and property.',
+      bookings: 'Your bookings: service, experience or stay, dates, guests, status, payment and amounts.',
+      sessions: 'Your sign-ins: when they began, when they were last used and how they ended.',
+    },
+    notes: {
+      cookies: 'Your cookie choice is kept only in your browser (local storage); our servers do not hold it.',
+      sessions:
+        'We record no IP addresses or browsers for your sessions. Ended sessions are deleted after one week.',
+      erasure: 'To correct or erase your data, please write to the controller’s address given in this file.',
+    },
+  },
+  de: {
+    title: 'Kopie Ihrer personenbezogenen Daten',
+    sections: {
+      profile: 'Ihr Konto: Name, E-Mail-Adresse, Telefon, Sprache, Rolle, Registrierung und Bestätigung.',
+      consents:
+        'Die Mitteilungen, denen Sie zugestimmt haben: Newsletter und Benachrichtigungen über Preissenkungen.',
+      favorites: 'Die Immobilien, die Sie als Favoriten gespeichert haben, und wann.',
+      savedSearches: 'Ihre gespeicherten Suchen: Name, Kriterien und Häufigkeit der Benachrichtigungen.',
+      alertsSent:
+        'Die Benachrichtigungen per E-Mail, die wir Ihnen gesendet oder in einer Zusammenfassung gesammelt haben.',
+      inquiries: 'Die Anfragen, die Sie uns gesendet haben, und unsere Antworten.',
+      viewings: 'Die Besichtigungen, die Sie angefragt haben: Termine, Status und Immobilie.',
+      bookings:
+        'Ihre Buchungen: Service, Erlebnis oder Aufenthalt, Daten, Gäste, Status, Zahlung und Beträge.',
+      sessions: 'Ihre Anmeldungen: wann sie begannen, wann sie zuletzt genutzt wurden und wie sie endeten.',
+    },
+    notes: {
+      cookies:
+        'Ihre Cookie-Auswahl wird nur in Ihrem Browser (lokaler Speicher) gespeichert; unsere Server bewahren sie nicht auf.',
+      sessions:
+        'Wir speichern keine IP-Adressen und keine Browser Ihrer Sitzungen. Beendete Sitzungen werden nach einer Woche gelöscht.',
+      erasure:
+        'Um Ihre Daten berichtigen oder löschen zu lassen, schreiben Sie bitte an die in dieser Datei genannte Adresse des Verantwortlichen.',
+    },
+  },
+  ru: {
+    title: 'Копия ваших персональных данных',
+    sections: {
+      profile: 'Ваш аккаунт: имя, email, телефон, язык, роль, регистрация и подтверждение.',
+      consents: 'Рассылки, на которые вы согласились: новостная рассылка и уведомления о снижении цен.',
+      favorites: 'Объекты, которые вы добавили в избранное, и когда.',
+      savedSearches: 'Ваши сохранённые поиски: название, критерии и частота уведомлений.',
+      alertsSent: 'Уведомления по email, которые мы вам отправили или собрали в сводку.',
+      inquiries: 'Запросы, которые вы нам отправили, и наши ответы.',
+      viewings: 'Просмотры, которые вы запросили: время, статус и объект.',
+      bookings: 'Ваши бронирования: услуга, впечатление или проживание, даты, гости, статус, оплата и суммы.',
+      sessions: 'Ваши входы: когда они начались, когда использовались в последний раз и как завершились.',
+    },
+    notes: {
+      cookies:
+        'Ваш выбор в отношении файлов cookie хранится только в вашем браузере (локальное хранилище); наши серверы его не сохраняют.',
+      sessions:
+        'Мы не записываем IP-адреса и браузеры ваших сеансов. Завершённые сеансы удаляются через неделю.',
+      erasure:
+        'Чтобы исправить или удалить ваши данные, напишите, пожалуйста, по адресу оператора, указанному в этом файле.',
+    },
+  },
+  mk: {
+    title: 'Копија од вашите лични податоци',
+    sections: {
+      profile: 'Вашата сметка: име, е-пошта, телефон, јазик, улога, регистрација и потврда.',
+      consents: 'Пораките на кои сте се согласиле: билтен и известувања за намалување на цените.',
+      favorites: 'Имотите што сте ги зачувале како омилени и кога.',
+      savedSearches: 'Вашите зачувани пребарувања: име, критериуми и зачестеност на известувањата.',
+      alertsSent: 'Известувањата по е-пошта што ви ги испративме или ги собравме во преглед.',
+      inquiries: 'Прашањата што ни ги испративте и нашите одговори.',
+      viewings: 'Разгледувањата што ги побаравте: термини, статус и имот.',
+      bookings: 'Вашите резервации: услуга, доживување или престој, датуми, гости, статус, плаќање и износи.',
+      sessions: 'Вашите најавувања: кога започнале, кога последен пат биле користени и како завршиле.',
+    },
+    notes: {
+      cookies:
+        'Вашиот избор за колачињата се чува само во вашиот прелистувач (локално складиште); нашите сервери не го чуваат.',
+      sessions:
+        'Не ги бележиме IP-адресите ниту прелистувачите на вашите сесии. Завршените сесии се бришат по една недела.',
+      erasure:
+        'За да ги исправите или избришете вашите податоци, пишете ни на адресата на контролорот наведена во оваа датотека.',
+    },
+  },
+};

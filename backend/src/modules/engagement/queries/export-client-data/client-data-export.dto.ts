@@ -1,0 +1,76 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { LocalizedTextDto } from '../../../catalogue/queries/catalogue-common.dto';
+import { SearchFiltersDto } from '../../commands/manage-saved-searches/search-filters.dto';
+import { INQUIRY_STATUSES, type InquiryStatus } from '../../domain/inquiry';
+import { ALERT_FREQUENCIES, type AlertFrequency } from '../../domain/search-filters';
+
+export class ExportedFavoriteDto {
+  @ApiProperty() propertyId: string;
+  @ApiProperty() reference: string;
+  @ApiProperty({ type: () => LocalizedTextDto }) title: LocalizedTextDto;
+  @ApiProperty({ format: 'date-time' }) addedAt: string;
+}
+
+export class ExportedSavedSearchDto {
+  @ApiProperty() name: string;
+  @ApiProperty({
+    type: () => SearchFiltersDto,
+    description: 'The search criteria, as /properties reads them',
+  })
+  criteria: SearchFiltersDto;
+  @ApiProperty({ enum: ALERT_FREQUENCIES }) alertFrequency: AlertFrequency;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({ format: 'date-time', description: 'When the client last opened its results' })
+  seenAt: string;
+}
+
+/** An e-mail alert the agency sent or collected for a digest: which property, why, at what price. */
+export class ExportedAlertDto {
+  @ApiProperty() propertyId: string;
+  @ApiProperty({ enum: ['published', 'price_drop'] }) reason: 'published' | 'price_drop';
+  @ApiProperty() priceEur: number;
+  @ApiProperty({ type: Number, nullable: true }) previousPriceEur: number | null;
+  @ApiProperty({ enum: ALERT_FREQUENCIES }) delivery: AlertFrequency;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The saved search it matched; null for price drops',
+  })
+  savedSearch: string | null;
+  @ApiProperty({ format: 'date-time' }) at: string;
+}
+
+export class ExportedInquiryReplyDto {
+  @ApiProperty() message: string;
+  @ApiProperty({ type: String, nullable: true, description: 'The adviser who wrote it' }) author:
+    string | null;
+  @ApiProperty({ format: 'date-time' }) at: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) readAt: string | null;
+}
+
+/** An inquiry as the client sent it and the agency's replies; the agency's internal notes are not data the
+ * client gave or received, and stay out. */
+export class ExportedInquiryDto {
+  @ApiProperty() name: string;
+  @ApiProperty({ format: 'email' }) email: string;
+  @ApiProperty({ type: String, nullable: true }) phone: string | null;
+  @ApiProperty({ type: String, nullable: true }) subject: string | null;
+  @ApiProperty() message: string;
+  @ApiProperty({ type: String, nullable: true }) propertyId: string | null;
+  @ApiProperty() language: string;
+  @ApiProperty({ enum: INQUIRY_STATUSES, enumName: 'InquiryStatus' }) status: InquiryStatus;
+  @ApiProperty({ format: 'date-time' }) sentAt: string;
+  @ApiProperty({ type: () => ExportedInquiryReplyDto, isArray: true }) replies: ExportedInquiryReplyDto[];
+}
+
+export class ExportedAlertSettingsDto {
+  @ApiProperty({ description: 'E-mails when a favorite property’s price drops' }) priceDropAlerts: boolean;
+}
+
+export class ClientDataExportDto {
+  @ApiProperty({ type: () => ExportedFavoriteDto, isArray: true }) favorites: ExportedFavoriteDto[];
+  @ApiProperty({ type: () => ExportedSavedSearchDto, isArray: true }) savedSearches: ExportedSavedSearchDto[];
+  @ApiProperty({ type: () => ExportedAlertSettingsDto }) alertSettings: ExportedAlertSettingsDto;
+  @ApiProperty({ type: () => ExportedAlertDto, isArray: true }) alertsSent: ExportedAlertDto[];
+  @ApiProperty({ type: () => ExportedInquiryDto, isArray: true }) inquiries: ExportedInquiryDto[];
+}

@@ -1,0 +1,67 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { ROLES, type Role } from '../../../../platform/http/roles';
+import { LANGUAGES, type Language } from '../../../../platform/i18n/languages';
+import type { RevokeReason } from '../../auth/session-store';
+
+const SESSION_END_REASONS: readonly RevokeReason[] = [
+  'logout',
+  'logout_all',
+  'inactivity',
+  'expired',
+  'refresh_token_reuse',
+  'password_changed',
+  'password_reset',
+  'account_disabled',
+];
+
+/** The account as identity keeps it; never its password hash or any token. */
+export class ExportedProfileDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() firstName: string;
+  @ApiProperty() lastName: string;
+  @ApiProperty({ type: String, nullable: true }) displayName: string | null;
+  @ApiProperty({ format: 'email' }) email: string;
+  @ApiProperty({ description: 'Whether the address was confirmed through its link' }) emailVerified: boolean;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    format: 'email',
+    description: 'An address change waiting for its link to be followed',
+  })
+  pendingEmail: string | null;
+  @ApiProperty({ type: String, nullable: true }) phone: string | null;
+  @ApiProperty({ enum: LANGUAGES }) language: Language;
+  @ApiProperty({ enum: ROLES }) role: Role;
+  @ApiProperty({ enum: ['active', 'disabled'] }) status: 'active' | 'disabled';
+  @ApiProperty({ format: 'date-time' }) registeredAt: string;
+  @ApiProperty({ format: 'date-time', description: 'The last change to the account' }) updatedAt: string;
+}
+
+/** The consent identity records: the newsletter choice made at registration or in the profile. */
+export class ExportedAccountConsentDto {
+  @ApiProperty({ description: 'Agreed to receive the agency’s newsletter' }) newsletter: boolean;
+}
+
+/**
+ * One sign-in (a session): when it started, when it was last used, how it ended. The session store keeps
+ * no IP address and no user agent, so there are none to export.
+ */
+export class ExportedSessionDto {
+  @ApiProperty({ format: 'date-time' }) signedInAt: string;
+  @ApiProperty({ format: 'date-time' }) lastUsedAt: string;
+  @ApiProperty({ format: 'date-time' }) expiresAt: string;
+  @ApiProperty({ description: '“Keep me signed in” was chosen' }) remembered: boolean;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) endedAt: string | null;
+  @ApiProperty({ type: String, enum: SESSION_END_REASONS, nullable: true }) endReason: RevokeReason | null;
+}
+
+export class AccountDataExportDto {
+  @ApiProperty({ type: () => ExportedProfileDto }) profile: ExportedProfileDto;
+  @ApiProperty({ type: () => ExportedAccountConsentDto }) consents: ExportedAccountConsentDto;
+  @ApiProperty({
+    type: () => ExportedSessionDto,
+    isArray: true,
+    description: 'Sign-ins kept (ended ones for a week), the latest first',
+  })
+  sessions: ExportedSessionDto[];
+}
