@@ -136,6 +136,11 @@ describe('authorization matrix', () => {
       (document.paths[path][method] as unknown as Record<string, unknown>)[ACCESS_POLICY_EXTENSION];
     expect(policyOf('get', '/api/users')).toEqual({ kind: 'roles', roles: ['owner'] });
     expect(policyOf('get', '/api/users/count')).toEqual({ kind: 'roles', roles: ['admin', 'owner'] });
+    expect(policyOf('get', '/api/admin/users/{id}')).toEqual({ kind: 'roles', roles: ['admin', 'owner'] });
+    expect(policyOf('get', '/api/admin/history/{kind}/{id}')).toEqual({
+      kind: 'roles',
+      roles: ['admin', 'owner'],
+    });
     expect(policyOf('patch', '/api/account/profile')).toEqual({ kind: 'authenticated' });
     expect(policyOf('get', '/api/properties')).toEqual({ kind: 'public' });
     // The copy of a person's data: their own for anyone signed in, a client's for owners only.
