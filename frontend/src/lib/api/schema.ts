@@ -577,6 +577,57 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/properties/{id}/translations/reviewed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mark one translation of a property text reviewed (PropertyTranslationReviewed) */
+    post: operations['MarkTranslationReviewedController_property'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/services/{id}/translations/reviewed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mark one translation of a service text reviewed (ServiceTranslationReviewed) */
+    post: operations['MarkTranslationReviewedController_service'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/experiences/{id}/translations/reviewed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mark one translation of an experience text reviewed (ExperienceTranslationReviewed) */
+    post: operations['MarkTranslationReviewedController_experience'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/inquiries': {
     parameters: {
       query?: never;
@@ -1430,6 +1481,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/history/{kind}/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One entity's history, newest first: each event with who did it and the fields it changed (before and after). Personal fields are masked for admins */
+    get: operations['GetEntityHistoryController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/me/overview': {
     parameters: {
       query?: never;
@@ -1439,6 +1507,40 @@ export interface paths {
     };
     /** The client's panel at a glance: next viewing, open bookings, unread replies, what is new */
     get: operations['GetOverviewController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A copy of all the data the agency keeps about the signed-in person, as a JSON file (GDPR art. 15 and 20) */
+    get: operations['ExportMyDataController_export'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/users/{id}/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The same copy of an account’s data the person downloads themselves, for a request to the agency */
+    get: operations['ExportUserDataController_export'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1777,6 +1879,11 @@ export interface components {
       touristLicense: boolean;
       managementService: boolean;
     };
+    /**
+     * @description The languages in which some text is a machine translation nobody has reviewed yet
+     * @enum {string}
+     */
+    TranslatedLanguage: 'en' | 'de' | 'ru' | 'mk';
     PropertyDetailDto: {
       id: string;
       /** @description Stream version; send it back when editing */
@@ -1805,6 +1912,8 @@ export interface components {
       energyRating: components['schemas']['EnergyRating'];
       rentalPotential?: components['schemas']['RentalPotentialDto'] | null;
       featured: boolean;
+      /** @description The languages in which some text is a machine translation nobody has reviewed yet */
+      machineTranslated: components['schemas']['TranslatedLanguage'][];
     };
     ServiceDto: {
       id: string;
@@ -1818,6 +1927,21 @@ export interface components {
       /** @description Listed on /premium-services */
       premium: boolean;
       highlights: components['schemas']['LocalizedTextDto'][];
+      /** @description The languages in which some text is a machine translation nobody has reviewed yet */
+      machineTranslated: components['schemas']['TranslatedLanguage'][];
+      /** @description Per text path (`title`, `features.main.2`, `gallery.images.1.alt`), per language: machine, reviewed, hand (written by a person), outdated (the Spanish changed since a person wrote or reviewed it) or pending (no translation yet, or a machine one being redone) */
+      translationStatus: {
+        [key: string]: {
+          /** @enum {string} */
+          en: 'machine' | 'reviewed' | 'hand' | 'outdated' | 'pending';
+          /** @enum {string} */
+          de: 'machine' | 'reviewed' | 'hand' | 'outdated' | 'pending';
+          /** @enum {string} */
+          ru: 'machine' | 'reviewed' | 'hand' | 'outdated' | 'pending';
+          /** @enum {string} */
+          mk: 'machine' | 'reviewed' | 'hand' | 'outdated' | 'pending';
+        };
+      };
     };
     ServiceListDto: {
       items: components['schemas']['ServiceDto'][];
@@ -1843,6 +1967,21 @@ export interface components {
       /** @description The most guests all bookings of one date may bring together */
       maxGuestsPerDate: number;
       image: components['schemas']['CatalogueImageDto'];
+      /** @description The languages in which some text is a machine translation nobody has reviewed yet */
+      machineTranslated: components['schemas']['TranslatedLanguage'][];
+      /** @description Per text path (`title`, `features.main.2`, `gallery.images.1.alt`), per language: machine, reviewed, hand (written by a person), outdated (the Spanish changed since a person wrote or reviewed it) or pending (no translation yet, or a machine one being redone) */
+      translationStatus: {
+        [key: string]: {
+          /** @enum {string} */
+          en: 'machine' | 'reviewed' | 'hand' | 'outdated' | 'pending';
+          /** @enum {string} */
+          de: 'machine' | 'reviewed' | 'hand' | 'outdated' | 'pending';
+          /** @enum {string} */
+          ru: 'machine' | 'reviewed' | 'hand' | 'outdated' | 'pending';
+          /** @enum {string} */
+          mk: 'machine' | 'reviewed' | 'hand' | 'outdated' | 'pending';
+        };
+      };
     };
     ExperienceListDto: {
       items: components['schemas']['ExperienceDto'][];
@@ -2053,6 +2192,21 @@ export interface components {
       energyRating: components['schemas']['EnergyRating'];
       rentalPotential?: components['schemas']['RentalPotentialDto'] | null;
       featured: boolean;
+      /** @description The languages in which some text is a machine translation nobody has reviewed yet */
+      machineTranslated: components['schemas']['TranslatedLanguage'][];
+      /** @description Per text path (`title`, `features.main.2`, `gallery.images.1.alt`), per language: machine, reviewed, hand (written by a person), outdated (the Spanish changed since a person wrote or reviewed it) or pending (no translation yet, or a machine one being redone) */
+      translationStatus: {
+        [key: string]: {
+          /** @enum {string} */
+          en: 'machine' | 'reviewed' | 'hand' | 'outdated' | 'pending';
+          /** @enum {string} */
+          de: 'machine' | 'reviewed' | 'hand' | 'outdated' | 'pending';
+          /** @enum {string} */
+          ru: 'machine' | 'reviewed' | 'hand' | 'outdated' | 'pending';
+          /** @enum {string} */
+          mk: 'machine' | 'reviewed' | 'hand' | 'outdated' | 'pending';
+        };
+      };
     };
     ServiceDetailsInputDto: {
       title: components['schemas']['ShortTextInputDto'];
@@ -2093,6 +2247,16 @@ export interface components {
       /** @description The version the form loaded; a newer one answers 409 version_conflict */
       expectedVersion: number;
       details: components['schemas']['ExperienceDetailsInputDto'];
+    };
+    MarkTranslationReviewedRequestDto: {
+      /**
+       * @description The text's path in the details, as translationStatus names it (`title`, `features.main.2`)
+       * @example title
+       */
+      path: string;
+      language: components['schemas']['TranslatedLanguage'];
+      /** @description The version the form loaded; a newer one answers 409 version_conflict */
+      expectedVersion: number;
     };
     SendInquiryRequestDto: {
       name: string;
@@ -3015,12 +3179,71 @@ export interface components {
       data: {
         [key: string]: unknown;
       };
+      /** @description Dotted paths of personal fields erased with their person (crypto-shredding): null in `data` */
+      erasedPaths: string[];
     };
     EventPageDto: {
       /** @description Newest first */
       items: components['schemas']['HistoryEventDto'][];
       /** @description `before` of the next page; null on the last */
       nextCursor: string | null;
+    };
+    FieldChangeDto: {
+      /** @description Dotted path in the entity (`title.en`, `price.saleEur`, `status`) */
+      path: string;
+      /** @description The value before the event (null: none) */
+      before:
+        | (
+            | string
+            | number
+            | boolean
+            | unknown[]
+            | {
+                [key: string]: unknown;
+              }
+          )
+        | null;
+      /** @description The value after the event (null: none) */
+      after:
+        | (
+            | string
+            | number
+            | boolean
+            | unknown[]
+            | {
+                [key: string]: unknown;
+              }
+          )
+        | null;
+      /** @description For lists: the items the event added */
+      added?: unknown[];
+      /** @description For lists: the items the event removed */
+      removed?: unknown[];
+      /** @description The value before was a personal field erased with its person */
+      beforeErased: boolean;
+      /** @description The value after is a personal field erased with its person */
+      afterErased: boolean;
+    };
+    EntityHistoryEntryDto: {
+      /** @description Position in the log (a bigint, as text) */
+      position: string;
+      /** @description The event's version in the entity's stream */
+      version: number;
+      /** Format: date-time */
+      time: string;
+      type: string;
+      /** @description Null for what the product or a visitor did */
+      actor: components['schemas']['HistoryActorDto'] | null;
+      /** @description The fields the event changed; personal values masked for admins */
+      changes: components['schemas']['FieldChangeDto'][];
+      /** @description Dotted paths of the event's personal fields erased with their person (crypto-shredding) */
+      erasedPaths: string[];
+    };
+    EntityHistoryDto: {
+      kind: string;
+      id: string;
+      /** @description Newest first */
+      entries: components['schemas']['EntityHistoryEntryDto'][];
     };
     OverviewBookingsDto: {
       /** @description Requested or confirmed bookings that have not started yet */
@@ -3043,6 +3266,245 @@ export interface components {
       savedSearches: components['schemas']['OverviewSearchesDto'];
       /** @description Favorite properties */
       favorites: number;
+    };
+    DataControllerDto: {
+      /** @example Costa Cantabria Luxury, S.L. */
+      name: string;
+      /** @example B39561284 */
+      taxId: string;
+      address: string;
+      /** Format: email */
+      email: string;
+      phone: string;
+    };
+    ExportSectionsDto: {
+      profile: string;
+      consents: string;
+      favorites: string;
+      savedSearches: string;
+      alertsSent: string;
+      inquiries: string;
+      viewings: string;
+      bookings: string;
+      sessions: string;
+    };
+    ExportNotesDto: {
+      /** @description Where the cookie choice is kept */
+      cookies: string;
+      /** @description What the sign-in history holds and for how long */
+      sessions: string;
+      /** @description How to have the data corrected or erased */
+      erasure: string;
+    };
+    ExportAboutDto: {
+      /** @example costa-cantabria.personal-data */
+      format: string;
+      /** @example 1 */
+      version: number;
+      /** Format: date-time */
+      exportedAt: string;
+      /**
+       * @description The language of the explanations: the person’s own
+       * @enum {string}
+       */
+      language: 'es' | 'en' | 'de' | 'ru' | 'mk';
+      title: string;
+      controller: components['schemas']['DataControllerDto'];
+      /** @description What each section holds (keys: profile, consents, favorites, savedSearches, alertsSent, inquiries, viewings, bookings, sessions) */
+      sections: components['schemas']['ExportSectionsDto'];
+      /** @description Notes (keys: cookies, sessions, erasure) */
+      notes: components['schemas']['ExportNotesDto'];
+    };
+    ExportedProfileDto: {
+      /** Format: uuid */
+      id: string;
+      firstName: string;
+      lastName: string;
+      displayName: string | null;
+      /** Format: email */
+      email: string;
+      /** @description Whether the address was confirmed through its link */
+      emailVerified: boolean;
+      /**
+       * Format: email
+       * @description An address change waiting for its link to be followed
+       */
+      pendingEmail: string | null;
+      phone: string | null;
+      /** @enum {string} */
+      language: 'es' | 'en' | 'de' | 'ru' | 'mk';
+      /** @enum {string} */
+      role: 'user' | 'admin' | 'owner';
+      /** @enum {string} */
+      status: 'active' | 'disabled';
+      /** Format: date-time */
+      registeredAt: string;
+      /**
+       * Format: date-time
+       * @description The last change to the account
+       */
+      updatedAt: string;
+    };
+    ExportedSearchAlertDto: {
+      name: string;
+      /** @enum {string} */
+      alertFrequency: 'instant' | 'daily' | 'weekly' | 'none';
+    };
+    ExportedConsentsDto: {
+      /** @description Agreed to receive the agency’s newsletter */
+      newsletter: boolean;
+      /** @description E-mails when a favorite property’s price drops */
+      priceDropAlerts: boolean;
+      /** @description The e-mail alerts of each saved search */
+      savedSearchAlerts: components['schemas']['ExportedSearchAlertDto'][];
+    };
+    ExportedFavoriteDto: {
+      propertyId: string;
+      reference: string;
+      title: components['schemas']['LocalizedTextDto'];
+      /** Format: date-time */
+      addedAt: string;
+    };
+    ExportedSavedSearchDto: {
+      name: string;
+      /** @description The search criteria, as /properties reads them */
+      criteria: components['schemas']['SearchFiltersDto'];
+      /** @enum {string} */
+      alertFrequency: 'instant' | 'daily' | 'weekly' | 'none';
+      /** Format: date-time */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @description When the client last opened its results
+       */
+      seenAt: string;
+    };
+    ExportedAlertDto: {
+      propertyId: string;
+      /** @enum {string} */
+      reason: 'published' | 'price_drop';
+      priceEur: number;
+      previousPriceEur: number | null;
+      /** @enum {string} */
+      delivery: 'instant' | 'daily' | 'weekly' | 'none';
+      /** @description The saved search it matched; null for price drops */
+      savedSearch: string | null;
+      /** Format: date-time */
+      at: string;
+    };
+    ExportedInquiryReplyDto: {
+      message: string;
+      /** @description The adviser who wrote it */
+      author: string | null;
+      /** Format: date-time */
+      at: string;
+      /** Format: date-time */
+      readAt: string | null;
+    };
+    ExportedInquiryDto: {
+      name: string;
+      /** Format: email */
+      email: string;
+      phone: string | null;
+      subject: string | null;
+      message: string;
+      propertyId: string | null;
+      language: string;
+      status: components['schemas']['InquiryStatus'];
+      /** Format: date-time */
+      sentAt: string;
+      replies: components['schemas']['ExportedInquiryReplyDto'][];
+    };
+    ExportedViewingDto: {
+      /** Format: uuid */
+      id: string;
+      status: components['schemas']['ViewingStatus'];
+      property: components['schemas']['ViewingPropertyDto'];
+      /** @description The times the client asked for */
+      slots: components['schemas']['ViewingSlotDto'][];
+      /** @description The confirmed appointment, or the time proposed (status proposed); null while requested */
+      appointment: components['schemas']['ViewingSlotDto'] | null;
+      message: string;
+      phone: string;
+      /** @description Why it was declined or cancelled */
+      reason: string | null;
+      /** @enum {string|null} */
+      cancelledBy: 'client' | 'staff' | null;
+      /** Format: date-time */
+      requestedAt: string;
+    };
+    ExportedBookingDto: {
+      /** @enum {string} */
+      kind: 'stay' | 'service' | 'experience';
+      /** @description The property, service or experience booked */
+      offeringId: string;
+      offering: components['schemas']['LocalizedTextDto'];
+      /**
+       * Format: date
+       * @description A stay’s check-in; a service’s or experience’s date
+       */
+      date: string;
+      /**
+       * Format: date
+       * @description A stay’s check-out
+       */
+      checkOut: string | null;
+      /**
+       * @description HH:mm in Madrid
+       * @example 10:30
+       */
+      time: string | null;
+      guests: number;
+      status: components['schemas']['BookingStatus'];
+      paymentStatus: components['schemas']['PaymentStatus'];
+      /** @description The catalogue’s price when requested */
+      quoteEur: number | null;
+      /** @enum {string|null} */
+      priceBasis: 'from' | 'per_person' | 'per_group' | null;
+      /** @description null while the price is on request */
+      totalPriceEur: number | null;
+      /** @description The guest’s name (stays the agency recorded) */
+      guestName: string | null;
+      phone: string | null;
+      /** @description What the person wrote with the booking */
+      notes: string | null;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    ExportedSessionDto: {
+      /** Format: date-time */
+      signedInAt: string;
+      /** Format: date-time */
+      lastUsedAt: string;
+      /** Format: date-time */
+      expiresAt: string;
+      /** @description “Keep me signed in” was chosen */
+      remembered: boolean;
+      /** Format: date-time */
+      endedAt: string | null;
+      /** @enum {string|null} */
+      endReason:
+        | 'logout'
+        | 'logout_all'
+        | 'inactivity'
+        | 'expired'
+        | 'refresh_token_reuse'
+        | 'password_changed'
+        | 'password_reset'
+        | 'account_disabled'
+        | null;
+    };
+    PersonalDataExportDto: {
+      about: components['schemas']['ExportAboutDto'];
+      profile: components['schemas']['ExportedProfileDto'];
+      consents: components['schemas']['ExportedConsentsDto'];
+      favorites: components['schemas']['ExportedFavoriteDto'][];
+      savedSearches: components['schemas']['ExportedSavedSearchDto'][];
+      alertsSent: components['schemas']['ExportedAlertDto'][];
+      inquiries: components['schemas']['ExportedInquiryDto'][];
+      viewings: components['schemas']['ExportedViewingDto'][];
+      bookings: components['schemas']['ExportedBookingDto'][];
+      sessions: components['schemas']['ExportedSessionDto'][];
     };
     FieldErrorDto: {
       /** @description JSON path of the field, e.g. email */
@@ -4783,6 +5245,207 @@ export interface operations {
       };
       /** @description version_conflict (it changed after the screen showed it) */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MarkTranslationReviewedController_property: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MarkTranslationReviewedRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CatalogueCommandResultDto'];
+        };
+      };
+      /** @description validation_failed, with each bad field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description forbidden: only admin, owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description property_not_found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description version_conflict (someone saved meanwhile) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description translation_missing: no text in that language to review */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MarkTranslationReviewedController_service: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MarkTranslationReviewedRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CatalogueCommandResultDto'];
+        };
+      };
+      /** @description validation_failed, with each bad field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description forbidden: only admin, owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description service_not_found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description version_conflict (someone saved meanwhile) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description translation_missing: no text in that language to review */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MarkTranslationReviewedController_experience: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MarkTranslationReviewedRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CatalogueCommandResultDto'];
+        };
+      };
+      /** @description validation_failed, with each bad field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description forbidden: only admin, owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description experience_not_found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description version_conflict (someone saved meanwhile) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description translation_missing: no text in that language to review */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -7376,6 +8039,49 @@ export interface operations {
       };
     };
   };
+  GetEntityHistoryController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        kind: 'property' | 'service' | 'experience' | 'booking' | 'user' | 'inquiry' | 'viewing';
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EntityHistoryDto'];
+        };
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description forbidden: only admin, owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description history_kind_not_found, history_entity_not_found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   GetOverviewController_get: {
     parameters: {
       query?: never;
@@ -7395,6 +8101,97 @@ export interface operations {
       };
       /** @description unauthenticated, token_expired, session_expired */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ExportMyDataController_export: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description costa-cantabria-data-YYYY-MM-DD.json */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PersonalDataExportDto'];
+        };
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description too_many_requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ExportUserDataController_export: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description costa-cantabria-data-YYYY-MM-DD.json */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PersonalDataExportDto'];
+        };
+      };
+      /** @description validation_failed (the id is not a UUID) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description forbidden: only owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description user_not_found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description too_many_requests */
+      429: {
         headers: {
           [name: string]: unknown;
         };

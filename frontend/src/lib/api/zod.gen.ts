@@ -308,6 +308,11 @@ export const zRentalPotentialDto = z.object({
   managementService: z.boolean(),
 });
 
+/**
+ * The languages in which some text is a machine translation nobody has reviewed yet
+ */
+export const zTranslatedLanguage = z.enum(['en', 'de', 'ru', 'mk']);
+
 export const zPropertyDetailDto = z.object({
   id: z.string(),
   version: z.number(),
@@ -333,6 +338,7 @@ export const zPropertyDetailDto = z.object({
   energyRating: zEnergyRating,
   rentalPotential: zRentalPotentialDto.nullish(),
   featured: z.boolean(),
+  machineTranslated: z.array(zTranslatedLanguage),
 });
 
 export const zServiceDto = z.object({
@@ -344,6 +350,16 @@ export const zServiceDto = z.object({
   image: zCatalogueImageDto,
   premium: z.boolean(),
   highlights: z.array(zLocalizedTextDto),
+  machineTranslated: z.array(zTranslatedLanguage),
+  translationStatus: z.record(
+    z.string(),
+    z.object({
+      en: z.enum(['machine', 'reviewed', 'hand', 'outdated', 'pending']),
+      de: z.enum(['machine', 'reviewed', 'hand', 'outdated', 'pending']),
+      ru: z.enum(['machine', 'reviewed', 'hand', 'outdated', 'pending']),
+      mk: z.enum(['machine', 'reviewed', 'hand', 'outdated', 'pending']),
+    }),
+  ),
 });
 
 export const zServiceListDto = z.object({
@@ -368,6 +384,16 @@ export const zExperienceDto = z.object({
   priceBasis: zPriceBasis,
   maxGuestsPerDate: z.number(),
   image: zCatalogueImageDto,
+  machineTranslated: z.array(zTranslatedLanguage),
+  translationStatus: z.record(
+    z.string(),
+    z.object({
+      en: z.enum(['machine', 'reviewed', 'hand', 'outdated', 'pending']),
+      de: z.enum(['machine', 'reviewed', 'hand', 'outdated', 'pending']),
+      ru: z.enum(['machine', 'reviewed', 'hand', 'outdated', 'pending']),
+      mk: z.enum(['machine', 'reviewed', 'hand', 'outdated', 'pending']),
+    }),
+  ),
 });
 
 export const zExperienceListDto = z.object({
@@ -560,6 +586,16 @@ export const zAdminPropertyDetailDto = z.object({
   energyRating: zEnergyRating,
   rentalPotential: zRentalPotentialDto.nullish(),
   featured: z.boolean(),
+  machineTranslated: z.array(zTranslatedLanguage),
+  translationStatus: z.record(
+    z.string(),
+    z.object({
+      en: z.enum(['machine', 'reviewed', 'hand', 'outdated', 'pending']),
+      de: z.enum(['machine', 'reviewed', 'hand', 'outdated', 'pending']),
+      ru: z.enum(['machine', 'reviewed', 'hand', 'outdated', 'pending']),
+      mk: z.enum(['machine', 'reviewed', 'hand', 'outdated', 'pending']),
+    }),
+  ),
 });
 
 export const zServiceDetailsInputDto = z.object({
@@ -598,6 +634,12 @@ export const zCreateExperienceRequestDto = z.object({
 export const zReviseExperienceRequestDto = z.object({
   expectedVersion: z.number().gte(1),
   details: zExperienceDetailsInputDto,
+});
+
+export const zMarkTranslationReviewedRequestDto = z.object({
+  path: z.string(),
+  language: zTranslatedLanguage,
+  expectedVersion: z.number().gte(1),
 });
 
 export const zSendInquiryRequestDto = z.object({
@@ -1306,11 +1348,42 @@ export const zHistoryEventDto = z.object({
   actor: zHistoryActorDto.nullable(),
   requestId: z.string().nullable(),
   data: z.record(z.string(), z.unknown()),
+  erasedPaths: z.array(z.string()),
 });
 
 export const zEventPageDto = z.object({
   items: z.array(zHistoryEventDto),
   nextCursor: z.string().nullable(),
+});
+
+export const zFieldChangeDto = z.object({
+  path: z.string(),
+  before: z
+    .union([z.string(), z.number(), z.boolean(), z.array(z.unknown()), z.record(z.string(), z.unknown())])
+    .nullable(),
+  after: z
+    .union([z.string(), z.number(), z.boolean(), z.array(z.unknown()), z.record(z.string(), z.unknown())])
+    .nullable(),
+  added: z.array(z.unknown()).optional(),
+  removed: z.array(z.unknown()).optional(),
+  beforeErased: z.boolean(),
+  afterErased: z.boolean(),
+});
+
+export const zEntityHistoryEntryDto = z.object({
+  position: z.string(),
+  version: z.number(),
+  time: z.iso.datetime(),
+  type: z.string(),
+  actor: zHistoryActorDto.nullable(),
+  changes: z.array(zFieldChangeDto),
+  erasedPaths: z.array(z.string()),
+});
+
+export const zEntityHistoryDto = z.object({
+  kind: z.string(),
+  id: z.string(),
+  entries: z.array(zEntityHistoryEntryDto),
 });
 
 export const zOverviewBookingsDto = z.object({
@@ -1329,6 +1402,178 @@ export const zOverviewDto = z.object({
   unreadReplies: z.number(),
   savedSearches: zOverviewSearchesDto,
   favorites: z.number(),
+});
+
+export const zDataControllerDto = z.object({
+  name: z.string(),
+  taxId: z.string(),
+  address: z.string(),
+  email: z.email(),
+  phone: z.string(),
+});
+
+export const zExportSectionsDto = z.object({
+  profile: z.string(),
+  consents: z.string(),
+  favorites: z.string(),
+  savedSearches: z.string(),
+  alertsSent: z.string(),
+  inquiries: z.string(),
+  viewings: z.string(),
+  bookings: z.string(),
+  sessions: z.string(),
+});
+
+export const zExportNotesDto = z.object({
+  cookies: z.string(),
+  sessions: z.string(),
+  erasure: z.string(),
+});
+
+export const zExportAboutDto = z.object({
+  format: z.string(),
+  version: z.number(),
+  exportedAt: z.iso.datetime(),
+  language: z.enum(['es', 'en', 'de', 'ru', 'mk']),
+  title: z.string(),
+  controller: zDataControllerDto,
+  sections: zExportSectionsDto,
+  notes: zExportNotesDto,
+});
+
+export const zExportedProfileDto = z.object({
+  id: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  displayName: z.string().nullable(),
+  email: z.email(),
+  emailVerified: z.boolean(),
+  pendingEmail: z.email().nullable(),
+  phone: z.string().nullable(),
+  language: z.enum(['es', 'en', 'de', 'ru', 'mk']),
+  role: z.enum(['user', 'admin', 'owner']),
+  status: z.enum(['active', 'disabled']),
+  registeredAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+
+export const zExportedSearchAlertDto = z.object({
+  name: z.string(),
+  alertFrequency: z.enum(['instant', 'daily', 'weekly', 'none']),
+});
+
+export const zExportedConsentsDto = z.object({
+  newsletter: z.boolean(),
+  priceDropAlerts: z.boolean(),
+  savedSearchAlerts: z.array(zExportedSearchAlertDto),
+});
+
+export const zExportedFavoriteDto = z.object({
+  propertyId: z.string(),
+  reference: z.string(),
+  title: zLocalizedTextDto,
+  addedAt: z.iso.datetime(),
+});
+
+export const zExportedSavedSearchDto = z.object({
+  name: z.string(),
+  criteria: zSearchFiltersDto,
+  alertFrequency: z.enum(['instant', 'daily', 'weekly', 'none']),
+  createdAt: z.iso.datetime(),
+  seenAt: z.iso.datetime(),
+});
+
+export const zExportedAlertDto = z.object({
+  propertyId: z.string(),
+  reason: z.enum(['published', 'price_drop']),
+  priceEur: z.number(),
+  previousPriceEur: z.number().nullable(),
+  delivery: z.enum(['instant', 'daily', 'weekly', 'none']),
+  savedSearch: z.string().nullable(),
+  at: z.iso.datetime(),
+});
+
+export const zExportedInquiryReplyDto = z.object({
+  message: z.string(),
+  author: z.string().nullable(),
+  at: z.iso.datetime(),
+  readAt: z.iso.datetime().nullable(),
+});
+
+export const zExportedInquiryDto = z.object({
+  name: z.string(),
+  email: z.email(),
+  phone: z.string().nullable(),
+  subject: z.string().nullable(),
+  message: z.string(),
+  propertyId: z.string().nullable(),
+  language: z.string(),
+  status: zInquiryStatus,
+  sentAt: z.iso.datetime(),
+  replies: z.array(zExportedInquiryReplyDto),
+});
+
+export const zExportedViewingDto = z.object({
+  id: z.uuid(),
+  status: zViewingStatus,
+  property: zViewingPropertyDto,
+  slots: z.array(zViewingSlotDto),
+  appointment: zViewingSlotDto.nullable(),
+  message: z.string(),
+  phone: z.string(),
+  reason: z.string().nullable(),
+  cancelledBy: z.enum(['client', 'staff']),
+  requestedAt: z.iso.datetime(),
+});
+
+export const zExportedBookingDto = z.object({
+  kind: z.enum(['stay', 'service', 'experience']),
+  offeringId: z.string(),
+  offering: zLocalizedTextDto,
+  date: z.iso.date(),
+  checkOut: z.iso.date().nullable(),
+  time: z.string().nullable(),
+  guests: z.number(),
+  status: zBookingStatus,
+  paymentStatus: zPaymentStatus,
+  quoteEur: z.number().nullable(),
+  priceBasis: z.enum(['from', 'per_person', 'per_group']),
+  totalPriceEur: z.number().nullable(),
+  guestName: z.string().nullable(),
+  phone: z.string().nullable(),
+  notes: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+
+export const zExportedSessionDto = z.object({
+  signedInAt: z.iso.datetime(),
+  lastUsedAt: z.iso.datetime(),
+  expiresAt: z.iso.datetime(),
+  remembered: z.boolean(),
+  endedAt: z.iso.datetime().nullable(),
+  endReason: z.enum([
+    'logout',
+    'logout_all',
+    'inactivity',
+    'expired',
+    'refresh_token_reuse',
+    'password_changed',
+    'password_reset',
+    'account_disabled',
+  ]),
+});
+
+export const zPersonalDataExportDto = z.object({
+  about: zExportAboutDto,
+  profile: zExportedProfileDto,
+  consents: zExportedConsentsDto,
+  favorites: z.array(zExportedFavoriteDto),
+  savedSearches: z.array(zExportedSavedSearchDto),
+  alertsSent: z.array(zExportedAlertDto),
+  inquiries: z.array(zExportedInquiryDto),
+  viewings: z.array(zExportedViewingDto),
+  bookings: z.array(zExportedBookingDto),
+  sessions: z.array(zExportedSessionDto),
 });
 
 export const zFieldErrorDto = z.object({
