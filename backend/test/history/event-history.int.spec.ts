@@ -123,6 +123,7 @@ describe('event history (GET /api/admin/events, /api/admin/events.csv)', () => {
       actor: { id: staff.userIds.admin, name: expect.any(String), role: 'admin' },
       requestId: 'req-reply',
       data: expect.objectContaining({ message: 'Con mucho gusto' }),
+      erasedPaths: [],
     });
     expect(items.find((item) => item.type === 'InquirySent')!.actor).toBeNull();
     const listed = items.find((item) => item.type === 'PropertyListed')!;
@@ -278,7 +279,7 @@ describe('event history (GET /api/admin/events, /api/admin/events.csv)', () => {
     expect(lines[1]).toContain(`,${staff.userIds.admin},`);
     expect(lines[1]).toContain(',admin,req-reply,');
     // The JSON of the data is one field: quoted, its quotes doubled; the sender's quotes doubled twice.
-    expect(lines[2]).toMatch(/,req-inquiry,"\{.*\}"$/);
+    expect(lines[2]).toMatch(/,req-inquiry,"\{.*\}",$/);
     expect(lines[2]).toContain('""name"":""García, Ana \\""Anita\\""""');
     expect(lines[2]).toContain('Peñacastillo');
 

@@ -1,4 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
+import { EventStore } from '../../src/platform/event-store/event-store';
 import { ProjectionRebuilder } from '../../src/platform/projections/projection-rebuilder';
 import { SmtpCapture } from '../support/smtp-capture';
 import { startTestApi, type TestApi } from '../support/test-api';
@@ -51,10 +52,11 @@ describe('the account: profile, password change, e-mail change', () => {
       .send({ displayName: 'Hans B.', phone: '+49 30 1234567', newsletter: true, firstName: 'Hans' })
       .expect(200);
     expect(updated.body).toMatchObject({ displayName: 'Hans B.', phone: '+49 30 1234567', newsletter: true });
-    const [event] = await api.app
-      .get(EntityManager)
-      .fork()
-      .execute<{ data: { changes: object } }[]>(`select data from events where type = 'ProfileUpdated'`);
+    const [event] = (await api.app
+      .get(EventStore)
+      .readHistory(api.app.get(EntityManager).fork(), { types: ['ProfileUpdated'] }, 1)) as {
+      data: { changes: object };
+    }[];
     expect(event.data.changes).toEqual({ displayName: 'Hans B.', phone: '+49 30 1234567', newsletter: true });
 
     const cleared = await api

@@ -1,4 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
+import { EventStore } from '../../src/platform/event-store/event-store';
 import { SmtpCapture } from '../support/smtp-capture';
 import { startTestApi, type TestApi } from '../support/test-api';
 import {
@@ -17,14 +18,11 @@ describe('registration and e-mail verification', () => {
   let api: TestApi;
   let smtp: SmtpCapture;
   let clock: ReturnType<typeof controlClock>;
-  const events = (type: string) =>
-    api.app
-      .get(EntityManager)
-      .fork()
-      .execute<{ data: Record<string, unknown> }[]>(
-        'select data from events where type = ? order by global_position',
-        [type],
-      );
+  // Read through the store: the table holds the personal fields sealed (crypto-shredding).
+  const events = async (type: string) =>
+    (await api.app.get(EventStore).readHistory(api.app.get(EntityManager).fork(), { types: [type] }, 100))
+      .reverse()
+      .map((event) => ({ data: event.data as Record<string, unknown> }));
 
   beforeAll(async () => {
     smtp = await SmtpCapture.start();

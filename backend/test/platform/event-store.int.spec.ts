@@ -2,6 +2,7 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { AppConfig } from '../../src/platform/config/app-config';
 import { EventSchemas } from '../../src/platform/event-store/event-schemas';
 import { EventStore } from '../../src/platform/event-store/event-store';
+import { PersonalData } from '../../src/platform/privacy/personal-data';
 import { LOG_START } from '../../src/platform/event-store/stored-event';
 import { StreamVersionConflictError } from '../../src/platform/event-store/stream-version-conflict.error';
 import { openOrm } from '../support/orm';
@@ -11,7 +12,7 @@ import { insertEventsWithTransactionIds } from '../support/transaction-ids';
 describe('event store (PostgreSQL)', () => {
   let config: AppConfig;
   let orm: MikroORM;
-  const store = new EventStore(new EventSchemas());
+  const store = new EventStore(new EventSchemas(), new PersonalData({ privacy: { personalDataKey: null } }));
   const inTransaction = <T>(fn: (em: EntityManager) => Promise<T>): Promise<T> =>
     orm.em.fork().transactional(fn);
 

@@ -2,6 +2,7 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { AppConfig } from '../../src/platform/config/app-config';
 import { EventSchemas } from '../../src/platform/event-store/event-schemas';
 import { EventStore } from '../../src/platform/event-store/event-store';
+import { PersonalData } from '../../src/platform/privacy/personal-data';
 import type { StoredEvent } from '../../src/platform/event-store/stored-event';
 import { ProcessorRunner } from '../../src/platform/projections/processor-runner';
 import type { AsyncProcessor } from '../../src/platform/projections/projection';
@@ -38,7 +39,7 @@ function recordingProcessor(
 describe('async processors', () => {
   let config: AppConfig;
   let orm: MikroORM;
-  const store = new EventStore(new EventSchemas());
+  const store = new EventStore(new EventSchemas(), new PersonalData({ privacy: { personalDataKey: null } }));
   const runner = () => new ProcessorRunner(orm, store, new ProjectionRegistry(), config);
   const append = (streamId: string, count: number) =>
     orm.em.fork().transactional((em) =>

@@ -37,6 +37,7 @@ import { madridLocal } from '../../src/modules/viewings/domain/viewing-slots';
 import { UploadImageCommand } from '../../src/modules/media/commands/upload-image/upload-image.command';
 import { EventSchemas } from '../../src/platform/event-store/event-schemas';
 import { EventStore } from '../../src/platform/event-store/event-store';
+import { PersonalData } from '../../src/platform/privacy/personal-data';
 import {
   ProjectionRebuilder,
   RebuildIncompleteError,
@@ -353,7 +354,7 @@ describe('rebuild-projections', () => {
     }
     const rebuilder = new ProjectionRebuilder(
       api.app.get(MikroORM),
-      new InquiryLosingStore(api.app.get(EventSchemas)),
+      new InquiryLosingStore(api.app.get(EventSchemas), api.app.get(PersonalData)),
       api.app.get(ProjectionRegistry),
     );
     const failure = rebuilder.rebuild();

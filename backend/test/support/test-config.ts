@@ -26,6 +26,8 @@ export async function testConfig(overrides: Record<string, string> = {}): Promis
     MEDIA_DIR: path.join(tmpdir(), `costa-test-media-${randomBytes(4).toString('hex')}`),
     // argon2id with a tiny cost: test runs only (production refuses it).
     INSECURE_FAST_PASSWORD_HASHING: 'true',
+    // Person keys wrapped with a master key, as in production.
+    PERSONAL_DATA_KEY: 'test-master-key-for-personal-data',
     ...overrides,
   });
 }

@@ -91,6 +91,7 @@ function toItem(event: StoredEvent, actors: Map<string, HistoryActorDto>, viewer
       string,
       unknown
     >,
+    erasedPaths: [...(event.erasedPaths ?? [])],
   };
 }
 

@@ -1,7 +1,11 @@
 import { Global, Module } from '@nestjs/common';
 import { EventSchemas } from './event-schemas';
+import { PersonalData } from '../privacy/personal-data';
 import { EventStore } from './event-store';
 
 @Global()
-@Module({ providers: [EventSchemas, EventStore], exports: [EventSchemas, EventStore] })
+@Module({
+  providers: [EventSchemas, PersonalData, EventStore],
+  exports: [EventSchemas, PersonalData, EventStore],
+})
 export class EventStoreModule {}

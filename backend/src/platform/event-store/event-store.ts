@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { DomainEvent } from '../domain/decider';
+import { PersonalData, type OpenedEventData } from '../privacy/personal-data';
 import { EventSchemas } from './event-schemas';
 import type { EventMetadata, LogPosition, StoredEvent } from './stored-event';
 import { StreamVersionConflictError } from './stream-version-conflict.error';
@@ -68,7 +69,10 @@ export interface HistoryFilter {
  */
 @Injectable()
 export class EventStore {
-  constructor(private readonly schemas: EventSchemas) {}
+  constructor(
+    private readonly schemas: EventSchemas,
+    private readonly personalData: PersonalData,
+  ) {}
 
   /**
    * Appends events to a stream that must be at `expectedVersion` (0 = the stream must not exist yet).
@@ -99,6 +103,8 @@ export class EventStore {
       throw new StreamVersionConflictError(streamId, expectedVersion, await this.streamVersion(em, streamId));
     }
 
+    // Personal fields are sealed with their person's key: the table never holds them in clear text.
+    const sealed = await this.personalData.seal(em, events, metadata);
     const values: string[] = [];
     const params: unknown[] = [];
     events.forEach((event, index) => {
@@ -109,7 +115,7 @@ export class EventStore {
         expectedVersion + index + 1,
         event.type,
         this.schemas.currentVersion(event.type),
-        JSON.stringify(event.data),
+        JSON.stringify(sealed[index].stored),
         JSON.stringify(metadata),
       );
     });
@@ -119,7 +125,9 @@ export class EventStore {
       params,
     );
     await em.execute(`select pg_notify('${EVENTS_APPENDED_CHANNEL}', '')`);
-    return rows.map((row) => this.toStoredEvent(row));
+    return rows.map((row, index) =>
+      this.toStoredEvent(row, { data: sealed[index].plain, erasedPaths: sealed[index].erasedPaths }),
+    );
   }
 
   /** The stream's current version, or null when it does not exist. */
@@ -135,7 +143,7 @@ export class EventStore {
       `select ${EVENT_COLUMNS} from events where stream_id = ? order by stream_version`,
       [streamId],
     );
-    return rows.map((row) => this.toStoredEvent(row));
+    return this.toStoredEvents(em, rows);
   }
 
   /**
@@ -175,7 +183,7 @@ export class EventStore {
        order by events.transaction_id, events.global_position limit ?`,
       [...rangeParams, ...types, limit],
     );
-    const events = rows.map((row) => this.toStoredEvent(row));
+    const events = await this.toStoredEvents(em, rows);
     if (events.length === limit || types.length === 0) {
       return { events, readUpTo: events.length > 0 ? positionOf(events[events.length - 1]) : position };
     }
@@ -206,7 +214,7 @@ export class EventStore {
     if (window === 'empty') return [];
     const { sql, params } = historyStatement(filter, window, limit);
     const rows = await em.execute<EventRow[]>(sql, params);
-    return rows.map((row) => this.toStoredEvent(row));
+    return this.toStoredEvents(em, rows);
   }
 
   /** PostgreSQL's plan of readHistory's statement (EXPLAIN, JSON format): which indexes a filter reads. */
@@ -258,8 +266,17 @@ export class EventStore {
     return String(horizon);
   }
 
-  private toStoredEvent(row: EventRow): StoredEvent {
-    const { data, schemaVersion } = this.schemas.upcast(row.type, row.schema_version, row.data);
+  /** Rows as events, their personal fields opened with one key query for the whole batch. */
+  private async toStoredEvents(em: EntityManager, rows: readonly EventRow[]): Promise<StoredEvent[]> {
+    const opened = await this.personalData.open(
+      em,
+      rows.map((row) => row.data),
+    );
+    return rows.map((row, index) => this.toStoredEvent(row, opened[index]));
+  }
+
+  private toStoredEvent(row: EventRow, opened: OpenedEventData): StoredEvent {
+    const { data, schemaVersion } = this.schemas.upcast(row.type, row.schema_version, opened.data);
     return {
       eventId: row.event_id,
       streamId: row.stream_id,
@@ -271,6 +288,7 @@ export class EventStore {
       data,
       metadata: row.metadata ?? {},
       createdAt: new Date(row.created_at),
+      ...(opened.erasedPaths.length > 0 ? { erasedPaths: opened.erasedPaths } : {}),
     };
   }
 }

@@ -16,6 +16,7 @@ export const CSV_COLUMNS = [
   'actor_role',
   'request_id',
   'data',
+  'erased_paths',
 ] as const;
 
 /** One field as RFC 4180 writes it: quoted when it holds a comma, a quote or a line break, quotes doubled. */
@@ -42,5 +43,6 @@ export function eventCsvRow(event: HistoryEventDto): string {
     event.actor?.role ?? null,
     event.requestId,
     JSON.stringify(event.data),
+    event.erasedPaths.join(' '),
   ]);
 }

@@ -19,6 +19,7 @@ function historyOf(total: number): { history: EventHistory; cursors: (string | u
       actor: null,
       requestId: null,
       data: {},
+      erasedPaths: [],
     }));
     const last = positions[positions.length - 1];
     return Promise.resolve({ items, nextCursor: last !== undefined && last > 1 ? String(last) : null });

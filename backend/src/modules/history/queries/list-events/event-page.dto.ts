@@ -39,6 +39,13 @@ export class HistoryEventDto {
     description: 'The event as stored; for admins with its personal fields masked',
   })
   data: Record<string, unknown>;
+  @ApiProperty({
+    type: String,
+    isArray: true,
+    description:
+      'Dotted paths of personal fields erased with their person (crypto-shredding): null in `data`',
+  })
+  erasedPaths: string[];
 }
 
 export class EventPageDto {

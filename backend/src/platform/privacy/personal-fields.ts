@@ -1,0 +1,84 @@
+import { accountActorId, type EventMetadata } from '../event-store/stored-event';
+
+type EventData = Record<string, unknown>;
+
+/** A person whose data an account holds: the account itself. */
+export const accountPerson = (userId: string): string => `account-${userId}`;
+
+/**
+ * What an event type carries of a person. The event store seals `fields` with the key of `subject` when it
+ * appends, opens them when it reads, and reads them as null once that key is erased (crypto-shredding).
+ */
+export interface EventPersonalData {
+  /** Dotted paths into the event's data. */
+  readonly fields: readonly string[];
+  /** The person the fields belong to: an account, or a person of their own (a visitor's inquiry, a guest). */
+  readonly subject: (data: EventData, metadata: EventMetadata) => string;
+  /** The account this person belongs to, when the event tells: erasing that account erases them too. */
+  readonly account?: (data: EventData, metadata: EventMetadata) => string | null;
+  /** Appending the event erases the keys of this account and of every person linked to it. */
+  readonly erasesAccount?: (data: EventData) => string;
+}
+
+const text = (data: EventData, field: string): string => String(data[field]);
+const ofAccount = (data: EventData) => accountPerson(text(data, 'userId'));
+const ownAccount = (data: EventData) => text(data, 'userId');
+const inquiry = (data: EventData) => `inquiry-${text(data, 'inquiryId')}`;
+const booking = (data: EventData) => `booking-${text(data, 'bookingId')}`;
+const viewing = (data: EventData) => `viewing-${text(data, 'viewingId')}`;
+
+/**
+ * The register of personal data in events, one entry per event type that carries a name, an address, a
+ * phone or a person's free text (or links a person to an account). The platform names the types as plain
+ * strings and imports no module: this is the one list an audit reads, and a new event type with personal
+ * data belongs here. Identity's accounts are their own subject; an inquiry, a booking and a viewing are
+ * each a person of their own, linked to the client's account when there is one (the signed-in sender, the
+ * account a visitor's inquiry joined, the requesting client), so erasing the account erases them too.
+ */
+export const EVENT_PERSONAL_DATA: Readonly<Record<string, EventPersonalData>> = {
+  UserRegistered: {
+    fields: ['email', 'firstName', 'lastName', 'displayName', 'phone'],
+    subject: ofAccount,
+    account: ownAccount,
+  },
+  EmailVerified: { fields: ['email'], subject: ofAccount, account: ownAccount },
+  PasswordResetRequested: { fields: ['email'], subject: ofAccount, account: ownAccount },
+  ProfileUpdated: {
+    fields: ['changes.firstName', 'changes.lastName', 'changes.displayName', 'changes.phone'],
+    subject: ofAccount,
+    account: ownAccount,
+  },
+  EmailChangeRequested: { fields: ['newEmail'], subject: ofAccount, account: ownAccount },
+  EmailChanged: { fields: ['previousEmail', 'email'], subject: ofAccount, account: ownAccount },
+  AccountErased: { fields: [], subject: ofAccount, erasesAccount: ownAccount },
+  InquirySent: {
+    fields: ['name', 'email', 'phone', 'subject', 'message'],
+    subject: inquiry,
+    account: (_data, metadata) => accountActorId(metadata),
+  },
+  InquiryNoteAdded: { fields: ['text'], subject: inquiry },
+  InquiryReplied: { fields: ['message'], subject: inquiry },
+  InquiryJoinedAccount: { fields: [], subject: inquiry, account: ownAccount },
+  BookingRecorded: { fields: ['guestName', 'guestEmail'], subject: booking },
+  BookingRequested: {
+    fields: ['phone', 'notes'],
+    subject: booking,
+    account: (data) => text(data, 'clientId'),
+  },
+  BookingDeclined: { fields: ['reason'], subject: booking },
+  BookingCancelled: { fields: ['reason'], subject: booking },
+  ViewingRequested: {
+    fields: ['phone', 'message'],
+    subject: viewing,
+    account: (data) => text(data, 'clientId'),
+  },
+  ViewingDeclined: { fields: ['reason'], subject: viewing },
+  ViewingCancelled: { fields: ['reason'], subject: viewing },
+};
+
+/** The personal fields of each event type that has any (dotted paths into the event's data). */
+export const PERSONAL_FIELDS: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  Object.entries(EVENT_PERSONAL_DATA)
+    .filter(([, entry]) => entry.fields.length > 0)
+    .map(([type, entry]) => [type, entry.fields]),
+);

@@ -1,0 +1,62 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EventMetadata } from '../event-store/stored-event';
+import type { PersonalData } from './personal-data';
+import { EVENT_PERSONAL_DATA } from './personal-fields';
+
+/** Names the version of EVENT_PERSONAL_DATA the upgrade sealed; a new personal field needs a new name. */
+export const SEAL_UPGRADE = 'seal-personal-fields-v1';
+const BATCH = 500;
+
+interface Row {
+  global_position: string;
+  type: string;
+  data: unknown;
+  metadata: EventMetadata | null;
+}
+
+/**
+ * The one-off upgrade, run by `migrate` (and so by `npm start`): seals the personal fields of the events
+ * recorded before crypto-shredding existed, in position order, batch by batch, each batch in a transaction
+ * that the append-only trigger lets update `events.data` (the one exception to "never update an event row":
+ * the law demands that clear text goes). Idempotent twice over: sealed values are left as they are, and a
+ * finished upgrade is recorded in `person_keys` under SEAL_UPGRADE and never walks the log again.
+ * Returns the number of event rows it sealed.
+ */
+export async function sealStoredPersonalData(em: EntityManager, personalData: PersonalData): Promise<number> {
+  const [done] = await em.execute<{ person_id: string }[]>(
+    'select person_id from person_keys where person_id = ?',
+    [SEAL_UPGRADE],
+  );
+  if (done) return 0;
+  const types = `{${Object.keys(EVENT_PERSONAL_DATA).join(',')}}`;
+  let after = '0';
+  let sealed = 0;
+  for (;;) {
+    const rows = await em.execute<Row[]>(
+      `select global_position::text as global_position, type, data, metadata from events
+        where type = any(?::text[]) and global_position > ?::bigint order by global_position limit ?`,
+      [types, after, BATCH],
+    );
+    await em.transactional(async (tx) => {
+      await tx.execute(`set local costa.sealing_personal_data = 'on'`);
+      for (const row of rows) {
+        const [result] = await personalData.seal(tx, [row], row.metadata ?? {});
+        if (JSON.stringify(result.stored) === JSON.stringify(row.data)) continue;
+        await tx.execute('update events set data = ?::jsonb where global_position = ?::bigint', [
+          JSON.stringify(result.stored),
+          row.global_position,
+        ]);
+        sealed += 1;
+      }
+      if (rows.length < BATCH) {
+        // A marker row without key: no event ever names it.
+        await tx.execute(
+          `insert into person_keys (person_id, key, erased_at) values (?, null, now()) on conflict do nothing`,
+          [SEAL_UPGRADE],
+        );
+      }
+    });
+    if (rows.length < BATCH) return sealed;
+    after = rows[rows.length - 1].global_position;
+  }
+}
