@@ -39,6 +39,13 @@ export interface AppConfig {
   /** How often async processors look for new events when no notification arrives, in ms. */
   readonly processorPollMs: number;
   readonly seedSampleData: boolean;
+  readonly privacy: {
+    /**
+     * PERSONAL_DATA_KEY: the master key that wraps each person's key at rest (SHA-256 of this secret), so a
+     * copy of the database alone opens no personal value. Null: person keys are stored unwrapped.
+     */
+    readonly personalDataKey: string | null;
+  };
   readonly frontendDist: string;
   readonly mediaDir: string;
   readonly auth: {
@@ -175,6 +182,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     processorPollMs: int('PROCESSOR_POLL_MS', 500, 10, 60_000),
     seedSampleData: bool('SEED_SAMPLE_DATA', !production),
+    privacy: { personalDataKey: env.PERSONAL_DATA_KEY?.trim() || null },
     frontendDist: str('FRONTEND_DIST', 'frontend/dist'),
     mediaDir: str('MEDIA_DIR', 'var/media'),
     auth: {
