@@ -8,6 +8,7 @@ import { HistoryModule } from './modules/history/history.module';
 import { IdentityModule } from './modules/identity/identity.module';
 import { MediaModule } from './modules/media/media.module';
 import { SiteModule } from './modules/site/site.module';
+import { TranslationModule } from './modules/translation/translation.module';
 import { ViewingsModule } from './modules/viewings/viewings.module';
 import type { AppConfig } from './platform/config/app-config';
 import { PlatformModule } from './platform/platform.module';
@@ -30,6 +31,7 @@ export class AppModule {
         HistoryModule,
         ClientPanelModule,
         SiteModule,
+        TranslationModule,
       ],
     };
   }

@@ -46,6 +46,11 @@ export async function startWorkerApp(
   const workers = context.get(JobWorkers);
   await workers.start();
   await processors.start();
+  logger.info(
+    config.translation.provider === 'none'
+      ? 'Machine translation is off (TRANSLATION_PROVIDER=none): catalogue texts are translated by hand only'
+      : `Machine translation of catalogue texts by ${config.translation.provider}`,
+  );
   return {
     context,
     async stop() {

@@ -52,5 +52,12 @@ export function defineCatalogueErrorMessages(): void {
       ru: 'Максимум не может быть меньше минимума',
       mk: 'Максимумот не може да биде помал од минимумот',
     },
+    translation_missing: {
+      es: 'No hay traducción en ese idioma que revisar',
+      en: 'There is no translation in that language to review',
+      de: 'In dieser Sprache gibt es keine Übersetzung zu prüfen',
+      ru: 'На этом языке нет перевода для проверки',
+      mk: 'На тој јазик нема превод за преглед',
+    },
   });
 }

@@ -1,7 +1,12 @@
-import { Module, type OnModuleInit } from '@nestjs/common';
+import { Inject, Module, type OnModuleInit } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { defineCatalogueErrorMessages } from './catalogue-error-messages';
 import { ProjectionRegistry } from '../../platform/projections/projection-registry';
+import type { AppConfig } from '../../platform/config/app-config';
+import { APP_CONFIG } from '../../platform/config/config.module';
+import { JobWorkers } from '../../platform/jobs/job-workers';
+import { TranslateTextJobHandler } from './translation/translate-text.job-handler';
+import { TranslationWorkProcessor } from './translation/translation-work.processor';
 import { CreateServiceController } from './commands/create-service/create-service.http.controller';
 import { ReviseServiceController } from './commands/revise-service/revise-service.http.controller';
 import { ReviseServiceHandler } from './commands/revise-service/revise-service.handler';
@@ -39,6 +44,10 @@ import { ListPropertiesController } from './queries/list-properties/list-propert
 import { ListPropertiesHandler } from './queries/list-properties/list-properties.handler';
 import { ListServicesController } from './queries/list-services/list-services.http.controller';
 import { ListServicesHandler } from './queries/list-services/list-services.handler';
+import { MarkTranslationReviewedController } from './commands/mark-translation-reviewed/mark-translation-reviewed.http.controller';
+import { MarkTranslationReviewedHandler } from './commands/mark-translation-reviewed/mark-translation-reviewed.handler';
+import { RecordMachineTranslationHandler } from './commands/record-machine-translation/record-machine-translation.handler';
+import { GetPendingTranslationsHandler } from './queries/get-pending-translations/get-pending-translations.handler';
 import {
   experiencesProjection,
   propertiesProjection,
@@ -68,6 +77,7 @@ import { PropertyReadModel } from './read-models/property.read-model';
     CreateExperienceController,
     ReviseExperienceController,
     DeleteExperienceController,
+    MarkTranslationReviewedController,
   ],
   providers: [
     ListPropertyHandler,
@@ -90,15 +100,32 @@ import { PropertyReadModel } from './read-models/property.read-model';
     DeleteServiceHandler,
     ReviseExperienceHandler,
     DeleteExperienceHandler,
+    RecordMachineTranslationHandler,
+    MarkTranslationReviewedHandler,
+    GetPendingTranslationsHandler,
+    TranslationWorkProcessor,
+    TranslateTextJobHandler,
   ],
 })
 export class CatalogueModule implements OnModuleInit {
-  constructor(private readonly projections: ProjectionRegistry) {}
+  constructor(
+    private readonly projections: ProjectionRegistry,
+    private readonly workers: JobWorkers,
+    private readonly translationWork: TranslationWorkProcessor,
+    private readonly translateText: TranslateTextJobHandler,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   onModuleInit(): void {
     defineCatalogueErrorMessages();
     this.projections.registerInline(propertiesProjection);
     this.projections.registerInline(servicesProjection);
     this.projections.registerInline(experiencesProjection);
+    // Machine translation off: the processor's checkpoint waits, so turning it on later translates what is
+    // pending by then.
+    if (this.config.translation.provider !== 'none') {
+      this.projections.registerProcessor(this.translationWork);
+      this.workers.register(this.translateText);
+    }
   }
 }

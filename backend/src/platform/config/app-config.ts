@@ -4,6 +4,10 @@
  */
 export type MailTransportKind = 'smtp' | 'file';
 
+/** Which service translates catalogue texts in the worker; `none` leaves translations to people. */
+export const TRANSLATION_PROVIDERS = ['none', 'mymemory', 'deepl', 'libretranslate'] as const;
+export type TranslationProviderKind = (typeof TRANSLATION_PROVIDERS)[number];
+
 export interface AppConfig {
   readonly nodeEnv: 'development' | 'production' | 'test';
   readonly port: number;
@@ -38,6 +42,21 @@ export interface AppConfig {
   };
   /** How often async processors look for new events when no notification arrives, in ms. */
   readonly processorPollMs: number;
+  /** Machine translation of catalogue texts (the worker). */
+  readonly translation: {
+    readonly provider: TranslationProviderKind;
+    /** How long one call to the service may take before it counts as failed. */
+    readonly timeoutMs: number;
+    /** The first wait after the service says its quota is used up; doubled on each new refusal. */
+    readonly quotaDelayMs: number;
+    readonly mymemoryUrl: string;
+    /** MYMEMORY_EMAIL: sent as `de`, which raises MyMemory's free daily quota. */
+    readonly mymemoryEmail: string | null;
+    readonly deeplUrl: string;
+    readonly deeplKey: string | null;
+    readonly libretranslateUrl: string | null;
+    readonly libretranslateKey: string | null;
+  };
   readonly seedSampleData: boolean;
   readonly privacy: {
     /**
@@ -150,6 +169,19 @@ export function loadConfig(env: Env = process.env): AppConfig {
       : rawTrustProxy.split(',').map((entry) => entry.trim());
   }
 
+  const translationProvider = str('TRANSLATION_PROVIDER', 'none') as TranslationProviderKind;
+  if (!TRANSLATION_PROVIDERS.includes(translationProvider)) {
+    problems.push(`TRANSLATION_PROVIDER must be one of ${TRANSLATION_PROVIDERS.join(', ')}`);
+  }
+  const deeplKey = env.DEEPL_API_KEY?.trim() || null;
+  if (translationProvider === 'deepl' && !deeplKey) problems.push('DEEPL_API_KEY is required for deepl');
+  const libretranslateUrl = env.LIBRETRANSLATE_URL?.trim()
+    ? url('LIBRETRANSLATE_URL', '', ['http:', 'https:']).replace(/\/$/, '')
+    : null;
+  if (translationProvider === 'libretranslate' && !libretranslateUrl) {
+    problems.push('LIBRETRANSLATE_URL is required for libretranslate');
+  }
+
   const port = int('PORT', 3000, 1, 65535);
   const publicUrl = url('PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:']).replace(/\/$/, '');
   const config: AppConfig = {
@@ -181,6 +213,25 @@ export function loadConfig(env: Env = process.env): AppConfig {
       backoffMs: int('JOB_BACKOFF_MS', 2000, 1, 3_600_000),
     },
     processorPollMs: int('PROCESSOR_POLL_MS', 500, 10, 60_000),
+    translation: {
+      provider: translationProvider,
+      timeoutMs: int('TRANSLATION_TIMEOUT_MS', 10_000, 100, 120_000),
+      quotaDelayMs: int('TRANSLATION_QUOTA_DELAY_MS', 15 * 60_000, 10, 86_400_000),
+      mymemoryUrl: url('MYMEMORY_URL', 'https://api.mymemory.translated.net', ['http:', 'https:']).replace(
+        /\/$/,
+        '',
+      ),
+      mymemoryEmail: env.MYMEMORY_EMAIL?.trim() || null,
+      // DeepL's free keys end in ':fx' and have their own host.
+      deeplUrl: url(
+        'DEEPL_API_URL',
+        deeplKey?.endsWith(':fx') ? 'https://api-free.deepl.com' : 'https://api.deepl.com',
+        ['http:', 'https:'],
+      ).replace(/\/$/, ''),
+      deeplKey,
+      libretranslateUrl,
+      libretranslateKey: env.LIBRETRANSLATE_API_KEY?.trim() || null,
+    },
     seedSampleData: bool('SEED_SAMPLE_DATA', !production),
     privacy: { personalDataKey: env.PERSONAL_DATA_KEY?.trim() || null },
     frontendDist: str('FRONTEND_DIST', 'frontend/dist'),

@@ -10,7 +10,11 @@ import { redisOptions } from './redis-connection';
 export interface JobHandler<Data = unknown> {
   readonly queue: string;
   readonly jobName: string;
-  handle(job: Job<Data>): Promise<void>;
+  /**
+   * `token`: the worker's lock on the job, for a handler that moves its job back to delayed itself
+   * (`job.moveToDelayed(when, token)`, then throws BullMQ's DelayedError).
+   */
+  handle(job: Job<Data>, token?: string): Promise<void>;
 }
 
 /** A job BullMQ starts by itself on a cron pattern in a time zone (a job scheduler, kept in Redis). */
@@ -63,7 +67,7 @@ export class JobWorkers {
     for (const [queue, byName] of this.handlers) {
       const worker = new Worker(
         queue,
-        async (job: Job) => {
+        async (job: Job, token?: string) => {
           const handler = byName.get(job.name);
           if (!handler) throw new Error(`No handler for job ${job.name} on queue ${queue}`);
           const context = {
@@ -72,7 +76,7 @@ export class JobWorkers {
             correlationId: job.id ?? '',
             causationId: null,
           };
-          await requestContext.run(context, () => handler.handle(job));
+          await requestContext.run(context, () => handler.handle(job, token));
         },
         {
           connection: redisOptions(this.config.redisUrl, 'worker'),

@@ -8,11 +8,23 @@ import {
 } from './offering';
 import type { ExperienceEvent, ServiceEvent } from './offering.events';
 import { sameDetails } from './same-details';
+import {
+  checkMachineTranslation,
+  reviewableTranslation,
+  reviseTranslations,
+  withTranslatedText,
+  withTranslationEntry,
+  type MachineTranslation,
+  type TranslatedLanguage,
+  type Translations,
+} from './translations';
 
 export type ServiceCommand =
   | { type: 'ListService'; serviceId: string; position: number; listedAt: string; details: ServiceDetails }
   | { type: 'ReviseService'; serviceId: string; details: ServiceDetails }
-  | { type: 'DeleteService'; serviceId: string };
+  | { type: 'DeleteService'; serviceId: string }
+  | { type: 'RecordMachineTranslation'; serviceId: string; translation: MachineTranslation }
+  | { type: 'MarkTranslationReviewed'; serviceId: string; path: string; language: TranslatedLanguage };
 
 export type ExperienceCommand =
   | {
@@ -23,10 +35,55 @@ export type ExperienceCommand =
       details: ExperienceDetails;
     }
   | { type: 'ReviseExperience'; experienceId: string; details: ExperienceDetails }
-  | { type: 'DeleteExperience'; experienceId: string };
+  | { type: 'DeleteExperience'; experienceId: string }
+  | { type: 'RecordMachineTranslation'; experienceId: string; translation: MachineTranslation }
+  | { type: 'MarkTranslationReviewed'; experienceId: string; path: string; language: TranslatedLanguage };
 
 /** `deleted`: the id was used; it is never listed again. */
-export type OfferingState<Details> = { listed: false; deleted: boolean } | { listed: true; details: Details };
+export type OfferingState<Details> =
+  { listed: false; deleted: boolean } | { listed: true; details: Details; translations: Translations };
+
+/** How an offering's state follows its text events (listing, revision, translation, review). */
+function evolveTexts<Details>(
+  state: OfferingState<Details>,
+  event:
+    | { type: 'listed' | 'revised'; details: Details }
+    | { type: 'translated'; translation: MachineTranslation }
+    | { type: 'reviewed'; path: string; language: TranslatedLanguage; sourceHash: string },
+): OfferingState<Details> {
+  switch (event.type) {
+    case 'listed':
+    case 'revised':
+      return {
+        listed: true,
+        details: event.details,
+        translations: state.listed
+          ? reviseTranslations(state.details, state.translations, event.details)
+          : reviseTranslations(null, {}, event.details),
+      };
+    case 'translated': {
+      if (!state.listed) return state;
+      const { path, language, text, sourceHash } = event.translation;
+      return {
+        listed: true,
+        details: withTranslatedText(state.details, path, language, text),
+        translations: withTranslationEntry(state.translations, path, language, {
+          origin: 'machine',
+          sourceHash,
+        }),
+      };
+    }
+    case 'reviewed':
+      if (!state.listed) return state;
+      return {
+        ...state,
+        translations: withTranslationEntry(state.translations, event.path, event.language, {
+          origin: 'reviewed',
+          sourceHash: event.sourceHash,
+        }),
+      };
+  }
+}
 
 function positivePrice(price: number): void {
   if (!Number.isInteger(price) || price <= 0) {
@@ -85,16 +142,37 @@ export const serviceDecider: Decider<ServiceCommand, OfferingState<ServiceDetail
       case 'DeleteService':
         requireListed(state, 'service', command.serviceId);
         return [{ type: 'ServiceDeleted', data: { serviceId: command.serviceId } }];
+      case 'RecordMachineTranslation': {
+        const service = requireListed(state, 'service', command.serviceId);
+        checkMachineTranslation(service.details, service.translations, command.translation);
+        return [
+          { type: 'ServiceTextTranslated', data: { serviceId: command.serviceId, ...command.translation } },
+        ];
+      }
+      case 'MarkTranslationReviewed': {
+        const service = requireListed(state, 'service', command.serviceId);
+        const { serviceId, path, language } = command;
+        const hash = reviewableTranslation(service.details, service.translations, path, language);
+        if (hash === null) return [];
+        return [
+          { type: 'ServiceTranslationReviewed', data: { serviceId, path, language, sourceHash: hash } },
+        ];
+      }
     }
   },
 
-  evolve(_state, event) {
+  evolve(state, event) {
     switch (event.type) {
       case 'ServiceListed':
+        return evolveTexts(state, { type: 'listed', details: event.data.details });
       case 'ServiceRevised':
-        return { listed: true, details: event.data.details };
+        return evolveTexts(state, { type: 'revised', details: event.data.details });
       case 'ServiceDeleted':
         return { listed: false, deleted: true };
+      case 'ServiceTextTranslated':
+        return evolveTexts(state, { type: 'translated', translation: event.data });
+      case 'ServiceTranslationReviewed':
+        return evolveTexts(state, { type: 'reviewed', ...event.data });
     }
   },
 };
@@ -136,16 +214,36 @@ export const experienceDecider: Decider<
       case 'DeleteExperience':
         requireListed(state, 'experience', command.experienceId);
         return [{ type: 'ExperienceDeleted', data: { experienceId: command.experienceId } }];
+      case 'RecordMachineTranslation': {
+        const experience = requireListed(state, 'experience', command.experienceId);
+        checkMachineTranslation(experience.details, experience.translations, command.translation);
+        const { experienceId, translation } = command;
+        return [{ type: 'ExperienceTextTranslated', data: { experienceId, ...translation } }];
+      }
+      case 'MarkTranslationReviewed': {
+        const experience = requireListed(state, 'experience', command.experienceId);
+        const { experienceId, path, language } = command;
+        const hash = reviewableTranslation(experience.details, experience.translations, path, language);
+        if (hash === null) return [];
+        return [
+          { type: 'ExperienceTranslationReviewed', data: { experienceId, path, language, sourceHash: hash } },
+        ];
+      }
     }
   },
 
-  evolve(_state, event) {
+  evolve(state, event) {
     switch (event.type) {
       case 'ExperienceListed':
+        return evolveTexts(state, { type: 'listed', details: upcastExperienceDetails(event.data.details) });
       case 'ExperienceRevised':
-        return { listed: true, details: upcastExperienceDetails(event.data.details) };
+        return evolveTexts(state, { type: 'revised', details: upcastExperienceDetails(event.data.details) });
       case 'ExperienceDeleted':
         return { listed: false, deleted: true };
+      case 'ExperienceTextTranslated':
+        return evolveTexts(state, { type: 'translated', translation: event.data });
+      case 'ExperienceTranslationReviewed':
+        return evolveTexts(state, { type: 'reviewed', ...event.data });
     }
   },
 };

@@ -107,7 +107,7 @@ describe('experience decider', () => {
     const basic = { ...details, type: 'basic' as const };
     const events = given([listed]).when({ type: 'ReviseExperience', experienceId: 'yacht', details: basic });
     expect(events).toEqual([{ type: 'ExperienceRevised', data: { experienceId: 'yacht', details: basic } }]);
-    expect(given([listed, ...events]).state()).toEqual({ listed: true, details: basic });
+    expect(given([listed, ...events]).state()).toEqual({ listed: true, details: basic, translations: {} });
   });
 
   it('reads an experience listed before prices had a basis as per person, 12 guests a date', () => {
@@ -116,6 +116,7 @@ describe('experience decider', () => {
     expect(given([old]).state()).toEqual({
       listed: true,
       details: { ...legacy, priceBasis: 'per_person', maxGuestsPerDate: 12 },
+      translations: {},
     });
   });
 

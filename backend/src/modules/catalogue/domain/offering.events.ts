@@ -1,5 +1,6 @@
 import type { DomainEvent } from '../../../platform/domain/decider';
 import type { ExperienceDetails, ServiceDetails } from './offering';
+import type { MachineTranslation, TranslatedLanguage } from './translations';
 
 export type ServiceListed = DomainEvent<
   'ServiceListed',
@@ -8,11 +9,24 @@ export type ServiceListed = DomainEvent<
 /** The staff replaced the service's details: the full new details. */
 export type ServiceRevised = DomainEvent<'ServiceRevised', { serviceId: string; details: ServiceDetails }>;
 export type ServiceDeleted = DomainEvent<'ServiceDeleted', { serviceId: string }>;
-export type ServiceEvent = ServiceListed | ServiceRevised | ServiceDeleted;
+/** A translation service translated one text of the service into one language. */
+export type ServiceTextTranslated = DomainEvent<
+  'ServiceTextTranslated',
+  { serviceId: string } & MachineTranslation
+>;
+/** A person checked one language of one text of the service. */
+export type ServiceTranslationReviewed = DomainEvent<
+  'ServiceTranslationReviewed',
+  { serviceId: string; path: string; language: TranslatedLanguage; sourceHash: string }
+>;
+export type ServiceEvent =
+  ServiceListed | ServiceRevised | ServiceDeleted | ServiceTextTranslated | ServiceTranslationReviewed;
 export const SERVICE_EVENT_TYPES: readonly ServiceEvent['type'][] = [
   'ServiceListed',
   'ServiceRevised',
   'ServiceDeleted',
+  'ServiceTextTranslated',
+  'ServiceTranslationReviewed',
 ];
 
 export type ExperienceListed = DomainEvent<
@@ -24,11 +38,28 @@ export type ExperienceRevised = DomainEvent<
   { experienceId: string; details: ExperienceDetails }
 >;
 export type ExperienceDeleted = DomainEvent<'ExperienceDeleted', { experienceId: string }>;
-export type ExperienceEvent = ExperienceListed | ExperienceRevised | ExperienceDeleted;
+/** A translation service translated one text of the experience into one language. */
+export type ExperienceTextTranslated = DomainEvent<
+  'ExperienceTextTranslated',
+  { experienceId: string } & MachineTranslation
+>;
+/** A person checked one language of one text of the experience. */
+export type ExperienceTranslationReviewed = DomainEvent<
+  'ExperienceTranslationReviewed',
+  { experienceId: string; path: string; language: TranslatedLanguage; sourceHash: string }
+>;
+export type ExperienceEvent =
+  | ExperienceListed
+  | ExperienceRevised
+  | ExperienceDeleted
+  | ExperienceTextTranslated
+  | ExperienceTranslationReviewed;
 export const EXPERIENCE_EVENT_TYPES: readonly ExperienceEvent['type'][] = [
   'ExperienceListed',
   'ExperienceRevised',
   'ExperienceDeleted',
+  'ExperienceTextTranslated',
+  'ExperienceTranslationReviewed',
 ];
 
 export const serviceStreamId = (serviceId: string): string => `service-${serviceId}`;

@@ -4,6 +4,16 @@ import type { PropertyStatus } from './catalogue-enums';
 import type { PropertyDetails } from './property';
 import type { PropertyEvent } from './property.events';
 import { sameDetails } from './same-details';
+import {
+  checkMachineTranslation,
+  reviewableTranslation,
+  reviseTranslations,
+  withTranslatedText,
+  withTranslationEntry,
+  type MachineTranslation,
+  type TranslatedLanguage,
+  type Translations,
+} from './translations';
 
 export type PropertyCommand =
   | {
@@ -15,7 +25,9 @@ export type PropertyCommand =
     }
   | { type: 'ChangePropertyStatus'; propertyId: string; status: PropertyStatus }
   | { type: 'ReviseProperty'; propertyId: string; details: PropertyDetails }
-  | { type: 'DeleteProperty'; propertyId: string };
+  | { type: 'DeleteProperty'; propertyId: string }
+  | { type: 'RecordMachineTranslation'; propertyId: string; translation: MachineTranslation }
+  | { type: 'MarkTranslationReviewed'; propertyId: string; path: string; language: TranslatedLanguage };
 
 /** `deleted`: the id was used and deleted; it is never listed again (its log stays). */
 export type PropertyState =
@@ -27,6 +39,8 @@ export type PropertyState =
       priceEur: number;
       reference: string;
       details: PropertyDetails;
+      /** Who wrote each translation, for which Spanish. */
+      translations: Translations;
     };
 
 /** Which status may follow which: draft -> active -> reserved -> sold, or withdrawn; sold is final. */
@@ -132,6 +146,25 @@ export const propertyDecider: Decider<PropertyCommand, PropertyState, PropertyEv
           { type: 'PropertyDeleted', data: { propertyId: property.id, reference: property.reference } },
         ];
       }
+      case 'RecordMachineTranslation': {
+        const property = requireExisting(state, command.propertyId);
+        checkMachineTranslation(property.details, property.translations, command.translation);
+        return [
+          { type: 'PropertyTextTranslated', data: { propertyId: property.id, ...command.translation } },
+        ];
+      }
+      case 'MarkTranslationReviewed': {
+        const property = requireExisting(state, command.propertyId);
+        const { path, language } = command;
+        const hash = reviewableTranslation(property.details, property.translations, path, language);
+        if (hash === null) return [];
+        return [
+          {
+            type: 'PropertyTranslationReviewed',
+            data: { propertyId: property.id, path, language, sourceHash: hash },
+          },
+        ];
+      }
     }
   },
 
@@ -145,6 +178,7 @@ export const propertyDecider: Decider<PropertyCommand, PropertyState, PropertyEv
           priceEur: event.data.details.price.saleEur,
           reference: event.data.details.reference,
           details: event.data.details,
+          translations: reviseTranslations(null, {}, event.data.details),
         };
       case 'PropertyPriceChanged':
         return state.exists
@@ -163,10 +197,34 @@ export const propertyDecider: Decider<PropertyCommand, PropertyState, PropertyEv
               priceEur: event.data.details.price.saleEur,
               reference: event.data.details.reference,
               details: event.data.details,
+              translations: reviseTranslations(state.details, state.translations, event.data.details),
             }
           : state;
       case 'PropertyDeleted':
         return { exists: false, deleted: true };
+      case 'PropertyTextTranslated': {
+        if (!state.exists) return state;
+        const { path, language, text, sourceHash } = event.data;
+        return {
+          ...state,
+          details: withTranslatedText(state.details, path, language, text),
+          translations: withTranslationEntry(state.translations, path, language, {
+            origin: 'machine',
+            sourceHash,
+          }),
+        };
+      }
+      case 'PropertyTranslationReviewed': {
+        if (!state.exists) return state;
+        const { path, language, sourceHash } = event.data;
+        return {
+          ...state,
+          translations: withTranslationEntry(state.translations, path, language, {
+            origin: 'reviewed',
+            sourceHash,
+          }),
+        };
+      }
     }
   },
 };

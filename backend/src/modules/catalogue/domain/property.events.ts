@@ -1,6 +1,7 @@
 import type { DomainEvent } from '../../../platform/domain/decider';
 import type { PropertyStatus } from './catalogue-enums';
 import type { PropertyDetails } from './property';
+import type { MachineTranslation, TranslatedLanguage } from './translations';
 
 export type PropertyListed = DomainEvent<
   'PropertyListed',
@@ -24,8 +25,26 @@ export type PropertyRevised = DomainEvent<
 /** An owner deleted the property: it leaves every read model; its history stays in the log. */
 export type PropertyDeleted = DomainEvent<'PropertyDeleted', { propertyId: string; reference: string }>;
 
+/** A translation service translated one text into one language (the worker, for a missing language). */
+export type PropertyTextTranslated = DomainEvent<
+  'PropertyTextTranslated',
+  { propertyId: string } & MachineTranslation
+>;
+
+/** A person checked one language of one text against the Spanish of the given hash. */
+export type PropertyTranslationReviewed = DomainEvent<
+  'PropertyTranslationReviewed',
+  { propertyId: string; path: string; language: TranslatedLanguage; sourceHash: string }
+>;
+
 export type PropertyEvent =
-  PropertyListed | PropertyPriceChanged | PropertyStatusChanged | PropertyRevised | PropertyDeleted;
+  | PropertyListed
+  | PropertyPriceChanged
+  | PropertyStatusChanged
+  | PropertyRevised
+  | PropertyDeleted
+  | PropertyTextTranslated
+  | PropertyTranslationReviewed;
 
 export const PROPERTY_EVENT_TYPES: readonly PropertyEvent['type'][] = [
   'PropertyListed',
@@ -33,6 +52,8 @@ export const PROPERTY_EVENT_TYPES: readonly PropertyEvent['type'][] = [
   'PropertyStatusChanged',
   'PropertyRevised',
   'PropertyDeleted',
+  'PropertyTextTranslated',
+  'PropertyTranslationReviewed',
 ];
 
 export const propertyStreamId = (propertyId: string): string => `property-${propertyId}`;

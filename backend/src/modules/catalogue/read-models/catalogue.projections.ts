@@ -12,6 +12,7 @@ import type { PropertyDetails } from '../domain/property';
 import type { PropertyEvent } from '../domain/property.events';
 import { PROPERTY_EVENT_TYPES } from '../domain/property.events';
 import { pricePerM2 } from '../domain/price';
+import { reviseTranslations, withTranslatedText, withTranslationEntry } from '../domain/translations';
 import { ExperienceReadModel, ServiceReadModel } from './offering.read-models';
 import { PropertyReadModel } from './property.read-model';
 
@@ -52,17 +53,57 @@ export const propertiesProjection: InlineProjection = {
           id: event.data.propertyId,
           ...common,
           ...columnsOf(event.data.details),
+          translations: reviseTranslations(null, {}, event.data.details),
           status: event.data.status,
           listedAt: new Date(event.data.listedAt),
         });
         return;
-      case 'PropertyRevised':
+      case 'PropertyRevised': {
+        const row = await em.findOneOrFail(PropertyReadModel, { id: event.data.propertyId });
         await em.nativeUpdate(
           PropertyReadModel,
-          { id: event.data.propertyId },
-          { ...common, ...columnsOf(event.data.details) },
+          { id: row.id },
+          {
+            ...common,
+            ...columnsOf(event.data.details),
+            translations: reviseTranslations(row.details, row.translations, event.data.details),
+          },
         );
         return;
+      }
+      case 'PropertyTextTranslated': {
+        const row = await em.findOneOrFail(PropertyReadModel, { id: event.data.propertyId });
+        const { path, language, text, sourceHash } = event.data;
+        await em.nativeUpdate(
+          PropertyReadModel,
+          { id: row.id },
+          {
+            ...common,
+            ...columnsOf(withTranslatedText(row.details, path, language, text)),
+            translations: withTranslationEntry(row.translations, path, language, {
+              origin: 'machine',
+              sourceHash,
+            }),
+          },
+        );
+        return;
+      }
+      case 'PropertyTranslationReviewed': {
+        const row = await em.findOneOrFail(PropertyReadModel, { id: event.data.propertyId });
+        const { path, language, sourceHash } = event.data;
+        await em.nativeUpdate(
+          PropertyReadModel,
+          { id: row.id },
+          {
+            ...common,
+            translations: withTranslationEntry(row.translations, path, language, {
+              origin: 'reviewed',
+              sourceHash,
+            }),
+          },
+        );
+        return;
+      }
       case 'PropertyDeleted':
         await em.nativeDelete(PropertyReadModel, { id: event.data.propertyId });
         return;
@@ -105,16 +146,56 @@ export const servicesProjection: InlineProjection = {
           version: stored.streamVersion,
           position: event.data.position,
           ...serviceColumns(event.data.details),
+          translations: reviseTranslations(null, {}, event.data.details),
           listedAt: new Date(event.data.listedAt),
         });
         return;
-      case 'ServiceRevised':
+      case 'ServiceRevised': {
+        const row = await em.findOneOrFail(ServiceReadModel, { id: event.data.serviceId });
         await em.nativeUpdate(
           ServiceReadModel,
-          { id: event.data.serviceId },
-          { version: stored.streamVersion, ...serviceColumns(event.data.details) },
+          { id: row.id },
+          {
+            version: stored.streamVersion,
+            ...serviceColumns(event.data.details),
+            translations: reviseTranslations(serviceColumns(row), row.translations, event.data.details),
+          },
         );
         return;
+      }
+      case 'ServiceTextTranslated': {
+        const row = await em.findOneOrFail(ServiceReadModel, { id: event.data.serviceId });
+        const { path, language, text, sourceHash } = event.data;
+        await em.nativeUpdate(
+          ServiceReadModel,
+          { id: row.id },
+          {
+            version: stored.streamVersion,
+            ...serviceColumns(withTranslatedText(serviceColumns(row), path, language, text)),
+            translations: withTranslationEntry(row.translations, path, language, {
+              origin: 'machine',
+              sourceHash,
+            }),
+          },
+        );
+        return;
+      }
+      case 'ServiceTranslationReviewed': {
+        const row = await em.findOneOrFail(ServiceReadModel, { id: event.data.serviceId });
+        const { path, language, sourceHash } = event.data;
+        await em.nativeUpdate(
+          ServiceReadModel,
+          { id: row.id },
+          {
+            version: stored.streamVersion,
+            translations: withTranslationEntry(row.translations, path, language, {
+              origin: 'reviewed',
+              sourceHash,
+            }),
+          },
+        );
+        return;
+      }
       case 'ServiceDeleted':
         await em.nativeDelete(ServiceReadModel, { id: event.data.serviceId });
         return;
@@ -122,7 +203,8 @@ export const servicesProjection: InlineProjection = {
   },
 };
 
-function serviceColumns(details: ServiceDetails) {
+/** The service's details as its row holds them: every field of ServiceDetails has a column. */
+function serviceColumns(details: ServiceDetails): ServiceDetails {
   return {
     premium: details.premium,
     title: details.title,
@@ -146,16 +228,57 @@ export const experiencesProjection: InlineProjection = {
           version: stored.streamVersion,
           position: event.data.position,
           ...experienceColumns(event.data.details),
+          translations: reviseTranslations(null, {}, upcastExperienceDetails(event.data.details)),
           listedAt: new Date(event.data.listedAt),
         });
         return;
-      case 'ExperienceRevised':
+      case 'ExperienceRevised': {
+        const row = await em.findOneOrFail(ExperienceReadModel, { id: event.data.experienceId });
+        const details = upcastExperienceDetails(event.data.details);
         await em.nativeUpdate(
           ExperienceReadModel,
-          { id: event.data.experienceId },
-          { version: stored.streamVersion, ...experienceColumns(event.data.details) },
+          { id: row.id },
+          {
+            version: stored.streamVersion,
+            ...experienceColumns(details),
+            translations: reviseTranslations(experienceColumns(row), row.translations, details),
+          },
         );
         return;
+      }
+      case 'ExperienceTextTranslated': {
+        const row = await em.findOneOrFail(ExperienceReadModel, { id: event.data.experienceId });
+        const { path, language, text, sourceHash } = event.data;
+        await em.nativeUpdate(
+          ExperienceReadModel,
+          { id: row.id },
+          {
+            version: stored.streamVersion,
+            ...experienceColumns(withTranslatedText(experienceColumns(row), path, language, text)),
+            translations: withTranslationEntry(row.translations, path, language, {
+              origin: 'machine',
+              sourceHash,
+            }),
+          },
+        );
+        return;
+      }
+      case 'ExperienceTranslationReviewed': {
+        const row = await em.findOneOrFail(ExperienceReadModel, { id: event.data.experienceId });
+        const { path, language, sourceHash } = event.data;
+        await em.nativeUpdate(
+          ExperienceReadModel,
+          { id: row.id },
+          {
+            version: stored.streamVersion,
+            translations: withTranslationEntry(row.translations, path, language, {
+              origin: 'reviewed',
+              sourceHash,
+            }),
+          },
+        );
+        return;
+      }
       case 'ExperienceDeleted':
         await em.nativeDelete(ExperienceReadModel, { id: event.data.experienceId });
         return;
@@ -163,7 +286,8 @@ export const experiencesProjection: InlineProjection = {
   },
 };
 
-function experienceColumns(stored: ExperienceDetails) {
+/** The experience's details as its row holds them: every field of ExperienceDetails has a column. */
+function experienceColumns(stored: ExperienceDetails): ExperienceDetails {
   const details = upcastExperienceDetails(stored);
   return {
     type: details.type,

@@ -3,6 +3,7 @@ import type { LocalizedText } from '../../../platform/i18n/languages';
 import type { ExperienceType } from '../domain/catalogue-enums';
 import type { PriceBasis } from '../domain/offering';
 import type { CatalogueImage } from '../domain/property';
+import type { Translations } from '../domain/translations';
 
 @Entity({ tableName: 'catalogue_services' })
 export class ServiceReadModel {
@@ -33,6 +34,10 @@ export class ServiceReadModel {
 
   @Property({ type: 'json' })
   highlights: LocalizedText[];
+
+  /** Who wrote each translation of each text, for which Spanish. */
+  @Property({ type: 'json' })
+  translations: Translations;
 
   @Property({ type: 'datetime', fieldName: 'listed_at' })
   listedAt: Date;
@@ -73,6 +78,10 @@ export class ExperienceReadModel {
 
   @Property({ type: 'json' })
   image: CatalogueImage;
+
+  /** Who wrote each translation of each text, for which Spanish. */
+  @Property({ type: 'json' })
+  translations: Translations;
 
   @Property({ type: 'datetime', fieldName: 'listed_at' })
   listedAt: Date;

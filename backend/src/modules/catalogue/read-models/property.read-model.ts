@@ -2,6 +2,7 @@ import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
 import type { LocalizedText } from '../../../platform/i18n/languages';
 import type { FeatureKey, LocationKey, PropertyStatus, PropertyType } from '../domain/catalogue-enums';
 import type { CatalogueImage, PropertyDetails } from '../domain/property';
+import type { Translations } from '../domain/translations';
 
 /** One row per property: filterable columns plus the full details as the listing states them. */
 @Entity({ tableName: 'catalogue_properties' })
@@ -66,6 +67,10 @@ export class PropertyReadModel {
 
   @Property({ type: 'json' })
   details: PropertyDetails;
+
+  /** Who wrote each translation of each text, for which Spanish. */
+  @Property({ type: 'json' })
+  translations: Translations;
 
   @Property({ type: 'datetime', fieldName: 'listed_at' })
   listedAt: Date;

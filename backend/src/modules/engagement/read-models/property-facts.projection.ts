@@ -50,6 +50,24 @@ export const propertyFactsProjection: InlineProjection = {
           event.data.propertyId,
         ]);
         return;
+      case 'PropertyTextTranslated': {
+        // Of the texts kept here, the title and the cover's alt text (the first image's) can be translated.
+        const { path, language, text, propertyId } = event.data;
+        if (path === 'title') {
+          await em.execute(
+            'update engagement_properties set title = title || jsonb_build_object(?::text, ?::text) where id = ?',
+            [language, text, propertyId],
+          );
+        } else if (path === 'gallery.images.0.alt') {
+          await em.execute(
+            `update engagement_properties
+             set cover_image = jsonb_set(cover_image, '{alt}', (cover_image -> 'alt') || jsonb_build_object(?::text, ?::text))
+             where id = ? and cover_image is not null`,
+            [language, text, propertyId],
+          );
+        }
+        return;
+      }
     }
   },
 };

@@ -16,6 +16,7 @@ import { Migration20261125100001_bookable_offerings } from './Migration202611251
 import { Migration20261125200001_inquiry_inbox } from './Migration20261125200001_inquiry_inbox';
 import { Migration20261125300001_viewings } from './Migration20261125300001_viewings';
 import { Migration20261125400001_event_history } from './Migration20261125400001_event_history';
+import { Migration20261125600001_catalogue_translations } from './Migration20261125600001_catalogue_translations';
 import { Migration20261125700001_personal_data } from './Migration20261125700001_personal_data';
 
 /** Every migration, in order. Listed explicitly so the compiled build needs no file discovery. */
@@ -37,5 +38,6 @@ export const MIGRATIONS: MigrationObject[] = [
   Migration20261125200001_inquiry_inbox,
   Migration20261125300001_viewings,
   Migration20261125400001_event_history,
+  Migration20261125600001_catalogue_translations,
   Migration20261125700001_personal_data,
 ].map((migration) => ({ name: migration.name, class: migration }));

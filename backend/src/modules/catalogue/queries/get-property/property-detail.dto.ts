@@ -17,7 +17,8 @@ import type {
 } from '../../domain/catalogue-enums';
 import { isNewListing } from '../../domain/price';
 import type { PropertyReadModel } from '../../read-models/property.read-model';
-import { CatalogueImageDto, LocalizedTextDto } from '../catalogue-common.dto';
+import { machineTranslatedLanguages, type TranslatedLanguage } from '../../domain/translations';
+import { CatalogueImageDto, LocalizedTextDto, MACHINE_TRANSLATED_PROPERTY } from '../catalogue-common.dto';
 
 class SpecificationsDto {
   @ApiProperty() bedrooms: number;
@@ -116,6 +117,7 @@ export class PropertyDetailDto {
   @ApiPropertyOptional({ type: () => RentalPotentialDto, nullable: true })
   rentalPotential: RentalPotentialDto | null;
   @ApiProperty() featured: boolean;
+  @ApiProperty(MACHINE_TRANSLATED_PROPERTY) machineTranslated: TranslatedLanguage[];
 
   static from(row: PropertyReadModel, now: Date): PropertyDetailDto {
     return {
@@ -127,6 +129,7 @@ export class PropertyDetailDto {
       updatedAt: row.updatedAt.toISOString(),
       isNew: isNewListing(row.listedAt, now),
       pricePerM2Eur: row.pricePerM2Eur,
+      machineTranslated: machineTranslatedLanguages(row.details, row.translations),
     };
   }
 }

@@ -1,6 +1,17 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { ServiceReadModel } from '../../read-models/offering.read-models';
-import { CatalogueImageDto, LocalizedTextDto } from '../catalogue-common.dto';
+import {
+  machineTranslatedLanguages,
+  translationStatuses,
+  type TranslatedLanguage,
+} from '../../domain/translations';
+import {
+  CatalogueImageDto,
+  LocalizedTextDto,
+  MACHINE_TRANSLATED_PROPERTY,
+  TRANSLATION_STATUS_PROPERTY,
+  type TranslationStatusMap,
+} from '../catalogue-common.dto';
 
 export class ServiceDto {
   @ApiProperty() id: string;
@@ -11,10 +22,25 @@ export class ServiceDto {
   @ApiProperty({ type: () => CatalogueImageDto }) image: CatalogueImageDto;
   @ApiProperty({ description: 'Listed on /premium-services' }) premium: boolean;
   @ApiProperty({ type: () => LocalizedTextDto, isArray: true }) highlights: LocalizedTextDto[];
+  @ApiProperty(MACHINE_TRANSLATED_PROPERTY) machineTranslated: TranslatedLanguage[];
+  /** The back office's editor reads the public list (it carries every field), statuses included. */
+  @ApiProperty(TRANSLATION_STATUS_PROPERTY) translationStatus: TranslationStatusMap;
 
   static from(row: ServiceReadModel): ServiceDto {
     const { id, version, title, description, priceFromEur, image, premium, highlights } = row;
-    return { id, version, title, description, priceFromEur, image, premium, highlights };
+    const texts = { title, description, image, highlights };
+    return {
+      id,
+      version,
+      title,
+      description,
+      priceFromEur,
+      image,
+      premium,
+      highlights,
+      machineTranslated: machineTranslatedLanguages(texts, row.translations),
+      translationStatus: translationStatuses(texts, row.translations),
+    };
   }
 }
 

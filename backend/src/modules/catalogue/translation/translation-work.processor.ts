@@ -1,0 +1,65 @@
+import { Injectable } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { JobQueues } from '../../../platform/jobs/job-queues';
+import type { StoredEvent } from '../../../platform/event-store/stored-event';
+import type { AsyncProcessor } from '../../../platform/projections/projection';
+import { GetTranslationLanguagesQuery } from '../../translation/queries/get-translation-languages/get-translation-languages.query';
+import type { CatalogueKind } from '../domain/catalogue-kind';
+import { GetPendingTranslationsQuery } from '../queries/get-pending-translations/get-pending-translations.query';
+import {
+  TRANSLATE_TEXT_JOB,
+  TRANSLATION_QUEUE,
+  translationJobId,
+  type TranslateTextJob,
+} from './translation-work';
+
+/** The catalogue events after which texts may need translating, and whose entry each names. */
+const ENTRIES: Record<string, (data: Record<string, string>) => { kind: CatalogueKind; id: string }> = {
+  PropertyListed: (data) => ({ kind: 'property', id: data.propertyId }),
+  PropertyRevised: (data) => ({ kind: 'property', id: data.propertyId }),
+  ServiceListed: (data) => ({ kind: 'service', id: data.serviceId }),
+  ServiceRevised: (data) => ({ kind: 'service', id: data.serviceId }),
+  ExperienceListed: (data) => ({ kind: 'experience', id: data.experienceId }),
+  ExperienceRevised: (data) => ({ kind: 'experience', id: data.experienceId }),
+};
+
+/**
+ * The checkpointed processor that turns a listed or revised catalogue entry into translation jobs: one per
+ * text and language that is pending (missing, or a machine translation of an older Spanish; never a text a
+ * person wrote or reviewed), in the languages the translation module's service translates into. Job ids derive
+ * from the event, the text and the language, so a batch read again after a crash enqueues nothing twice.
+ * An entry that appears several times in a batch is asked about once, under its latest event.
+ */
+@Injectable()
+export class TranslationWorkProcessor implements AsyncProcessor {
+  readonly name = 'translation-work';
+  readonly eventTypes = Object.keys(ENTRIES);
+  readonly batchSize = 200;
+
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly queues: JobQueues,
+  ) {}
+
+  async handle(_em: unknown, events: readonly StoredEvent[]): Promise<void> {
+    const latest = new Map<string, { kind: CatalogueKind; id: string; eventId: string }>();
+    for (const event of events) {
+      const entry = ENTRIES[event.type]?.(event.data as Record<string, string>);
+      if (entry) latest.set(`${entry.kind}/${entry.id}`, { ...entry, eventId: event.eventId });
+    }
+    const languages = await this.queries.execute(new GetTranslationLanguagesQuery());
+    const jobs: { name: string; data: TranslateTextJob; jobId: string }[] = [];
+    for (const { kind, id, eventId } of latest.values()) {
+      const pending = await this.queries.execute(new GetPendingTranslationsQuery(kind, id));
+      for (const { path, language, sourceHash } of pending) {
+        if (!languages.includes(language)) continue;
+        jobs.push({
+          name: TRANSLATE_TEXT_JOB,
+          data: { kind, id, path, language, sourceHash },
+          jobId: translationJobId(eventId, path, language),
+        });
+      }
+    }
+    await this.queues.addMany(TRANSLATION_QUEUE, jobs);
+  }
+}
