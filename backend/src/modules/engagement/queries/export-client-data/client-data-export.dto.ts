@@ -48,8 +48,10 @@ export class ExportedInquiryReplyDto {
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) readAt: string | null;
 }
 
-/** An inquiry as the client sent it and the agency's replies; the agency's internal notes are not data the
- * client gave or received, and stay out. */
+/**
+ * An inquiry as the client sent it and the agency's replies; the agency's internal notes are neither given
+ * nor received by the client, and stay out.
+ */
 export class ExportedInquiryDto {
   @ApiProperty() name: string;
   @ApiProperty({ format: 'email' }) email: string;
