@@ -84,8 +84,8 @@ test('a visitor registers to book a VIP experience, the agency confirms it, and 
     .getByRole('dialog', { name: es('admin', 'bookingDetail.dialogs.confirm.title') })
     .getByRole('button', { name: es('admin', 'bookingDetail.dialogs.confirm.submit') })
     .click();
-  const history = admin.getByRole('region', { name: es('admin', 'bookingDetail.history.heading') });
-  await expect(history).toContainText(es('admin', 'bookingDetail.history.events.BookingConfirmed'));
+  const history = admin.getByRole('region', { name: es('adminHistory', 'panel.heading') });
+  await expect(history).toContainText(es('adminHistory', 'types.BookingConfirmed'));
   await admin.context().close();
 
   // The client finds it confirmed in the dashboard and cancels it (more than 48 hours ahead).

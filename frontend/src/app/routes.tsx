@@ -162,20 +162,27 @@ const DashboardPage = lazyPage(
 );
 const AdminDashboardPage = lazyPage(() => import('../features/admin/routes/admin-dashboard-page'), ['admin']);
 const BookingsPage = lazyPage(() => import('../features/admin/routes/bookings-page'), ['admin']);
-const BookingDetailPage = lazyPage(() => import('../features/admin/routes/booking-detail-page'), ['admin']);
+// The staff screens of one entity show its history: the admin-history feature composed in (compositions/).
+const BookingDetailPage = lazyPage(
+  () => import('./compositions/booking-detail-with-history'),
+  ['admin', 'adminHistory'],
+);
 const UsersPage = lazyPage(() => import('../features/admin/routes/users-page'), ['admin']);
-const UserDetailPage = lazyPage(() => import('../features/admin/routes/user-detail-page'), ['admin']);
+const UserDetailPage = lazyPage(
+  () => import('./compositions/user-detail-with-history'),
+  ['admin', 'adminHistory'],
+);
 const AdminViewingsPage = lazyPage(
-  () => import('../features/viewings/routes/admin-viewings-page'),
-  ['viewings'],
+  () => import('./compositions/admin-viewings-with-history'),
+  ['viewings', 'adminHistory'],
 );
 const InquiriesPage = lazyPage(
   () => import('../features/admin-inquiries/routes/inquiries-page'),
   ['adminInquiries'],
 );
 const InquiryPage = lazyPage(
-  () => import('../features/admin-inquiries/routes/inquiry-page'),
-  ['adminInquiries'],
+  () => import('./compositions/inquiry-with-history'),
+  ['adminInquiries', 'adminHistory'],
 );
 const HistoryPage = lazyPage(() => import('../features/admin-history/routes/history-page'), ['adminHistory']);
 const AdminPropertiesPage = lazyPage(
@@ -183,24 +190,24 @@ const AdminPropertiesPage = lazyPage(
   ['adminProperties'],
 );
 const PropertyEditorPage = lazyPage(
-  () => import('../features/admin-properties/routes/property-editor-page'),
-  ['adminProperties'],
+  () => import('./compositions/property-editor-with-history'),
+  ['adminProperties', 'adminHistory'],
 );
 const ServicesAdminPage = lazyPage(
   () => import('../features/admin-offerings/routes/services-admin-page'),
   ['adminOfferings'],
 );
 const ServiceEditorPage = lazyPage(
-  () => import('../features/admin-offerings/routes/service-editor-page'),
-  ['adminOfferings'],
+  () => import('./compositions/service-editor-with-history'),
+  ['adminOfferings', 'adminHistory'],
 );
 const ExperiencesAdminPage = lazyPage(
   () => import('../features/admin-offerings/routes/experiences-admin-page'),
   ['adminOfferings'],
 );
 const ExperienceEditorPage = lazyPage(
-  () => import('../features/admin-offerings/routes/experience-editor-page'),
-  ['adminOfferings'],
+  () => import('./compositions/experience-editor-with-history'),
+  ['adminOfferings', 'adminHistory'],
 );
 
 const staffPages: RouteObject[] = [

@@ -118,7 +118,6 @@ export type BookingStatus = Schemas['BookingStatus'];
 export type QuoteBasis = Schemas['QuoteBasis'];
 export type BookingEventType = Schemas['BookingEventType'];
 export type BookingDetail = Schemas['BookingDetailDto'];
-export type BookingHistoryEntry = Schemas['BookingHistoryEntryDto'];
 export type BookingChangeResult = Schemas['BookingChangeResultDto'];
 export type RequestBookingRequest = Schemas['RequestBookingRequestDto'];
 export type MyBooking = Schemas['MyBookingDto'];

@@ -5,8 +5,8 @@ import styles from './history.module.css';
 
 type Entity = HistoryEvent['entity'];
 
-/** The back-office screen of an entity, where there is one (the accounts' list is the owner's). */
-export function entityPath(entity: Entity, owner: boolean): string | null {
+/** The back-office screen of an entity, where there is one. */
+export function entityPath(entity: Entity): string | null {
   const id = encodeURIComponent(entity.id);
   switch (entity.kind) {
     case 'property':
@@ -22,17 +22,17 @@ export function entityPath(entity: Entity, owner: boolean): string | null {
     case 'viewing':
       return '/admin/viewings';
     case 'user':
-      return owner ? '/owner/users' : null;
+      return `/admin/users/${id}`;
     default:
       return null;
   }
 }
 
 /** The entity's kind, and its reference (or id), linked to its screen. */
-export function EventEntity({ entity, owner }: { entity: Entity; owner: boolean }) {
+export function EventEntity({ entity }: { entity: Entity }) {
   const { t } = useTranslation('adminHistory');
   const name = entity.reference ?? entity.id;
-  const path = entityPath(entity, owner);
+  const path = entityPath(entity);
   return (
     <>
       <span className={styles.meta}>{t(`kinds.${entity.kind}`)}</span>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import type { HistoryEvent } from '../api/list-events';
 import { isEventType } from './event-types';
+import { useFieldLabel } from './field-labels';
 import styles from './history.module.css';
 
 /** The event's type in words; a type this screen does not know yet shows as recorded. */
@@ -32,13 +33,32 @@ export function RequestId({ id }: { id: string | null }) {
   );
 }
 
-/** The event as stored (personal fields arrive masked for admins), behind a disclosure. */
-export function EventData({ data }: { data: HistoryEvent['data'] }) {
+/**
+ * The event as stored (personal fields arrive masked for admins), behind a disclosure; the fields erased
+ * with their person (null in the data) named in words.
+ */
+export function EventData({
+  data,
+  erasedPaths,
+}: {
+  data: HistoryEvent['data'];
+  erasedPaths: HistoryEvent['erasedPaths'];
+}) {
   const { t } = useTranslation('adminHistory');
+  const label = useFieldLabel();
   return (
-    <details className={styles.data}>
-      <summary>{t('showData')}</summary>
-      <pre>{JSON.stringify(data, null, 2)}</pre>
-    </details>
+    <>
+      {erasedPaths.length > 0 ? (
+        <span className={styles.erasedNote}>
+          {t('erasedFields', {
+            fields: erasedPaths.map((path) => label(path.replace(/^(details|changes)\./, ''))).join(', '),
+          })}
+        </span>
+      ) : null}
+      <details className={styles.data}>
+        <summary>{t('showData')}</summary>
+        <pre>{JSON.stringify(data, null, 2)}</pre>
+      </details>
+    </>
   );
 }

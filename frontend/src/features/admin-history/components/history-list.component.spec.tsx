@@ -14,6 +14,7 @@ const PRICE_CHANGED: HistoryEvent = {
   actor: { id: '5f0c8a4e-0000-4000-8000-000000000001', name: 'Lucía Owner', role: 'owner' },
   requestId: '0123456789abcdef-request',
   data: { propertyId: 'villa-sardinero', priceEur: 1250000 },
+  erasedPaths: [],
 };
 
 const USER_REGISTERED: HistoryEvent = {
@@ -24,11 +25,12 @@ const USER_REGISTERED: HistoryEvent = {
   entity: { kind: 'user', id: 'a-user', reference: null },
   actor: null,
   requestId: null,
-  data: { email: 'l***@example.com' },
+  data: { email: null, firstName: null, language: 'es' },
+  erasedPaths: ['email', 'firstName'],
 };
 
-async function renderList(owner: boolean) {
-  renderWithProviders(<HistoryList events={[PRICE_CHANGED, USER_REGISTERED]} owner={owner} busy={false} />, {
+async function renderList() {
+  renderWithProviders(<HistoryList events={[PRICE_CHANGED, USER_REGISTERED]} busy={false} />, {
     router: {},
   });
   await screen.findByText('Cuenta registrada');
@@ -53,7 +55,7 @@ describe('HistoryList', () => {
   });
 
   it('says what happened in words, to what, by whom, in Madrid time', async () => {
-    const { price, registered } = await renderList(true);
+    const { price, registered } = await renderList();
     const row = within(price);
     expect(row.getByText('Precio de la propiedad cambiado')).toBeInTheDocument();
     // 22:30 UTC on 1 July is 00:30 on 2 July in Madrid (summer time).
@@ -70,12 +72,17 @@ describe('HistoryList', () => {
     expect(price.querySelector('pre')).toHaveTextContent('"priceEur": 1250000');
 
     expect(within(registered).getByText('Sistema')).toBeInTheDocument();
-    expect(within(registered).getByRole('link', { name: 'a-user' })).toHaveAttribute('href', '/owner/users');
+    expect(within(registered).getByRole('link', { name: 'a-user' })).toHaveAttribute(
+      'href',
+      '/admin/users/a-user',
+    );
   });
 
-  it('links accounts to the owner only', async () => {
-    const { registered } = await renderList(false);
-    expect(within(registered).queryByRole('link')).not.toBeInTheDocument();
-    expect(within(registered).getByText('a-user')).toBeInTheDocument();
+  it('names the fields erased with their person', async () => {
+    const { price, registered } = await renderList();
+    expect(
+      within(registered).getByText('Datos borrados a petición de su titular: Email, Nombre'),
+    ).toBeInTheDocument();
+    expect(within(price).queryByText(/Datos borrados/)).not.toBeInTheDocument();
   });
 });

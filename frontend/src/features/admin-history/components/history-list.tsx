@@ -9,12 +9,11 @@ import styles from './history.module.css';
 
 export interface HistoryListProps {
   events: HistoryEvent[];
-  owner: boolean;
   busy: boolean;
 }
 
 /** The events as a table, newest first; on phones, one card per event. */
-export function HistoryList({ events, owner, busy }: HistoryListProps) {
+export function HistoryList({ events, busy }: HistoryListProps) {
   const { t } = useTranslation('adminHistory');
   const language = useLanguage();
   const wide = useMediaQuery('(min-width: 48rem)');
@@ -31,7 +30,7 @@ export function HistoryList({ events, owner, busy }: HistoryListProps) {
               <div>
                 <dt>{t('columns.entity')}</dt>
                 <dd>
-                  <EventEntity entity={event.entity} owner={owner} />
+                  <EventEntity entity={event.entity} />
                 </dd>
               </div>
               <div>
@@ -47,7 +46,7 @@ export function HistoryList({ events, owner, busy }: HistoryListProps) {
                 </dd>
               </div>
             </dl>
-            <EventData data={event.data} />
+            <EventData data={event.data} erasedPaths={event.erasedPaths} />
           </li>
         ))}
       </ul>
@@ -78,7 +77,7 @@ export function HistoryList({ events, owner, busy }: HistoryListProps) {
                 {typeLabel(event.type)}
               </th>
               <td>
-                <EventEntity entity={event.entity} owner={owner} />
+                <EventEntity entity={event.entity} />
               </td>
               <td>
                 <EventActor actor={event.actor} />
@@ -87,7 +86,7 @@ export function HistoryList({ events, owner, busy }: HistoryListProps) {
                 <RequestId id={event.requestId} />
               </td>
               <td>
-                <EventData data={event.data} />
+                <EventData data={event.data} erasedPaths={event.erasedPaths} />
               </td>
             </tr>
           ))}

@@ -7,23 +7,30 @@ import { CardSkeletonGrid } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/status-message';
 import { useToast } from '../../../components/ui/toast';
 import { describeApiError } from '../../../lib/api/describe-api-error';
-import { useSession } from '../../../lib/auth/session';
 import { formatNumber } from '../../../lib/format/format';
 import { useDebouncedSearch } from '../../../lib/hooks/use-debounced-search';
 import { useListAddress } from '../../../lib/hooks/use-list-address';
 import { useLanguage } from '../../../lib/i18n/localize';
 import { useDocumentMeta } from '../../../lib/seo/use-document-meta';
-import { downloadEventsCsv, useEvents, type HistoryFilters } from '../api/list-events';
+import { useStaff } from '../../../lib/staff/staff-api';
+import { downloadEventsCsv, SYSTEM_ACTOR, useEvents, type HistoryFilters } from '../api/list-events';
 import { EVENT_TYPES, HISTORY_MODULES, isEventType, isHistoryModule } from '../components/event-types';
 import { useEventTypeLabel } from '../components/event-row-parts';
 import { HistoryList } from '../components/history-list';
 import styles from '../components/history.module.css';
 
 const isDay = (value: string | null): value is string => value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value);
+const ACCOUNT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isActor = (value: string | null): value is string =>
+  value !== null && (value === SYSTEM_ACTOR || ACCOUNT_ID.test(value));
 
-/** The filters live in the address (`?module=&type=&from=&to=&q=`), so a filtered view can be shared. */
+/** The choice of the actor filter for another account than the staff listed: its id is typed. */
+const OTHER_ACTOR = 'other';
+
+/** The filters live in the address (`?module=&type=&from=&to=&q=&actor=`), so a filtered view can be shared. */
 function useFilters() {
-  const { params, update } = useListAddress<'module' | 'type' | 'from' | 'to' | 'q'>();
+  const { params, update } = useListAddress<'module' | 'type' | 'from' | 'to' | 'q' | 'actor'>();
+  const actor = params.get('actor');
   const module = params.get('module');
   const type = params.get('type');
   const from = params.get('from');
@@ -34,6 +41,7 @@ function useFilters() {
     from: isDay(from) ? from : undefined,
     to: isDay(to) ? to : undefined,
     q: params.get('q')?.trim() || undefined,
+    actor: isActor(actor) ? actor : undefined,
   };
   return { filters, update };
 }
@@ -49,18 +57,37 @@ export default function HistoryPage() {
   useDocumentMeta(t('adminHistory:meta.title'), t('adminHistory:meta.description'));
   const language = useLanguage();
   const toast = useToast();
-  const owner = useSession().user?.role === 'owner';
   const typeLabel = useEventTypeLabel();
   const { filters, update } = useFilters();
   const events = useEvents(filters);
   const [exporting, setExporting] = useState(false);
+  const [cappedAt, setCappedAt] = useState<number | null>(null);
+  const staff = useStaff();
+  const staffIds = (staff.data ?? []).map((member) => member.id);
+  // Another account: chosen in the select, its id typed (the filter applies once it is a whole id).
+  const [otherChosen, setOtherChosen] = useState(false);
+  const [otherId, setOtherId] = useState(
+    filters.actor && filters.actor !== SYSTEM_ACTOR ? filters.actor : '',
+  );
+  const actorChoice = !filters.actor
+    ? otherChosen
+      ? OTHER_ACTOR
+      : ''
+    : filters.actor === SYSTEM_ACTOR || staffIds.includes(filters.actor)
+      ? filters.actor
+      : staff.isPending
+        ? filters.actor
+        : OTHER_ACTOR;
+  const otherInvalid = otherId.trim() !== '' && !ACCOUNT_ID.test(otherId.trim());
 
   const [q, setQ] = useDebouncedSearch(filters.q ?? '', (text) => update({ ...filters, q: text }));
 
   const exportCsv = async () => {
     setExporting(true);
+    setCappedAt(null);
     try {
-      await downloadEventsCsv(filters);
+      const { cappedAt: rows } = await downloadEventsCsv(filters);
+      setCappedAt(rows);
     } catch {
       toast.show(t('adminHistory:exportFailed'), 'error');
     } finally {
@@ -94,7 +121,9 @@ export default function HistoryPage() {
             variant="secondary"
             onClick={() => {
               setQ('');
-              update({ module: '', type: '', from: '', to: '', q: '' });
+              setOtherChosen(false);
+              setOtherId('');
+              update({ module: '', type: '', from: '', to: '', q: '', actor: '' });
             }}
           >
             {t('adminHistory:clearFilters')}
@@ -107,7 +136,7 @@ export default function HistoryPage() {
   } else {
     results = (
       <>
-        <HistoryList events={items} owner={owner} busy={events.isFetching} />
+        <HistoryList events={items} busy={events.isFetching} />
         {events.hasNextPage ? (
           <Button
             variant="secondary"
@@ -194,6 +223,47 @@ export default function HistoryPage() {
               value={q}
               onChange={(event) => setQ(event.target.value)}
             />
+            <SelectField
+              label={t('adminHistory:filters.actor')}
+              name="actor"
+              value={actorChoice}
+              onChange={(event) => {
+                const choice = event.target.value;
+                setOtherChosen(choice === OTHER_ACTOR);
+                if (choice === OTHER_ACTOR) {
+                  setOtherId('');
+                  update({ ...filters, actor: '', q });
+                } else {
+                  update({ ...filters, actor: choice, q });
+                }
+              }}
+            >
+              <option value="">{t('adminHistory:filters.anyActor')}</option>
+              <option value={SYSTEM_ACTOR}>{t('adminHistory:system')}</option>
+              {(staff.data ?? []).map((member) => (
+                <option key={member.id} value={member.id}>
+                  {member.name}
+                </option>
+              ))}
+              {staff.isPending && actorChoice !== '' && actorChoice !== SYSTEM_ACTOR ? (
+                <option value={actorChoice}>{actorChoice}</option>
+              ) : null}
+              <option value={OTHER_ACTOR}>{t('adminHistory:filters.otherActor')}</option>
+            </SelectField>
+            {actorChoice === OTHER_ACTOR ? (
+              <TextField
+                label={t('adminHistory:filters.actorId')}
+                name="actorId"
+                value={otherId}
+                error={otherInvalid ? t('adminHistory:filters.actorIdInvalid') : undefined}
+                onChange={(event) => {
+                  const id = event.target.value;
+                  setOtherId(id);
+                  setOtherChosen(true);
+                  update({ ...filters, actor: ACCOUNT_ID.test(id.trim()) ? id.trim() : '', q });
+                }}
+              />
+            ) : null}
           </form>
           <div className={styles.toolbar}>
             <p className={styles.summary} role="status">
@@ -203,6 +273,11 @@ export default function HistoryPage() {
               {exporting ? t('adminHistory:exporting') : t('adminHistory:export')}
             </Button>
           </div>
+          {cappedAt !== null ? (
+            <p className={styles.notice} role="status">
+              {t('adminHistory:exportCapped', { count: formatNumber(cappedAt, language) })}
+            </p>
+          ) : null}
           {results}
         </section>
       </div>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { BackLink } from '../../../components/ui/back-link';
@@ -128,7 +129,12 @@ function StatusPanel({ inquiry }: { inquiry: InquiryDetail }) {
  * /admin/inquiries/:id (admins and owners): one inquiry with the client's message, the agency's replies and
  * internal notes, its history, and what staff do with it: move it on, give it to someone, note, reply.
  */
-export default function InquiryPage() {
+export interface InquiryPageProps {
+  /** The inquiry's history (every change, field by field), composed in by the application. */
+  renderHistory?: (inquiryId: string, revision: string) => ReactNode;
+}
+
+export default function InquiryPage({ renderHistory }: InquiryPageProps) {
   const { t } = useTranslation(['adminInquiries', 'common']);
   const toast = useToast();
   const { id = '' } = useParams();
@@ -186,6 +192,7 @@ export default function InquiryPage() {
               onAdded={() => toast.show(t('adminInquiries:detail.note.added'), 'success')}
             />
           </section>
+          {renderHistory?.(data.id, data.updatedAt)}
         </div>
         <StatusPanel inquiry={data} />
       </div>

@@ -20,6 +20,8 @@ export interface OfferingFormSlot<Item> {
 export interface OfferingEditorProps<K extends OfferingKind> {
   kind: K;
   renderForm: (slot: OfferingFormSlot<OfferingItem<K>>) => ReactNode;
+  /** The item's history under its form, composed in by the application. */
+  renderHistory?: (id: string, version: number) => ReactNode;
 }
 
 /** Every item of the kind: the one edited is found in it. */
@@ -29,7 +31,11 @@ type AllOfferings<K extends OfferingKind> = UseQueryResult<{ items: OfferingItem
  * /admin/{services,experiences}/new and /edit/:id (admins and owners): the frame, the loading, failure and
  * not-found states, and the version the form edits.
  */
-export function OfferingEditor<K extends OfferingKind>({ kind, renderForm }: OfferingEditorProps<K>) {
+export function OfferingEditor<K extends OfferingKind>({
+  kind,
+  renderForm,
+  renderHistory,
+}: OfferingEditorProps<K>) {
   const { t } = useTranslation('adminOfferings');
   const { id } = useParams();
   const items = useAllOfferings(kind);
@@ -40,7 +46,17 @@ export function OfferingEditor<K extends OfferingKind>({ kind, renderForm }: Off
       backTo={`/admin/${kind}`}
       backLabel={t(`${kind}.back`)}
     >
-      {id ? <ExistingOffering id={id} kind={kind} items={items} renderForm={renderForm} /> : renderForm({})}
+      {id ? (
+        <ExistingOffering
+          id={id}
+          kind={kind}
+          items={items}
+          renderForm={renderForm}
+          renderHistory={renderHistory}
+        />
+      ) : (
+        renderForm({})
+      )}
     </EditorFrame>
   );
 }
@@ -50,6 +66,7 @@ function ExistingOffering<K extends OfferingKind>({
   kind,
   items,
   renderForm,
+  renderHistory,
 }: OfferingEditorProps<K> & { id: string; items: AllOfferings<K> }) {
   const { t } = useTranslation(['adminOfferings', 'common']);
   const found = items.data?.items.find((item) => item.id === id);
@@ -78,7 +95,12 @@ function ExistingOffering<K extends OfferingKind>({
       />
     );
   }
-  return <LoadedOffering initial={found} kind={kind} items={items} renderForm={renderForm} />;
+  return (
+    <>
+      <LoadedOffering initial={found} kind={kind} items={items} renderForm={renderForm} />
+      {renderHistory?.(found.id, found.version)}
+    </>
+  );
 }
 
 /**

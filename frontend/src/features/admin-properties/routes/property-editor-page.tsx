@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { BackLink } from '../../../components/ui/back-link';
@@ -30,7 +30,12 @@ function NewProperty() {
   );
 }
 
-function EditProperty({ id }: { id: string }) {
+export interface PropertyEditorPageProps {
+  /** The property's history, composed in by the application (features do not import each other). */
+  renderHistory?: (propertyId: string, version: number) => ReactNode;
+}
+
+function EditProperty({ id, renderHistory }: { id: string } & PropertyEditorPageProps) {
   const { t } = useTranslation(['adminProperties', 'common']);
   const localize = useLocalize();
   const property = useAdminProperty(id);
@@ -89,18 +94,19 @@ function EditProperty({ id }: { id: string }) {
       />
       <FollowersPanel propertyId={property.data.id} title={title} />
       <PropertyForm key={formKey} property={property.data} onReload={reload} reloading={reloading} />
+      {renderHistory?.(property.data.id, property.data.version)}
     </>
   );
 }
 
 /** /admin/properties/new and /admin/properties/edit/:id (admins and owners). */
-export default function PropertyEditorPage() {
+export default function PropertyEditorPage({ renderHistory }: PropertyEditorPageProps) {
   const { id } = useParams();
   return (
     <div className={styles.page}>
       <div className="container">
         <BackToProperties />
-        {id ? <EditProperty key={id} id={id} /> : <NewProperty />}
+        {id ? <EditProperty key={id} id={id} renderHistory={renderHistory} /> : <NewProperty />}
       </div>
     </div>
   );

@@ -12,7 +12,7 @@ import { ErrorState } from '../../../components/ui/status-message';
 import { useToast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api/api-client';
 import { describeApiError } from '../../../lib/api/describe-api-error';
-import type { BookingDetail, BookingHistoryEntry } from '../../../lib/api/types';
+import type { BookingDetail } from '../../../lib/api/types';
 import { formatDateTime, formatNumber, formatPrice } from '../../../lib/format/format';
 import { useLanguage, useLocalize } from '../../../lib/i18n/localize';
 import { useDocumentMeta } from '../../../lib/seo/use-document-meta';
@@ -45,49 +45,6 @@ const ACTION_LABELS: Record<Action, 'confirm' | 'decline' | 'adjustPrice' | 'com
   complete: 'complete',
   cancel: 'cancel',
 };
-
-/** One event of the booking's stream, in words: what happened, who did it and when. */
-function HistoryEntry({ entry }: { entry: BookingHistoryEntry }) {
-  const { t } = useTranslation('admin');
-  const language = useLanguage();
-  const price = (amount: number | null) =>
-    amount === null ? t('bookingDetail.history.onRequest') : formatPrice(amount);
-  const what =
-    entry.type === 'BookingPriceAdjusted'
-      ? t('bookingDetail.history.events.BookingPriceAdjusted', {
-          from: price(entry.fromPriceEur),
-          to: price(entry.toPriceEur),
-        })
-      : entry.type === 'BookingPaymentStatusChanged'
-        ? t('bookingDetail.history.events.BookingPaymentStatusChanged', {
-            from: entry.fromPaymentStatus ? t(`paymentStatus.${entry.fromPaymentStatus}`) : '',
-            to: entry.toPaymentStatus ? t(`paymentStatus.${entry.toPaymentStatus}`) : '',
-          })
-        : t(`bookingDetail.history.events.${entry.type}`);
-  const text = entry.text
-    ? t(
-        entry.type === 'BookingPriceAdjusted' ? 'bookingDetail.history.note' : 'bookingDetail.history.reason',
-        {
-          text: entry.text,
-        },
-      )
-    : null;
-  return (
-    <li>
-      <span className={styles.historyWhat}>
-        {what}
-        {entry.by ? ` ${t(`bookingDetail.history.cancelledBy.${entry.by}`)}` : null}
-      </span>
-      {text ? <span>{text}</span> : null}
-      <span className={styles.cellMeta}>
-        <time dateTime={entry.at}>{formatDateTime(entry.at, language)}</time> ·{' '}
-        {entry.actorName
-          ? t('bookingDetail.history.by', { name: entry.actorName })
-          : t('bookingDetail.history.system')}
-      </span>
-    </li>
-  );
-}
 
 function Facts({ booking }: { booking: BookingDetail }) {
   const { t } = useTranslation('admin');
@@ -130,12 +87,17 @@ function Facts({ booking }: { booking: BookingDetail }) {
   );
 }
 
+export interface BookingDetailPageProps {
+  /** The booking's history (who changed what, when), composed in by the application. */
+  renderHistory?: (bookingId: string, version: number) => ReactNode;
+}
+
 /**
  * /admin/bookings/:id (admins and owners): a booking's facts, the decisions its status allows (confirm,
- * decline with a reason, adjust the price with a note, complete, cancel) and its history in words. Each
+ * decline with a reason, adjust the price with a note, complete, cancel) and its history. Each
  * decision sends the version shown: when someone else decided meanwhile, nothing is overwritten.
  */
-export default function BookingDetailPage() {
+export default function BookingDetailPage({ renderHistory }: BookingDetailPageProps) {
   const { t } = useTranslation(['admin', 'common']);
   const { id = '' } = useParams();
   const booking = useBooking(id);
@@ -223,14 +185,7 @@ export default function BookingDetailPage() {
               </div>
             )}
           </section>
-          <section className={styles.detailPanel} aria-labelledby="booking-history">
-            <h2 id="booking-history">{t('admin:bookingDetail.history.heading')}</h2>
-            <ol className={styles.history}>
-              {data.history.map((entry) => (
-                <HistoryEntry key={entry.version} entry={entry} />
-              ))}
-            </ol>
-          </section>
+          {renderHistory?.(data.id, data.version)}
         </div>
         <ConfirmDialog
           open={action === 'confirm' || action === 'complete'}

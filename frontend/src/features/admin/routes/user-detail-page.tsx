@@ -196,11 +196,16 @@ function OwnerActions({ user }: { user: UserListItem }) {
   );
 }
 
+export interface UserDetailPageProps {
+  /** The account's history, composed in by the application. */
+  renderHistory?: (userId: string, revision: string) => ReactNode;
+}
+
 /**
- * /admin/users/:id (admins and owners): an account's facts; for owners, at the end, the actions on it
- * (role, disable or re-enable), never on their own account.
+ * /admin/users/:id (admins and owners): an account's facts and history; for owners, at the end, the
+ * actions on it (role, disable or re-enable), never on their own account.
  */
-export default function UserDetailPage() {
+export default function UserDetailPage({ renderHistory }: UserDetailPageProps) {
   const { t } = useTranslation(['admin', 'common']);
   useDocumentMeta(t('admin:userDetail.meta.title'), t('admin:userDetail.meta.description'));
   const { id = '' } = useParams();
@@ -230,7 +235,10 @@ export default function UserDetailPage() {
     const data = user.data;
     content = (
       <div className={styles.detailGrid}>
-        <Facts user={data} />
+        <div className={styles.detailSide}>
+          <Facts user={data} />
+          {renderHistory?.(data.id, `${data.role}-${data.status}-${data.emailVerified}`)}
+        </div>
         <div className={styles.detailSide}>
           {owner && data.id !== viewer?.id ? <OwnerActions user={data} /> : null}
           {owner && data.id === viewer?.id ? (

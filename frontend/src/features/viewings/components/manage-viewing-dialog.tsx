@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -19,6 +19,8 @@ export interface ManageViewingDialogProps {
   staff: StaffMember[];
   /** The staff member using the page: the agent a confirmation defaults to. */
   currentUserId: string;
+  /** The viewing's history under the staff's actions. */
+  renderHistory?: (viewingId: string, version: number) => ReactNode;
   onClose: () => void;
   onDone: (message: string) => void;
 }
@@ -28,6 +30,7 @@ export function ManageViewingDialog({
   viewing,
   staff,
   currentUserId,
+  renderHistory,
   onClose,
   onDone,
 }: ManageViewingDialogProps) {
@@ -41,13 +44,16 @@ export function ManageViewingDialog({
       size="lg"
     >
       {viewing ? (
-        <ManageViewing
-          key={`${viewing.id}-${viewing.version}`}
-          viewing={viewing}
-          staff={staff}
-          currentUserId={currentUserId}
-          onDone={onDone}
-        />
+        <>
+          <ManageViewing
+            key={`${viewing.id}-${viewing.version}`}
+            viewing={viewing}
+            staff={staff}
+            currentUserId={currentUserId}
+            onDone={onDone}
+          />
+          {renderHistory?.(viewing.id, viewing.version)}
+        </>
       ) : null}
     </Dialog>
   );

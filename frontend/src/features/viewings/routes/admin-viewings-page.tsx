@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -38,7 +38,12 @@ type View = 'week' | 'list';
  * and the list of requests, filtered by status, property and agent; each opens to be confirmed with an
  * agent, given another time, declined, cancelled, or recorded as done or a no-show.
  */
-export default function AdminViewingsPage() {
+export interface AdminViewingsPageProps {
+  /** A viewing's history in its dialog, composed in by the application. */
+  renderHistory?: (viewingId: string, version: number) => ReactNode;
+}
+
+export default function AdminViewingsPage({ renderHistory }: AdminViewingsPageProps) {
   const { t } = useTranslation(['viewings', 'common']);
   useDocumentMeta(t('viewings:admin.meta.title'), t('viewings:admin.meta.description'));
   const language = useLanguage();
@@ -278,6 +283,7 @@ export default function AdminViewingsPage() {
         viewing={selected}
         staff={staffList}
         currentUserId={session.status === 'authenticated' ? session.user.id : ''}
+        renderHistory={renderHistory}
         onClose={() => setSelectedId(null)}
         onDone={(message) => {
           setSelectedId(null);

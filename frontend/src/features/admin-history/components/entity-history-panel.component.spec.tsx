@@ -1,0 +1,129 @@
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { queryClient } from '../../../lib/api/query-client';
+import { endSession } from '../../../lib/auth/session';
+import { fakeApi } from '../../../test/fake-api';
+import { renderWithProviders } from '../../../test/render';
+import { signIn } from '../../../test/session';
+import type { EntityHistory, FieldChange } from '../api/get-entity-history';
+import { EntityHistoryPanel } from './entity-history-panel';
+
+const change = (path: string, before: FieldChange['before'], after: FieldChange['after']): FieldChange => ({
+  path,
+  before,
+  after,
+  beforeErased: false,
+  afterErased: false,
+});
+
+const LONG = 'Una villa frente al mar con vistas abiertas a la bahía de Santander, '.repeat(4);
+
+const HISTORY: EntityHistory = {
+  kind: 'property',
+  id: 'villa',
+  entries: [
+    {
+      position: '12',
+      version: 3,
+      // 22:30 UTC on 1 July is 00:30 on 2 July in Madrid (summer time).
+      time: '2026-07-01T22:30:00.000Z',
+      type: 'PropertyRevised',
+      actor: { id: '5f0c8a4e-0000-4000-8000-000000000001', name: 'Lucía Admin', role: 'admin' },
+      changes: [
+        change('title.en', 'Villa X', 'Villa Y'),
+        change('price.saleEur', 1_000_000, 950_000),
+        {
+          ...change('amenities', ['pool', 'garden'], ['garden', 'sea_view']),
+          added: ['sea_view'],
+          removed: ['pool'],
+        },
+        change('fullDescription.es', 'Antes', LONG),
+        change('featured', false, true),
+      ],
+      erasedPaths: [],
+    },
+    {
+      position: '11',
+      version: 2,
+      time: '2026-07-01T08:00:00.000Z',
+      type: 'InquirySent',
+      actor: null,
+      changes: [
+        change('message', null, '•••'),
+        { ...change('email', null, null), afterErased: true },
+        ...['a', 'b', 'c', 'd', 'e', 'f'].map((field) => change(`extra.${field}`, null, field)),
+      ],
+      erasedPaths: ['email'],
+    },
+  ],
+};
+
+describe('EntityHistoryPanel', () => {
+  afterEach(() => {
+    endSession();
+    queryClient.clear();
+    jest.restoreAllMocks();
+  });
+
+  it('shows each change in words, newest first: who, when in Madrid, each field old and new', async () => {
+    const api = fakeApi({ 'GET /api/admin/history/property/villa': () => ({ status: 200, body: HISTORY }) });
+    signIn('admin');
+    renderWithProviders(<EntityHistoryPanel kind="property" id="villa" revision={3} />, { queryClient });
+
+    const panel = screen.getByRole('region', { name: 'Historial' });
+    await within(panel).findByText('Propiedad modificada');
+    const [revised, sent] = within(panel)
+      .getAllByRole('listitem')
+      .filter((item) => item.dataset.eventType);
+    expect(api.calls()).toEqual(['GET /api/admin/history/property/villa']);
+
+    const entry = within(revised);
+    expect(entry.getByText('Propiedad modificada')).toBeInTheDocument();
+    expect(entry.getByText(/2 jul.*2026.*00:30:00/)).toBeInTheDocument();
+    expect(entry.getByText('Lucía Admin')).toBeInTheDocument();
+    expect(entry.getByText('Administrador')).toBeInTheDocument();
+
+    const line = (path: string) => revised.querySelector<HTMLElement>(`[data-path="${path}"]`)!;
+    expect(line('title.en')).toHaveTextContent('Título (EN): Villa X → pasa a Villa Y');
+    expect(line('price.saleEur')).toHaveTextContent(/^Precio · Venta \(€\): 1.000.000 → pasa a 950.000$/);
+    expect(line('amenities')).toHaveTextContent('Prestaciones: Añadido: sea_view Quitado: pool');
+    expect(line('featured')).toHaveTextContent('Destacada: No → pasa a Sí');
+
+    // A long text is cut short, and read in full on demand.
+    const description = within(line('fullDescription.es'));
+    expect(line('fullDescription.es')).not.toHaveTextContent(LONG.trim());
+    await userEvent.click(description.getByRole('button', { name: 'Ver completo' }));
+    expect(line('fullDescription.es')).toHaveTextContent(LONG.trim());
+
+    // A visitor's event: the system; masked and erased values; many changes behind "show all".
+    const other = within(sent);
+    expect(other.getByText('Sistema')).toBeInTheDocument();
+    expect(sent.querySelector('[data-path="message"]')).toHaveTextContent('Mensaje: — → pasa a •••');
+    expect(sent.querySelector('[data-path="email"]')).toHaveTextContent('Email: — → pasa a Borrado');
+    expect(sent.querySelectorAll('[data-path]')).toHaveLength(6);
+    await userEvent.click(other.getByRole('button', { name: 'Ver los 8 cambios' }));
+    expect(sent.querySelectorAll('[data-path]')).toHaveLength(8);
+    expect(sent.querySelector('[data-path="extra.f"]')).toHaveTextContent('Extra · F: — → pasa a f');
+  });
+
+  it('says so when nothing is recorded yet, and offers a retry when the history fails', async () => {
+    fakeApi({
+      'GET /api/admin/history/user/nobody': () => ({
+        status: 404,
+        body: { error: { code: 'history_entity_not_found', message: 'No user', details: [] } },
+      }),
+      'GET /api/admin/history/booking/broken': () => ({
+        status: 403,
+        body: { error: { code: 'forbidden', message: 'Prohibido', details: [] } },
+      }),
+    });
+    signIn('owner');
+    renderWithProviders(<EntityHistoryPanel kind="user" id="nobody" />, { queryClient });
+    expect(await screen.findByText('Aún no hay nada registrado en su historial.')).toBeInTheDocument();
+
+    renderWithProviders(<EntityHistoryPanel kind="booking" id="broken" />, { queryClient });
+    expect(await screen.findByText('No hemos podido cargar el historial')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,185 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { ErrorState } from '../../../components/ui/status-message';
+import { describeApiError } from '../../../lib/api/describe-api-error';
+import { formatNumber } from '../../../lib/format/format';
+import { localize, useLanguage } from '../../../lib/i18n/localize';
+import type { Language } from '../../../lib/i18n/languages';
+import {
+  useEntityHistory,
+  type EntityHistoryEntry,
+  type FieldChange,
+  type HistoryKind,
+} from '../api/get-entity-history';
+import { EventActor, useEventTypeLabel } from './event-row-parts';
+import { formatEventTime } from './event-time';
+import { useFieldLabel } from './field-labels';
+import styles from './history.module.css';
+
+/** Changes of one entry shown before "show all" (a listing sets every field at once). */
+const CHANGES_SHOWN = 6;
+/** Characters of a text shown before "show in full". */
+const TEXT_SHOWN = 120;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** One value as words: texts in the reader's language, numbers in their format, other shapes compact. */
+function valueText(value: unknown, language: Language, yesNo: [string, string]): string {
+  if (typeof value === 'boolean') return value ? yesNo[0] : yesNo[1];
+  if (typeof value === 'number') return formatNumber(value, language);
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) return value.map((item) => valueText(item, language, yesNo)).join(', ');
+  if (isRecord(value)) {
+    if (typeof value.es === 'string') return localize(value as { es: string }, language);
+    if (typeof value.url === 'string') return value.url;
+    return JSON.stringify(value);
+  }
+  return '';
+}
+
+/** A value of a change, long texts cut short with a control to read them in full. */
+function Value({ value, erased }: { value: unknown; erased: boolean }) {
+  const { t } = useTranslation('adminHistory');
+  const language = useLanguage();
+  const [full, setFull] = useState(false);
+  if (erased) return <span className={styles.erased}>{t('erased')}</span>;
+  if (value === null || value === undefined) return <span className={styles.meta}>{t('panel.none')}</span>;
+  const text = valueText(value, language, [t('panel.yes'), t('panel.no')]);
+  if (text.length <= TEXT_SHOWN) return <span className={styles.value}>{text}</span>;
+  return (
+    <span className={styles.value}>
+      {full ? text : `${text.slice(0, TEXT_SHOWN).trimEnd()}…`}{' '}
+      <button type="button" className={styles.textToggle} onClick={() => setFull(!full)}>
+        {full ? t('panel.collapse') : t('panel.expand')}
+      </button>
+    </span>
+  );
+}
+
+function Change({ change }: { change: FieldChange }) {
+  const { t } = useTranslation('adminHistory');
+  const language = useLanguage();
+  const label = useFieldLabel();
+  const yesNo: [string, string] = [t('panel.yes'), t('panel.no')];
+  const list = change.added !== undefined || change.removed !== undefined;
+  return (
+    <li data-path={change.path}>
+      <span className={styles.field}>{label(change.path)}:</span>{' '}
+      {list && !change.beforeErased && !change.afterErased ? (
+        <span className={styles.listChange}>
+          {change.added?.length ? (
+            <span>{t('panel.added', { items: valueText(change.added, language, yesNo) })}</span>
+          ) : null}{' '}
+          {change.removed?.length ? (
+            <span>{t('panel.removed', { items: valueText(change.removed, language, yesNo) })}</span>
+          ) : null}
+        </span>
+      ) : (
+        <>
+          <Value value={change.before} erased={change.beforeErased} /> <span aria-hidden="true">→</span>
+          <span className="visually-hidden"> {t('panel.changedTo')} </span>{' '}
+          <Value value={change.after} erased={change.afterErased} />
+        </>
+      )}
+    </li>
+  );
+}
+
+function Entry({ entry }: { entry: EntityHistoryEntry }) {
+  const { t } = useTranslation('adminHistory');
+  const language = useLanguage();
+  const typeLabel = useEventTypeLabel();
+  const [all, setAll] = useState(false);
+  const listId = useId();
+  const shown = all ? entry.changes : entry.changes.slice(0, CHANGES_SHOWN);
+  return (
+    <li className={styles.entry} data-event-type={entry.type}>
+      <div className={styles.entryHead}>
+        <span className={styles.type}>{typeLabel(entry.type)}</span>
+        <time className={styles.meta} dateTime={entry.time}>
+          {formatEventTime(entry.time, language)}
+        </time>
+        <EventActor actor={entry.actor} />
+      </div>
+      {entry.changes.length === 0 ? (
+        <p className={styles.meta}>{t('panel.noChanges')}</p>
+      ) : (
+        <ul id={listId} className={styles.changes}>
+          {shown.map((change) => (
+            <Change key={change.path} change={change} />
+          ))}
+        </ul>
+      )}
+      {entry.changes.length > CHANGES_SHOWN ? (
+        <button
+          type="button"
+          className={styles.textToggle}
+          aria-expanded={all}
+          aria-controls={listId}
+          onClick={() => setAll(!all)}
+        >
+          {all ? t('panel.showFewer') : t('panel.showAll', { count: entry.changes.length })}
+        </button>
+      ) : null}
+    </li>
+  );
+}
+
+export interface EntityHistoryPanelProps {
+  kind: HistoryKind;
+  id: string;
+  /** What the screen knows of the entity's state (its version): a new one reads the history again. */
+  revision?: string | number;
+}
+
+/**
+ * An entity's history on its edit or detail screen (staff): its events newest first, each with when (Madrid
+ * time), what in words, who, and the fields it changed, before and after. Personal values arrive masked
+ * for admins; erased ones read "Erased".
+ */
+export function EntityHistoryPanel({ kind, id, revision }: EntityHistoryPanelProps) {
+  const { t } = useTranslation(['adminHistory', 'common']);
+  const headingId = useId();
+  const history = useEntityHistory(kind, id, revision);
+
+  let content;
+  if (history.isPending) {
+    content = (
+      <div role="status" aria-live="polite">
+        <span className="visually-hidden">{t('adminHistory:panel.loading')}</span>
+        <Skeleton variant="text" width="60%" />
+        <Skeleton variant="text" width="40%" />
+      </div>
+    );
+  } else if (history.isError) {
+    const description = describeApiError(history.error);
+    content =
+      description.status === 404 ? (
+        <p className={styles.meta}>{t('adminHistory:panel.empty')}</p>
+      ) : (
+        <ErrorState
+          title={t('adminHistory:panel.failed')}
+          message={description.apiMessage ?? t(`common:${description.key}`)}
+          retryLabel={t('common:actions.retry')}
+          onRetry={() => void history.refetch()}
+        />
+      );
+  } else {
+    content = (
+      <ol className={styles.timeline} aria-label={t('adminHistory:panel.caption')}>
+        {history.data.entries.map((entry) => (
+          <Entry key={entry.position} entry={entry} />
+        ))}
+      </ol>
+    );
+  }
+
+  return (
+    <section className={styles.panel} aria-labelledby={headingId} data-entity-history={kind}>
+      <h2 id={headingId}>{t('adminHistory:panel.heading')}</h2>
+      {content}
+    </section>
+  );
+}
