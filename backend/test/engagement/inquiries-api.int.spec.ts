@@ -1,4 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
+import { EventStore } from '../../src/platform/event-store/event-store';
 import { startTestApi, type TestApi } from '../support/test-api';
 
 const valid = {
@@ -13,14 +14,14 @@ const valid = {
 
 describe('POST /api/inquiries', () => {
   let api: TestApi;
-  const events = (type: string) =>
-    api.app
-      .get(EntityManager)
-      .fork()
-      .execute<{ data: Record<string, unknown>; metadata: Record<string, unknown> }[]>(
-        'select data, metadata from events where type = ?',
-        [type],
-      );
+  // Read through the store: the table holds the personal fields sealed (crypto-shredding).
+  const events = async (type: string) =>
+    (await api.app.get(EventStore).readHistory(api.app.get(EntityManager).fork(), { types: [type] }, 100))
+      .reverse()
+      .map((event) => ({
+        data: event.data as Record<string, unknown>,
+        metadata: event.metadata as Record<string, unknown>,
+      }));
 
   beforeAll(async () => {
     api = await startTestApi();

@@ -146,5 +146,11 @@ describe('authorization matrix', () => {
     // The copy of a person's data: their own for anyone signed in, a client's for owners only.
     expect(policyOf('get', '/api/me/export')).toEqual({ kind: 'authenticated' });
     expect(policyOf('get', '/api/admin/users/{id}/export')).toEqual({ kind: 'roles', roles: ['owner'] });
+    // Erasure: one's own account when signed in (password, or the e-mail link it sends), which the link
+    // confirms without a session; a client's for owners only.
+    expect(policyOf('post', '/api/me/erasure')).toEqual({ kind: 'authenticated' });
+    expect(policyOf('post', '/api/me/erasure/link')).toEqual({ kind: 'authenticated' });
+    expect(policyOf('post', '/api/account/erasure/confirm')).toEqual({ kind: 'public' });
+    expect(policyOf('post', '/api/admin/users/{id}/erasure')).toEqual({ kind: 'roles', roles: ['owner'] });
   });
 });

@@ -33,6 +33,7 @@ import {
   type ViewingChange,
 } from '../../src/modules/viewings/commands/change-viewing/change-viewing.command';
 import { RequestViewingCommand } from '../../src/modules/viewings/commands/request-viewing/request-viewing.command';
+import { EraseAccountCommand } from '../../src/modules/identity/commands/erase-account/erase-account.command';
 import { madridLocal } from '../../src/modules/viewings/domain/viewing-slots';
 import { UploadImageCommand } from '../../src/modules/media/commands/upload-image/upload-image.command';
 import { EventSchemas } from '../../src/platform/event-store/event-schemas';
@@ -43,11 +44,13 @@ import {
   RebuildIncompleteError,
 } from '../../src/platform/projections/projection-rebuilder';
 import { ProjectionRegistry } from '../../src/platform/projections/projection-registry';
+import { register } from '../support/accounts';
 import { startTestApi, type TestApi } from '../support/test-api';
 import { renumberAcrossDigitBoundary } from '../support/transaction-ids';
 
 describe('rebuild-projections', () => {
   let api: TestApi;
+  let erasedId: string;
 
   beforeAll(async () => {
     api = await startTestApi({ seed: true });
@@ -248,6 +251,72 @@ describe('rebuild-projections', () => {
     await client({ type: 'MarkSavedSearchSeen', userId, searchId: searchIds[0] });
     await client({ type: 'DeleteSavedSearch', userId, searchId: searchIds[1] });
     await client({ type: 'ChangePriceDropAlerts', userId, enabled: false, source: 'account' });
+    // A client who kept a favorite and a search, asked by inquiry (joined), viewing and booking, and was then
+    // erased: replayed, their events read without personal fields, and the erasure forgets the same rows.
+    const erasedPhone = '+34 699 000 111';
+    erasedId = (await register(api, 'olvido@example.com', { phone: erasedPhone })).userId;
+    await client({ type: 'AddFavorite', userId: erasedId, propertyId: 'villa-sardinero-santander' });
+    await client({
+      type: 'SaveSearch',
+      userId: erasedId,
+      searchId: randomUUID(),
+      name: 'Olvido: villas',
+      filters: { type: ['villa'] },
+      frequency: 'weekly',
+    });
+    const { inquiryId: erasedInquiry } = await commands.execute(
+      new SendInquiryCommand({
+        name: 'Olvido Sainz',
+        email: 'olvido@example.com',
+        phone: erasedPhone,
+        subject: 'Villa',
+        message: 'Soy Olvido; quisiera verla.',
+        propertyId: null,
+        language: 'es',
+      }),
+    );
+    await inquiry({ type: 'JoinAccount', inquiryId: erasedInquiry, userId: erasedId });
+    await inquiry({
+      type: 'ReplyToInquiry',
+      inquiryId: erasedInquiry,
+      replyId: randomUUID(),
+      staffId,
+      message: 'Con gusto, Olvido.',
+    });
+    await commands.execute(
+      new RequestViewingCommand({
+        clientId: erasedId,
+        propertyId: 'villa-sardinero-santander',
+        slots: [{ date: weekdays[4], time: '10:00', mode: 'in_person' }],
+        message: 'Soy Olvido.',
+        phone: erasedPhone,
+        language: 'es',
+      }),
+    );
+    await commands.execute(
+      new RequestBookingCommand(
+        erasedId,
+        {
+          kind: 'service',
+          itemId: 'private-chef',
+          date: nextMonth,
+          time: '20:30',
+          guests: 2,
+          phone: erasedPhone,
+          notes: 'Olvido celebra su cumpleaños',
+        },
+        'es',
+      ),
+    );
+    await commands.execute(new EraseAccountCommand({ kind: 'owner', userId: erasedId }));
+    // Written after the erasure, about the erased person: stored as erased at once.
+    await inquiry({
+      type: 'AddInquiryNote',
+      inquiryId: erasedInquiry,
+      noteId: randomUUID(),
+      staffId,
+      text: 'Olvido pidió borrar su cuenta',
+    });
     await commands.execute(new DeletePropertyCommand('casona-montanesa-comillas'));
     const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#1d4e89' } })
       .jpeg()
@@ -291,7 +360,7 @@ describe('rebuild-projections', () => {
         'viewing_agent_bookings',
       ]),
     );
-    expect(live.viewings).toHaveLength(3);
+    expect(live.viewings).toHaveLength(4);
     expect(live.viewing_agent_bookings).toHaveLength(1);
     expect(live.engagement_favorites).toHaveLength(3);
     expect(live.engagement_saved_searches).toHaveLength(1);
@@ -302,14 +371,26 @@ describe('rebuild-projections', () => {
     );
     // Six samples, one draft added, two deleted.
     expect(live.catalogue_properties).toHaveLength(5);
-    expect(live.engagement_inquiries).toEqual([
-      expect.objectContaining({ status: 'closed', source: 'property', user_id: expect.any(String) }),
-    ]);
-    expect(live.engagement_inquiry_activity).toHaveLength(7);
+    expect(live.engagement_inquiries).toHaveLength(2);
+    expect(live.engagement_inquiries).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ status: 'closed', source: 'property', user_id: expect.any(String) }),
+        expect.objectContaining({ user_id: erasedId, name: null, email: null, phone: null, message: null }),
+      ]),
+    );
+    // Seven of the first inquiry; the erased client's joined, reply and note, without their texts.
+    expect(live.engagement_inquiry_activity).toHaveLength(10);
+    expect(
+      live.engagement_inquiry_activity.filter((row) =>
+        ['Gern.', 'Rückruf'].includes(String((row as { body: unknown }).body)),
+      ),
+    ).toHaveLength(2);
+    expect(JSON.stringify(live)).not.toMatch(/olvido|699 000 111/i);
+    expect(live.identity_users).not.toContainEqual(expect.objectContaining({ id: erasedId }));
     expect(
       live.engagement_inquiry_activity.filter((row) => (row as { read_at: unknown }).read_at),
     ).toHaveLength(2);
-    expect(live.bookings).toHaveLength(SAMPLE_BOOKINGS.length + 5);
+    expect(live.bookings).toHaveLength(SAMPLE_BOOKINGS.length + 6);
     expect(live.booking_experience_places).toEqual(
       expect.arrayContaining([
         // The completed booking keeps its two places; the declined and the cancelled ones were freed.
@@ -359,7 +440,7 @@ describe('rebuild-projections', () => {
     );
     const failure = rebuilder.rebuild();
     await expect(failure).rejects.toThrow(RebuildIncompleteError);
-    await expect(failure).rejects.toThrow('InquirySent: replayed 0 of 1');
+    await expect(failure).rejects.toThrow('InquirySent: replayed 0 of 2');
     expect(await snapshot()).toEqual(before);
   });
 

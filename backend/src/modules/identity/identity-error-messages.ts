@@ -98,6 +98,13 @@ export function defineIdentityErrorMessages(): void {
       ru: 'Нельзя изменить собственную роль',
       mk: 'Не можете да ја промените сопствената улога',
     },
+    staff_account_not_erasable: {
+      es: 'Una cuenta del equipo no puede eliminarse: un propietario debe convertirla antes en cuenta de cliente',
+      en: 'A staff account cannot be deleted: an owner must first make it a client account',
+      de: 'Ein Mitarbeiterkonto kann nicht gelöscht werden: Ein Inhaber muss es zuerst in ein Kundenkonto umwandeln',
+      ru: 'Аккаунт сотрудника нельзя удалить: сначала владелец должен сделать его клиентским',
+      mk: 'Сметка на вработен не може да се избрише: сопственик мора прво да ја претвори во клиентска сметка',
+    },
     cannot_disable_self: {
       es: 'No puede desactivar su propia cuenta',
       en: 'You cannot disable your own account',

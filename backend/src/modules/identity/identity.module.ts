@@ -23,6 +23,10 @@ import { ChangeUserRoleController } from './commands/change-user-role/change-use
 import { ChangeUserRoleHandler } from './commands/change-user-role/change-user-role.handler';
 import { DisableUserController } from './commands/disable-user/disable-user.http.controller';
 import { DisableUserHandler } from './commands/disable-user/disable-user.handler';
+import { ConfirmAccountErasureController } from './commands/erase-account/confirm-account-erasure.http.controller';
+import { EraseAccountHandler } from './commands/erase-account/erase-account.handler';
+import { EraseClientAccountController } from './commands/erase-account/erase-client-account.http.controller';
+import { EraseOwnAccountController } from './commands/erase-account/erase-own-account.http.controller';
 import { EnableUserController } from './commands/enable-user/enable-user.http.controller';
 import { EnableUserHandler } from './commands/enable-user/enable-user.handler';
 import { LoginController } from './commands/login/login.http.controller';
@@ -35,6 +39,8 @@ import { RefreshSessionController } from './commands/refresh-session/refresh-ses
 import { RefreshSessionHandler } from './commands/refresh-session/refresh-session.handler';
 import { RegisterController } from './commands/register/register.http.controller';
 import { RegisterHandler } from './commands/register/register.handler';
+import { RequestAccountErasureController } from './commands/request-account-erasure/request-account-erasure.http.controller';
+import { RequestAccountErasureHandler } from './commands/request-account-erasure/request-account-erasure.handler';
 import { RequestEmailChangeController } from './commands/request-email-change/request-email-change.http.controller';
 import { RequestEmailChangeHandler } from './commands/request-email-change/request-email-change.handler';
 import { RequestPasswordResetController } from './commands/request-password-reset/request-password-reset.http.controller';
@@ -111,6 +117,10 @@ import { UserReadModel, usersProjection } from './read-models/user.read-model';
     ChangeUserRoleController,
     DisableUserController,
     EnableUserController,
+    EraseOwnAccountController,
+    RequestAccountErasureController,
+    ConfirmAccountErasureController,
+    EraseClientAccountController,
   ],
   providers: [
     PasswordHasher,
@@ -136,6 +146,8 @@ import { UserReadModel, usersProjection } from './read-models/user.read-model';
     ChangeUserRoleHandler,
     DisableUserHandler,
     EnableUserHandler,
+    EraseAccountHandler,
+    RequestAccountErasureHandler,
     GetCurrentUserHandler,
     GetProfileHandler,
     ListUsersHandler,

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { StoredEvent } from '../../../platform/event-store/stored-event';
 import type { LocalizedText } from '../../../platform/i18n/languages';
 import type { InlineProjection } from '../../../platform/projections/projection';
+import { ACCOUNT_ERASED, erasedAccountId } from '../../identity/domain/user.events';
 import {
   BOOKING_EVENT_TYPES,
   type BookingEvent,
@@ -73,9 +74,19 @@ async function freePlaces(em: EntityManager, bookingId: string) {
 
 export const bookingsProjection: InlineProjection = {
   name: 'bookings',
-  eventTypes: BOOKING_EVENT_TYPES,
+  eventTypes: [...BOOKING_EVENT_TYPES, ACCOUNT_ERASED],
   tables: ['bookings', 'booking_experience_places'],
   async apply(em: EntityManager, stored: StoredEvent) {
+    if (stored.type === ACCOUNT_ERASED) {
+      // The agency keeps a client's bookings (dates, amounts, payments: its accounts must), never the phone
+      // or notes the client gave.
+      await em.nativeUpdate(
+        BookingReadModel,
+        { clientId: erasedAccountId(stored) },
+        { phone: null, notes: null },
+      );
+      return;
+    }
     const event = stored as unknown as BookingEvent;
     const version = stored.streamVersion;
     switch (event.type) {

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { likeContains } from '../../../platform/database/like-contains';
 import type { StoredEvent } from '../../../platform/event-store/stored-event';
 import type { InlineProjection } from '../../../platform/projections/projection';
+import { ACCOUNT_ERASED, erasedAccountId } from '../../identity/domain/user.events';
 import type { ClientEvent } from '../domain/client.events';
 import type { SearchFilters } from '../domain/search-filters';
 
@@ -25,9 +26,13 @@ function filterColumns(filters: SearchFilters): unknown[] {
 /** engagement_favorites: who keeps which property, since when. */
 export const favoritesProjection: InlineProjection = {
   name: 'engagement-favorites',
-  eventTypes: ['FavoriteAdded', 'FavoriteRemoved'],
+  eventTypes: ['FavoriteAdded', 'FavoriteRemoved', ACCOUNT_ERASED],
   tables: ['engagement_favorites'],
   async apply(em: EntityManager, stored: StoredEvent) {
+    if (stored.type === ACCOUNT_ERASED) {
+      await em.execute('delete from engagement_favorites where user_id = ?', [erasedAccountId(stored)]);
+      return;
+    }
     const event = stored as unknown as ClientEvent;
     if (event.type === 'FavoriteAdded') {
       await em.execute(
@@ -53,9 +58,16 @@ export const savedSearchesProjection: InlineProjection = {
     'SavedSearchFrequencyChanged',
     'SavedSearchDeleted',
     'SavedSearchSeen',
+    ACCOUNT_ERASED,
   ],
   tables: ['engagement_saved_searches'],
   async apply(em: EntityManager, stored: StoredEvent) {
+    if (stored.type === ACCOUNT_ERASED) {
+      // The worker's alert log is no read model (a rebuild keeps it), but it names what the client followed.
+      await em.execute('delete from engagement_alert_log where user_id = ?', [erasedAccountId(stored)]);
+      await em.execute('delete from engagement_saved_searches where user_id = ?', [erasedAccountId(stored)]);
+      return;
+    }
     const event = stored as unknown as ClientEvent;
     switch (event.type) {
       case 'SearchSaved': {
@@ -106,9 +118,13 @@ export const savedSearchesProjection: InlineProjection = {
 /** engagement_alert_settings: a row only for accounts that changed a setting (price-drop alerts are on by default). */
 export const alertSettingsProjection: InlineProjection = {
   name: 'engagement-alert-settings',
-  eventTypes: ['PriceDropAlertsChanged'],
+  eventTypes: ['PriceDropAlertsChanged', ACCOUNT_ERASED],
   tables: ['engagement_alert_settings'],
   async apply(em: EntityManager, stored: StoredEvent) {
+    if (stored.type === ACCOUNT_ERASED) {
+      await em.execute('delete from engagement_alert_settings where user_id = ?', [erasedAccountId(stored)]);
+      return;
+    }
     const event = stored as unknown as ClientEvent;
     if (event.type !== 'PriceDropAlertsChanged') return;
     await em.execute(

@@ -2,6 +2,7 @@ import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { accountActorId, type StoredEvent } from '../../../platform/event-store/stored-event';
 import type { InlineProjection } from '../../../platform/projections/projection';
+import { ACCOUNT_ERASED, erasedAccountId } from '../../identity/domain/user.events';
 import {
   INQUIRY_EVENT_TYPES,
   inquirySource,
@@ -73,9 +74,25 @@ async function touch(em: EntityManager, inquiryId: string, at: string, changes =
 
 export const inquiriesProjection: InlineProjection = {
   name: 'engagement-inquiries',
-  eventTypes: INQUIRY_EVENT_TYPES,
+  eventTypes: [...INQUIRY_EVENT_TYPES, ACCOUNT_ERASED],
   tables: ['engagement_inquiries', 'engagement_inquiry_activity'],
   async apply(em: EntityManager, stored: StoredEvent) {
+    if (stored.type === ACCOUNT_ERASED) {
+      // The client's inquiries stay for the agency's records, without what identifies or quotes them; a
+      // rebuild writes the same nulls (their personal fields read as erased).
+      const userId = erasedAccountId(stored);
+      await em.execute(
+        `update engagement_inquiry_activity set body = null
+          where inquiry_id in (select id from engagement_inquiries where user_id = ?)`,
+        [userId],
+      );
+      await em.execute(
+        `update engagement_inquiries set name = null, email = null, phone = null, subject = null, message = null
+          where user_id = ?`,
+        [userId],
+      );
+      return;
+    }
     const event = stored as unknown as InquiryEvent;
     if (event.type === 'InquirySent') {
       const { data } = event;

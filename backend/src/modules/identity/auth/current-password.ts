@@ -17,13 +17,19 @@ export class CurrentPassword {
     private readonly throttle: LoginThrottle,
   ) {}
 
-  async confirm(account: { userId: string; email: string }, password: string, ip: string): Promise<void> {
+  /** `field`: the request's field that carries the password, named by the error. */
+  async confirm(
+    account: { userId: string; email: string },
+    password: string,
+    ip: string,
+    field = 'currentPassword',
+  ): Promise<void> {
     await this.throttle.check(account.email, ip);
     const hash = await credentials.hashOf(this.em.fork(), account.userId);
     if (!hash || !(await this.hasher.verify(hash, password))) {
       await this.throttle.failed(account.email, ip);
       throw new DomainError('invalid', 'invalid_current_password', 'The current password is not correct.', {
-        field: 'currentPassword',
+        field,
       });
     }
   }

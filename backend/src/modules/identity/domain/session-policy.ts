@@ -26,6 +26,7 @@ export const ONE_TIME_TOKEN_SECONDS = {
   verify_email: 24 * 3600,
   email_change: 24 * 3600,
   password_reset: 3600,
+  account_erasure: 3600,
 } as const;
 
 export type OneTimeTokenPurpose = keyof typeof ONE_TIME_TOKEN_SECONDS;

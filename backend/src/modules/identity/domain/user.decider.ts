@@ -6,7 +6,7 @@ import type { ProfileFields, UserEvent, UserRegistered } from './user.events';
 
 /** What the account's history says now: enough to decide every command on it. */
 export interface UserState {
-  status: 'none' | 'active' | 'disabled';
+  status: 'none' | 'active' | 'disabled' | 'erased';
   email: string;
   emailVerified: boolean;
   pendingEmail: string | null;
@@ -25,7 +25,9 @@ export type UserCommand =
   | { type: 'ConfirmEmailChange'; newEmail: string; at: string }
   | { type: 'ChangeRole'; role: Role; actorId: string; at: string }
   | { type: 'DisableUser'; actorId: string; at: string }
-  | { type: 'EnableUser'; actorId: string; at: string };
+  | { type: 'EnableUser'; actorId: string; at: string }
+  | { type: 'RequestAccountErasure'; at: string }
+  | { type: 'EraseAccount'; by: 'client' | 'owner'; at: string };
 
 const initialState: UserState = {
   status: 'none',
@@ -52,13 +54,29 @@ function accountDisabled(): DomainError {
   return new DomainError('forbidden', 'account_disabled', 'This account has been disabled.');
 }
 
+/** An erased account is gone: every command on it finds no user. */
 function existing(state: UserState, userId: string): void {
-  if (state.status === 'none') throw new DomainError('not_found', 'user_not_found', `No user ${userId}`);
+  if (state.status === 'none' || state.status === 'erased')
+    throw new DomainError('not_found', 'user_not_found', `No user ${userId}`);
 }
 
 function active(state: UserState, userId: string): void {
   existing(state, userId);
   if (state.status === 'disabled') throw accountDisabled();
+}
+
+/**
+ * Only a client's account is erased on request. A staff account (admin, owner) is first made a client by an
+ * owner: the agency decides who leaves its team, and so always keeps at least one owner.
+ */
+function erasable(state: UserState): void {
+  if (state.role !== 'user') {
+    throw new DomainError(
+      'conflict',
+      'staff_account_not_erasable',
+      'A staff account cannot be erased: an owner must make it a client account first.',
+    );
+  }
 }
 
 /**
@@ -169,6 +187,19 @@ export function userDecider(userId: string): Decider<UserCommand, UserState, Use
           return [
             { type: 'UserEnabled', data: { userId, enabledBy: command.actorId, enabledAt: command.at } },
           ];
+        case 'RequestAccountErasure':
+          active(state, userId);
+          erasable(state);
+          return [
+            {
+              type: 'AccountErasureRequested',
+              data: { userId, requestedAt: command.at },
+            },
+          ];
+        case 'EraseAccount':
+          existing(state, userId);
+          erasable(state);
+          return [{ type: 'AccountErased', data: { userId, by: command.by, erasedAt: command.at } }];
       }
     },
     evolve(state, event) {
@@ -205,9 +236,12 @@ export function userDecider(userId: string): Decider<UserCommand, UserState, Use
           return { ...state, status: 'disabled' };
         case 'UserEnabled':
           return { ...state, status: 'active' };
+        case 'AccountErased':
+          return { ...initialState, status: 'erased' };
         case 'PasswordChanged':
         case 'PasswordResetRequested':
         case 'PasswordReset':
+        case 'AccountErasureRequested':
           return state;
       }
     },

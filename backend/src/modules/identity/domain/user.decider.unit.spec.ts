@@ -215,4 +215,54 @@ describe('user account decider', () => {
       expect(given([registered]).when({ type: 'EnableUser', actorId: OWNER, at: AT })).toEqual([]);
     });
   });
+
+  describe('erasure (GDPR art. 17)', () => {
+    const erased: UserEvent = {
+      type: 'AccountErased',
+      data: { userId: USER, by: 'client', erasedAt: AT },
+    };
+
+    it("erases a client's account, also a disabled one, and records who asked", () => {
+      expect(given([registered]).when({ type: 'EraseAccount', by: 'client', at: AT })).toEqual([erased]);
+      expect(given([registered, disabled]).when({ type: 'EraseAccount', by: 'owner', at: AT })).toEqual([
+        { ...erased, data: { ...erased.data, by: 'owner' } },
+      ]);
+    });
+
+    it('sends the e-mail link only to an active client account', () => {
+      expect(given([registered]).when({ type: 'RequestAccountErasure', at: AT })).toEqual([
+        { type: 'AccountErasureRequested', data: { userId: USER, requestedAt: AT } },
+      ]);
+      expect(() => given([registered, disabled]).when({ type: 'RequestAccountErasure', at: AT })).toThrow(
+        expect.objectContaining({ code: 'account_disabled' }),
+      );
+    });
+
+    it('refuses staff accounts: an owner makes them client accounts first, so an owner always remains', () => {
+      const owner: UserEvent = { ...registered, data: { ...registered.data, role: 'owner' } };
+      const admin: UserEvent = { ...registered, data: { ...registered.data, role: 'admin' } };
+      for (const staff of [owner, admin]) {
+        expect(() => given([staff]).when({ type: 'EraseAccount', by: 'owner', at: AT })).toThrow(
+          expect.objectContaining({ code: 'staff_account_not_erasable' }),
+        );
+        expect(() => given([staff]).when({ type: 'RequestAccountErasure', at: AT })).toThrow(
+          expect.objectContaining({ code: 'staff_account_not_erasable' }),
+        );
+      }
+    });
+
+    it('finds no account after the erasure, also when its history reads without personal fields', () => {
+      const shredded = { ...registered, data: { ...registered.data, email: null, firstName: null } };
+      const history = [shredded as unknown as UserEvent, erased];
+      for (const command of [
+        { type: 'EraseAccount', by: 'client', at: AT },
+        { type: 'ChangePassword', at: AT },
+        { type: 'RequestPasswordReset', language: 'es', at: AT },
+      ] as UserCommand[]) {
+        expect(() => given(history).when(command)).toThrow(
+          expect.objectContaining({ code: 'user_not_found' }),
+        );
+      }
+    });
+  });
 });

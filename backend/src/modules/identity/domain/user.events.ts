@@ -67,6 +67,28 @@ export type UserEnabled = DomainEvent<
   'UserEnabled',
   { userId: string; enabledBy: string; enabledAt: string }
 >;
+/**
+ * The account was erased on the person's request (GDPR art. 17): the client themselves (`by` client) or an
+ * owner on their behalf (the actor is in the metadata). Appending it erases the keys of the account and of
+ * every person linked to it (crypto-shredding): from then on their personal fields read as null.
+ */
+export type AccountErased = DomainEvent<
+  'AccountErased',
+  { userId: string; by: 'client' | 'owner'; erasedAt: string }
+>;
+export const ACCOUNT_ERASED: AccountErased['type'] = 'AccountErased';
+/** The account an `AccountErased` names: other modules' projections forget the client through it. */
+export const erasedAccountId = (event: { readonly data: unknown }): string =>
+  (event.data as AccountErased['data']).userId;
+
+/**
+ * The client asked for an e-mail link that erases the account; the mail job makes the link and writes in the
+ * account's language.
+ */
+export type AccountErasureRequested = DomainEvent<
+  'AccountErasureRequested',
+  { userId: string; requestedAt: string }
+>;
 
 export type UserEvent =
   | UserRegistered
@@ -79,7 +101,9 @@ export type UserEvent =
   | EmailChanged
   | UserRoleChanged
   | UserDisabled
-  | UserEnabled;
+  | UserEnabled
+  | AccountErasureRequested
+  | AccountErased;
 
 export const USER_EVENT_TYPES: readonly UserEvent['type'][] = [
   'UserRegistered',
@@ -93,6 +117,8 @@ export const USER_EVENT_TYPES: readonly UserEvent['type'][] = [
   'UserRoleChanged',
   'UserDisabled',
   'UserEnabled',
+  'AccountErasureRequested',
+  'AccountErased',
 ];
 
 export const userStreamId = (userId: string): string => `user-${userId}`;

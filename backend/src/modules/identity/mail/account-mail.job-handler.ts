@@ -74,6 +74,8 @@ export class AccountMailJobHandler implements JobHandler<AccountMailJob> {
         return user.status === 'active' && user.pendingEmail === to ? { to, purpose: 'email_change' } : null;
       case 'password_changed':
         return { to: user.email, purpose: null };
+      case 'account_erasure':
+        return user.status === 'active' ? { to: user.email, purpose: 'account_erasure' } : null;
     }
   }
 }

@@ -3,6 +3,7 @@ import type { Language } from '../../../platform/i18n/languages';
 import type { JobReaction } from '../../../platform/jobs/job-reaction';
 import { MAIL_QUEUE } from '../../../platform/mail/mail-message';
 import type {
+  AccountErasureRequested,
   EmailChangeRequested,
   PasswordResetRequested,
   UserEvent,
@@ -47,6 +48,10 @@ export const accountMailReactions: JobReaction<AccountMailJob>[] = [
   reaction('identity-email-change-mail', ['EmailChangeRequested'], (event) => {
     const { data } = event as unknown as EmailChangeRequested;
     return { kind: 'email_change', userId: data.userId, to: data.newEmail };
+  }),
+  reaction('identity-account-erasure-mail', ['AccountErasureRequested'], (event) => {
+    const { data } = event as unknown as AccountErasureRequested;
+    return { kind: 'account_erasure', userId: data.userId };
   }),
   reaction('identity-password-changed-mail', ['PasswordChanged', 'PasswordReset'], (event) => ({
     kind: 'password_changed',

@@ -3,7 +3,8 @@ import { localizedPath } from '../../../platform/i18n/public-paths';
 import type { BrandedMailContent } from '../../../platform/mail/branded-mail';
 
 /** The account e-mails the worker sends. Links carry the token after `#`, so it never reaches a server log. */
-export type AccountMailKind = 'welcome' | 'password_reset' | 'email_change' | 'password_changed';
+export type AccountMailKind =
+  'welcome' | 'password_reset' | 'email_change' | 'password_changed' | 'account_erasure';
 
 interface Texts {
   greeting: (name: string) => string;
@@ -12,6 +13,7 @@ interface Texts {
   password_reset: { subject: string; body: string; action: string; ignore: string };
   email_change: { subject: string; body: string; action: string; ignore: string };
   password_changed: { subject: string; body: string; warning: string };
+  account_erasure: { subject: string; body: string; action: string; ignore: string };
 }
 
 const TEXTS: Record<Language, Texts> = {
@@ -43,6 +45,12 @@ const TEXTS: Record<Language, Texts> = {
       warning:
         'Si no ha sido usted, restablezca su contraseña desde la página de acceso y escríbanos a info@costacantabria.es.',
     },
+    account_erasure: {
+      subject: 'Confirme la eliminación de su cuenta',
+      body: 'Ha solicitado eliminar su cuenta y sus datos personales. Confírmelo con este enlace (válido durante 1 hora y un solo uso). La eliminación es definitiva.',
+      action: 'Eliminar mi cuenta',
+      ignore: 'Si no lo ha solicitado usted, ignore este mensaje: su cuenta seguirá intacta.',
+    },
   },
   en: {
     greeting: (name) => `Hello ${name},`,
@@ -72,6 +80,12 @@ const TEXTS: Record<Language, Texts> = {
       body: 'The password of your account has just changed and your other sessions have been signed out.',
       warning:
         'If this was not you, reset your password from the sign-in page and write to info@costacantabria.es.',
+    },
+    account_erasure: {
+      subject: 'Confirm the deletion of your account',
+      body: 'You asked us to delete your account and your personal data. Please confirm with this link (valid for 1 hour, single use). The deletion is permanent.',
+      action: 'Delete my account',
+      ignore: 'If you did not ask for this, ignore this message: your account will remain as it is.',
     },
   },
   de: {
@@ -104,6 +118,13 @@ const TEXTS: Record<Language, Texts> = {
       warning:
         'Falls Sie das nicht waren, setzen Sie Ihr Passwort auf der Anmeldeseite zurück und schreiben Sie an info@costacantabria.es.',
     },
+    account_erasure: {
+      subject: 'Bestätigen Sie die Löschung Ihres Kontos',
+      body: 'Sie haben die Löschung Ihres Kontos und Ihrer personenbezogenen Daten angefordert. Bitte bestätigen Sie dies mit diesem Link (1 Stunde gültig, nur einmal verwendbar). Die Löschung ist endgültig.',
+      action: 'Mein Konto löschen',
+      ignore:
+        'Wenn Sie das nicht angefordert haben, ignorieren Sie diese Nachricht: Ihr Konto bleibt unverändert.',
+    },
   },
   ru: {
     greeting: (name) => `Здравствуйте, ${name}!`,
@@ -132,6 +153,12 @@ const TEXTS: Record<Language, Texts> = {
       body: 'Пароль вашего аккаунта только что изменён, остальные сеансы завершены.',
       warning:
         'Если это были не вы, сбросьте пароль на странице входа и напишите нам на info@costacantabria.es.',
+    },
+    account_erasure: {
+      subject: 'Подтвердите удаление аккаунта',
+      body: 'Вы запросили удаление аккаунта и ваших персональных данных. Подтвердите его по этой ссылке (действительна 1 час, однократно). Удаление необратимо.',
+      action: 'Удалить мой аккаунт',
+      ignore: 'Если вы не отправляли запрос, проигнорируйте это письмо: ваш аккаунт останется без изменений.',
     },
   },
   mk: {
@@ -162,6 +189,12 @@ const TEXTS: Record<Language, Texts> = {
       warning:
         'Ако тоа не сте биле вие, обновете ја лозинката од страницата за најава и пишете ни на info@costacantabria.es.',
     },
+    account_erasure: {
+      subject: 'Потврдете го бришењето на вашата сметка',
+      body: 'Побаравте бришење на вашата сметка и вашите лични податоци. Потврдете го тоа преку оваа врска (важи 1 час, еднократно). Бришењето е конечно.',
+      action: 'Избришете ја мојата сметка',
+      ignore: 'Ако не сте го побарале ова, игнорирајте ја пораката: вашата сметка останува непроменета.',
+    },
   },
 };
 
@@ -190,7 +223,8 @@ export function accountMail(input: AccountMailInput): BrandedMailContent {
       };
     }
     case 'password_reset':
-    case 'email_change': {
+    case 'email_change':
+    case 'account_erasure': {
       const { subject, body, ignore } = texts[input.kind];
       return {
         ...common,
@@ -208,14 +242,24 @@ export function accountMail(input: AccountMailInput): BrandedMailContent {
   }
 }
 
-/** Where the SPA takes over: /verify-email and /reset-password read the token from the fragment. */
+const LINK_PAGES = {
+  welcome: '/verify-email',
+  email_change: '/verify-email',
+  password_reset: '/reset-password',
+  account_erasure: '/account/erase',
+} as const;
+
+/**
+ * Where the SPA takes over: /verify-email, /reset-password and /account/erase read the token from the
+ * fragment.
+ */
 export function accountLink(
   publicUrl: string,
-  kind: 'welcome' | 'password_reset' | 'email_change',
+  kind: keyof typeof LINK_PAGES,
   token: string,
   language: Language,
 ) {
-  const page = kind === 'password_reset' ? '/reset-password' : '/verify-email';
+  const page = LINK_PAGES[kind];
   // The page opens in the mail's language, as the rest of the site does under its language prefix.
   return `${publicUrl}${localizedPath(language, page)}#token=${token}`;
 }

@@ -51,7 +51,10 @@ function occurredAt(event: UserEvent): string {
       return event.data.changedAt;
     case 'PasswordResetRequested':
     case 'EmailChangeRequested':
+    case 'AccountErasureRequested':
       return event.data.requestedAt;
+    case 'AccountErased':
+      return event.data.erasedAt;
     case 'PasswordReset':
       return event.data.resetAt;
     case 'ProfileUpdated':
@@ -70,6 +73,13 @@ export const usersProjection: InlineProjection = {
   async apply(em: EntityManager, stored: StoredEvent) {
     const event = stored as unknown as UserEvent & StoredEvent;
     const { userId } = event.data;
+    // An erased account has no row: erasure deletes it, and a rebuild never writes it (its registration
+    // reads without the personal fields, and every later update finds no row).
+    if (event.type === 'AccountErased') {
+      await em.execute('delete from identity_users where id = ?', [userId]);
+      return;
+    }
+    if (event.type === 'UserRegistered' && stored.erasedPaths?.length) return;
     if (event.type === 'UserRegistered') {
       const data = event.data;
       await em.execute(

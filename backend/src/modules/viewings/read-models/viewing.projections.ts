@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { StoredEvent } from '../../../platform/event-store/stored-event';
 import type { InlineProjection } from '../../../platform/projections/projection';
+import { ACCOUNT_ERASED, erasedAccountId } from '../../identity/domain/user.events';
 import { VIEWING_EVENT_TYPES, type ViewingEvent } from '../domain/viewing.events';
 import type { ViewingSlot } from '../domain/viewing-slots';
 
@@ -13,9 +14,17 @@ const firstStart = (slots: readonly ViewingSlot[]) => slots.map((slot) => slot.s
  */
 export const viewingsProjection: InlineProjection = {
   name: 'viewings',
-  eventTypes: VIEWING_EVENT_TYPES,
+  eventTypes: [...VIEWING_EVENT_TYPES, ACCOUNT_ERASED],
   tables: ['viewings'],
   async apply(em: EntityManager, stored: StoredEvent) {
+    if (stored.type === ACCOUNT_ERASED) {
+      // The viewings stay in the agency's records without the client's phone, message or reasons.
+      await em.execute(
+        'update viewings set message = null, phone = null, reason = null where client_id = ?',
+        [erasedAccountId(stored)],
+      );
+      return;
+    }
     const event = stored as unknown as ViewingEvent;
     const version = stored.streamVersion;
     const update = (at: string, sql: string, values: unknown[]) =>

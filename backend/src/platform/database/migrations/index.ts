@@ -18,6 +18,7 @@ import { Migration20261125300001_viewings } from './Migration20261125300001_view
 import { Migration20261125400001_event_history } from './Migration20261125400001_event_history';
 import { Migration20261125600001_catalogue_translations } from './Migration20261125600001_catalogue_translations';
 import { Migration20261125700001_personal_data } from './Migration20261125700001_personal_data';
+import { Migration20261125700002_account_erasure_links } from './Migration20261125700002_account_erasure_links';
 
 /** Every migration, in order. Listed explicitly so the compiled build needs no file discovery. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -40,4 +41,5 @@ export const MIGRATIONS: MigrationObject[] = [
   Migration20261125400001_event_history,
   Migration20261125600001_catalogue_translations,
   Migration20261125700001_personal_data,
+  Migration20261125700002_account_erasure_links,
 ].map((migration) => ({ name: migration.name, class: migration }));

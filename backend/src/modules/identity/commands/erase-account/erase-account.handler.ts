@@ -1,0 +1,65 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { DeciderRunner } from '../../../../platform/commands/decider-runner';
+import { Clock } from '../../../../platform/time/clock';
+import { CurrentPassword } from '../../auth/current-password';
+import { oneTimeTokens } from '../../auth/one-time-tokens';
+import { userDecider } from '../../domain/user.decider';
+import { userStreamId } from '../../domain/user.events';
+import { EraseAccountCommand } from './erase-account.command';
+
+/**
+ * One transaction: `AccountErased` is recorded (the event store shreds the keys of the account and of the
+ * persons linked to it as it appends it), the inline projections forget the person (identity's row, and
+ * every module's read models through the event), the e-mail link is spent, and what identity keeps beside
+ * the events goes: the password hash, every session (signed out everywhere), every one-time link.
+ */
+@CommandHandler(EraseAccountCommand)
+export class EraseAccountHandler implements ICommandHandler<EraseAccountCommand, void> {
+  constructor(
+    private readonly runner: DeciderRunner,
+    private readonly currentPassword: CurrentPassword,
+    private readonly em: EntityManager,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute({ confirmation }: EraseAccountCommand): Promise<void> {
+    const now = this.clock.now();
+    let userId: string;
+    if (confirmation.kind === 'link') {
+      userId = (await oneTimeTokens.redeemable(this.em.fork(), confirmation.token, ['account_erasure'], now))
+        .userId;
+    } else {
+      userId = confirmation.userId;
+    }
+    if (confirmation.kind === 'password') {
+      await this.currentPassword.confirm(
+        { userId, email: confirmation.email },
+        confirmation.password,
+        confirmation.ip,
+        'password',
+      );
+    }
+    await this.runner.run({
+      streamId: userStreamId(userId),
+      decider: userDecider(userId),
+      command: {
+        type: 'EraseAccount',
+        by: confirmation.kind === 'owner' ? 'owner' : 'client',
+        at: now.toISOString(),
+      },
+      retryOnConflict: true,
+      inTransaction: async (em) => {
+        if (confirmation.kind === 'link') await oneTimeTokens.consume(em, confirmation.token, now);
+        await forgetSignInData(em, userId);
+      },
+    });
+  }
+}
+
+async function forgetSignInData(em: EntityManager, userId: string): Promise<void> {
+  await em.execute('delete from identity_credentials where user_id = ?', [userId]);
+  // Refresh tokens go with their sessions (on delete cascade).
+  await em.execute('delete from identity_sessions where user_id = ?', [userId]);
+  await em.execute('delete from identity_one_time_tokens where user_id = ?', [userId]);
+}

@@ -1,0 +1,339 @@
+import { CommandBus } from '@nestjs/cqrs';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { Job } from 'bullmq';
+import { DeferredCommands } from '../../src/modules/identity/auth/deferred-commands';
+import { DEMO_ACCOUNTS } from '../../src/modules/identity/seed/demo-accounts';
+import type { AccountMailJob } from '../../src/modules/identity/mail/account-mail.job';
+import { AccountMailJobHandler } from '../../src/modules/identity/mail/account-mail.job-handler';
+import { seedClientBookings } from '../../src/modules/bookings/seed/seed-client-bookings';
+import { seedClientSpace } from '../../src/modules/engagement/seed/seed-client-space';
+import { seedViewings } from '../../src/modules/viewings/seed/seed-viewings';
+import { EventStore } from '../../src/platform/event-store/event-store';
+import { JobReactor } from '../../src/platform/jobs/job-reactor';
+import { JobWorkers } from '../../src/platform/jobs/job-workers';
+import { ProcessorRunner } from '../../src/platform/projections/processor-runner';
+import { ProjectionRegistry } from '../../src/platform/projections/projection-registry';
+import {
+  bearer,
+  CSRF,
+  linkToken,
+  login,
+  register,
+  STRONG_PASSWORD,
+  type SignedIn,
+} from '../support/accounts';
+import type { CapturedMail } from '../support/smtp-capture';
+import { SmtpCapture } from '../support/smtp-capture';
+import { signInStaff, type Staff } from '../support/staff';
+import { startTestApi, type TestApi } from '../support/test-api';
+
+const EMAIL = 'perpetua.borrado@example.com';
+const NEW_EMAIL = 'perpetua.nueva@example.com';
+const FIRST = 'Perpetua';
+const LAST = 'Villaescusa';
+const PHONE = '+34 611 987 654';
+/** The phone the sample viewings and bookings of a client carry. */
+const SEED_PHONE = '+34 600 123 456';
+const NEEDLES = [EMAIL, NEW_EMAIL, FIRST, LAST, PHONE, SEED_PHONE, 'perpetua.borrado'];
+
+/**
+ * Erasure of an account (GDPR art. 17) by crypto-shredding: the client's personal data leaves every table of
+ * the database, events included, while the events stay; through the client's password, their e-mail link,
+ * or an owner on their request.
+ */
+describe('account erasure', () => {
+  let api: TestApi;
+  let smtp: SmtpCapture;
+  let staff: Staff;
+
+  beforeAll(async () => {
+    smtp = await SmtpCapture.start();
+    api = await startTestApi({ seed: true, env: { SMTP_PORT: String(smtp.port) } });
+    staff = await signInStaff(api);
+  });
+  afterAll(async () => {
+    await api.close();
+    await smtp.stop();
+  });
+
+  const em = () => api.app.get(EntityManager).fork();
+
+  /** What the worker does: deferred requests, every async processor, the job reactor. */
+  async function settle(): Promise<void> {
+    await api.app.get(DeferredCommands).settled();
+    const runner = api.app.get(ProcessorRunner);
+    for (const processor of api.app.get(ProjectionRegistry).asyncProcessors()) await runner.drain(processor);
+    await runner.drain(api.app.get(JobReactor));
+  }
+
+  const mailsTo = (email: string) => smtp.mails.filter((mail) => mail.to === email);
+
+  /** Runs the worker until a mail to `email` whose subject matches has arrived. */
+  async function mailTo(email: string, subject: RegExp): Promise<CapturedMail> {
+    const found = () => mailsTo(email).find((mail) => subject.test(mail.subject));
+    const workers = api.app.get(JobWorkers);
+    await workers.start();
+    try {
+      const deadline = Date.now() + 15_000;
+      while (!found()) {
+        if (Date.now() > deadline) throw new Error(`No mail to ${email} about ${String(subject)}`);
+        await settle();
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    } finally {
+      await workers.stop();
+    }
+    return found()!;
+  }
+
+  /** Every text, varchar and json column of every table of the database that holds `needle` (ILIKE). */
+  async function clearTextHits(needle: string): Promise<string[]> {
+    const columns = await em().execute<{ table_name: string; column_name: string }[]>(
+      `select c.table_name, c.column_name from information_schema.columns c
+         join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
+        where c.table_schema = 'public' and t.table_type = 'BASE TABLE'
+          and c.data_type in ('text', 'character varying', 'character', 'json', 'jsonb', 'ARRAY', 'USER-DEFINED')
+        order by 1, 2`,
+    );
+    expect(columns.length).toBeGreaterThan(50);
+    const hits: string[] = [];
+    for (const { table_name: table, column_name: column } of columns) {
+      const [{ n }] = await em().execute<{ n: string }[]>(
+        `select count(*) as n from "${table}" where "${column}"::text ilike ?`,
+        [`%${needle.replace(/[\\%_]/g, (character) => `\\${character}`)}%`],
+      );
+      if (Number(n) > 0) hits.push(`${table}.${column}`);
+    }
+    return hits;
+  }
+
+  const eventCount = async () =>
+    Number((await em().execute<{ n: string }[]>('select count(*) as n from events'))[0].n);
+
+  it('erases a client who used every feature: no clear text of them anywhere, the events kept', async () => {
+    // A visitor's inquiry, from the address that registers afterwards.
+    await api
+      .http()
+      .post('/api/inquiries')
+      .send({
+        name: `${FIRST} ${LAST}`,
+        email: 'Perpetua.Borrado@Example.com',
+        phone: PHONE,
+        subject: 'Ático frente al mar',
+        message: `Soy ${FIRST}; quisiera visitar el ático.`,
+        propertyId: null,
+        language: 'es',
+      })
+      .expect(202);
+    const client = await register(api, EMAIL, { firstName: FIRST, lastName: LAST, phone: PHONE });
+    const welcome = await mailTo(EMAIL, /bienvenida/);
+    await api
+      .http()
+      .post('/api/auth/verify-email')
+      .send({ token: linkToken(welcome) })
+      .expect(200);
+    await settle(); // the visitor's inquiry joins the account
+    await api
+      .http()
+      .patch('/api/account/profile')
+      .set(bearer(client))
+      .send({ displayName: `${FIRST} V.`, phone: PHONE })
+      .expect(200);
+    const commands = api.app.get(CommandBus);
+    await seedClientSpace(commands, client.userId);
+    // An inquiry signed in, answered by the agency.
+    const signedIn = await api
+      .http()
+      .post('/api/inquiries')
+      .set(bearer(client))
+      .send({
+        name: `${FIRST} ${LAST}`,
+        email: EMAIL,
+        phone: PHONE,
+        subject: 'Casona en Comillas',
+        message: `Me llamo ${FIRST} ${LAST}: ¿podemos visitarla?`,
+        propertyId: 'casona-montanesa-comillas',
+        language: 'es',
+      })
+      .expect(202);
+    await api
+      .http()
+      .post(`/api/admin/inquiries/${signedIn.body.id as string}/replies`)
+      .set(staff.headers.admin)
+      .send({ message: `Con mucho gusto, ${FIRST}.` })
+      .expect(201);
+    await seedViewings(commands, client.userId, staff.userIds.admin, new Date());
+    await seedClientBookings(commands, client.userId, new Date());
+    await api.http().post('/api/auth/password-reset').send({ email: EMAIL }).expect(202);
+    await api
+      .http()
+      .post('/api/account/email')
+      .set(bearer(client))
+      .send({ newEmail: NEW_EMAIL, currentPassword: STRONG_PASSWORD })
+      .expect(202);
+    const change = await mailTo(NEW_EMAIL, /nueva dirección/);
+    await api
+      .http()
+      .post('/api/auth/verify-email')
+      .send({ token: linkToken(change) })
+      .expect(200);
+    await mailTo(EMAIL, /Restablezca su contraseña/);
+    await settle();
+
+    const mine = await api.http().get('/api/me/inquiries').set(bearer(client)).expect(200);
+    expect(mine.body).toHaveLength(2);
+    // The scan finds the person where the read models keep them, and never in the events: sealed at rest.
+    expect(await clearTextHits(NEW_EMAIL)).toEqual(expect.arrayContaining(['identity_users.email']));
+    expect(await clearTextHits(LAST)).toEqual(expect.arrayContaining(['engagement_inquiries.name']));
+    for (const needle of NEEDLES) {
+      expect(await clearTextHits(needle)).not.toContain('events.data');
+    }
+    const before = await eventCount();
+
+    // The wrong password erases nothing.
+    const wrong = await api
+      .http()
+      .post('/api/me/erasure')
+      .set(bearer(client))
+      .send({ password: 'Not-The-Password-1' })
+      .expect(422);
+    expect(wrong.body.error.code).toBe('invalid_current_password');
+    expect(wrong.body.error.details).toEqual([expect.objectContaining({ field: 'password' })]);
+    expect(await eventCount()).toBe(before);
+
+    const erased = await api
+      .http()
+      .post('/api/me/erasure')
+      .set(bearer(client))
+      .send({ password: STRONG_PASSWORD })
+      .expect(204);
+    expect(String(erased.headers['set-cookie'])).toMatch(/costa_refresh=;/);
+    // Signed out everywhere, and no way back in.
+    await api.http().get('/api/auth/me').set(bearer(client)).expect(401);
+    await api.http().post('/api/auth/refresh').set(CSRF).set('Cookie', client.cookie).expect(401);
+    await expect(login(api, NEW_EMAIL)).rejects.toThrow('login 401');
+    // Whatever the worker still had queued about the person sends nothing and writes nothing back.
+    const sent = smtp.mails.length;
+    const workers = api.app.get(JobWorkers);
+    await workers.start();
+    await settle();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await workers.stop();
+    expect(smtp.mails.length).toBe(sent);
+
+    for (const needle of NEEDLES) {
+      expect({ needle, hits: await clearTextHits(needle) }).toEqual({ needle, hits: [] });
+    }
+
+    // The events stay, one more: AccountErased, which holds no personal data.
+    expect(await eventCount()).toBe(before + 1);
+    const store = api.app.get(EventStore);
+    const stream = await store.readStream(em(), `user-${client.userId}`);
+    expect(stream[stream.length - 1]).toMatchObject({
+      type: 'AccountErased',
+      data: { userId: client.userId, by: 'client', erasedAt: expect.any(String) },
+      metadata: expect.objectContaining({ actorId: client.userId }),
+    });
+    expect(stream[0]).toMatchObject({
+      type: 'UserRegistered',
+      data: { email: null, firstName: null, lastName: null, phone: null, language: 'es' },
+      erasedPaths: expect.arrayContaining(['email', 'firstName', 'lastName', 'phone']),
+    });
+    const history = await api
+      .http()
+      .get('/api/admin/events')
+      .query({ entity: `user:${client.userId}` })
+      .set(staff.headers.owner)
+      .expect(200);
+    const changed = (history.body.items as { type: string; erasedPaths: string[] }[]).find(
+      (item) => item.type === 'EmailChanged',
+    );
+    expect([...(changed?.erasedPaths ?? [])].sort()).toEqual(['email', 'previousEmail']);
+
+    // The agency keeps the client's bookings (amounts, dates) and inquiries, without the person.
+    const [{ n: bookings }] = await em().execute<{ n: string }[]>(
+      'select count(*) as n from bookings where client_id = ? and phone is null and notes is null',
+      [client.userId],
+    );
+    expect(Number(bookings)).toBeGreaterThan(0);
+    const inquiries = await em().execute<Record<string, unknown>[]>(
+      'select name, email, phone, message from engagement_inquiries where user_id = ?',
+      [client.userId],
+    );
+    expect(inquiries).toEqual([
+      { name: null, email: null, phone: null, message: null },
+      { name: null, email: null, phone: null, message: null },
+    ]);
+    const [{ n: keys }] = await em().execute<{ n: string }[]>(
+      'select count(*) as n from person_keys where account_id = ? and key is not null',
+      [client.userId],
+    );
+    expect(Number(keys)).toBe(0);
+  });
+
+  it('erases through the e-mail link, sent once in the client language, single use', async () => {
+    const client: SignedIn = await register(api, 'enlace@example.de', { language: 'de' });
+    await api.http().post('/api/me/erasure/link').set(bearer(client)).expect(202);
+    const mail = await mailTo('enlace@example.de', /^Bestätigen Sie die Löschung Ihres Kontos$/);
+    expect(mail.text).toContain('/de/account/erase#token=');
+
+    // BullMQ delivers the same job again: nothing more goes out.
+    const [requested] = await em().execute<{ event_id: string }[]>(
+      `select event_id from events where type = 'AccountErasureRequested' and stream_id = ?`,
+      [`user-${client.userId}`],
+    );
+    const count = smtp.mails.length;
+    await api.app.get(AccountMailJobHandler).handle({
+      id: `identity-account-erasure-mail-${requested.event_id}`,
+      data: { kind: 'account_erasure', userId: client.userId },
+    } as Job<AccountMailJob>);
+    expect(smtp.mails.length).toBe(count);
+
+    await api.http().post('/api/account/erasure/confirm').send({ token: 'not-a-token' }).expect(422);
+    await api
+      .http()
+      .post('/api/account/erasure/confirm')
+      .send({ token: linkToken(mail) })
+      .expect(204);
+    const again = await api
+      .http()
+      .post('/api/account/erasure/confirm')
+      .send({ token: linkToken(mail) })
+      .expect(422);
+    expect(again.body.error.code).toBe('invalid_token');
+    await api.http().get('/api/auth/me').set(bearer(client)).expect(401);
+    expect(await clearTextHits('enlace@example.de')).toEqual([]);
+  });
+
+  it('lets an owner erase a client, never a staff account, so the last owner always stays', async () => {
+    const client = await register(api, 'a-peticion@example.com');
+    const erase = (userId: string, persona: keyof Staff['headers']) =>
+      api.http().post(`/api/admin/users/${userId}/erasure`).set(staff.headers[persona]);
+    await erase(client.userId, 'anonymous').expect(401);
+    await erase(client.userId, 'user').expect(403);
+    await erase(client.userId, 'admin').expect(403);
+    await erase(client.userId, 'owner').expect(204);
+    await erase(client.userId, 'owner').expect(404);
+    const [event] = await api.app
+      .get(EventStore)
+      .readHistory(em(), { types: ['AccountErased'], streamId: `user-${client.userId}` }, 1);
+    expect(event).toMatchObject({ data: { by: 'owner' }, metadata: { actorId: staff.userIds.owner } });
+    expect(await clearTextHits('a-peticion@example.com')).toEqual([]);
+
+    for (const userId of [staff.userIds.owner, staff.userIds.admin]) {
+      const refused = await erase(userId, 'owner').expect(409);
+      expect(refused.body.error.code).toBe('staff_account_not_erasable');
+    }
+    // Nor can staff erase themselves through the client's path: the owner stays.
+    const owner = DEMO_ACCOUNTS.find((account) => account.role === 'owner')!;
+    const own = await api
+      .http()
+      .post('/api/me/erasure')
+      .set(staff.headers.owner)
+      .send({ password: owner.password })
+      .expect(409);
+    expect(own.body.error.code).toBe('staff_account_not_erasable');
+    await api.http().get('/api/auth/me').set(staff.headers.owner).expect(200);
+    await api.http().post('/api/me/erasure/link').set(staff.headers.owner).expect(409);
+  });
+});
