@@ -362,6 +362,74 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/me/erasure': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Erase my account (GDPR art. 17), confirmed with the password; signed out everywhere */
+    post: operations['EraseOwnAccountController_erase'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/erasure/link': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send me an e-mail link that erases my account (1 hour, single use), instead of the password */
+    post: operations['RequestAccountErasureController_request'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/account/erasure/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Erase the account with the single-use link sent by e-mail (1 hour) */
+    post: operations['ConfirmAccountErasureController_confirm'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/users/{id}/erasure': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Erase a client's account on their request (GDPR art. 17): their personal data is shredded */
+    post: operations['EraseClientAccountController_erase'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/properties': {
     parameters: {
       query?: never;
@@ -1055,7 +1123,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** A booking with the guest’s contact and its history (who did what, when) */
+    /** A booking with the guest’s contact (its history: GET /api/admin/history/booking/{id}) */
     get: operations['GetBookingController_get'];
     put?: never;
     post?: never;
@@ -1744,6 +1812,10 @@ export interface components {
     ChangeUserRoleRequestDto: {
       /** @enum {string} */
       role: 'user' | 'admin' | 'owner';
+    };
+    EraseAccountRequestDto: {
+      /** @description The current password */
+      password: string;
     };
     /** @enum {string} */
     PropertyType: 'apartment' | 'house' | 'villa' | 'penthouse' | 'townhouse' | 'studio' | 'duplex';
@@ -2689,35 +2761,6 @@ export interface components {
       page: number;
       pageSize: number;
     };
-    /** @enum {string} */
-    BookingEventType:
-      | 'BookingRecorded'
-      | 'BookingPaymentStatusChanged'
-      | 'BookingRequested'
-      | 'BookingConfirmed'
-      | 'BookingDeclined'
-      | 'BookingPriceAdjusted'
-      | 'BookingCompleted'
-      | 'BookingCancelled';
-    BookingHistoryEntryDto: {
-      version: number;
-      type: components['schemas']['BookingEventType'];
-      /** Format: date-time */
-      at: string;
-      /** @description The account that acted; null for the system */
-      actorName: string | null;
-      /**
-       * @description Who cancelled
-       * @enum {string|null}
-       */
-      by: 'client' | 'staff' | null;
-      /** @description A decline’s or cancellation’s reason, a price’s note */
-      text: string | null;
-      fromPriceEur: number | null;
-      toPriceEur: number | null;
-      fromPaymentStatus: components['schemas']['PaymentStatus'] | null;
-      toPaymentStatus: components['schemas']['PaymentStatus'] | null;
-    };
     BookingDetailDto: {
       /** Format: uuid */
       id: string;
@@ -2771,8 +2814,6 @@ export interface components {
        * @description The client’s account
        */
       clientId: string | null;
-      /** @description Oldest first */
-      history: components['schemas']['BookingHistoryEntryDto'][];
     };
     ChangePaymentStatusRequestDto: {
       /** @description pending -> paid or cancelled, paid -> refunded; refunded and cancelled are final. The current status again changes nothing. */
@@ -4404,6 +4445,193 @@ export interface operations {
       };
       /** @description user_not_found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  EraseOwnAccountController_erase: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EraseAccountRequestDto'];
+      };
+    };
+    responses: {
+      /** @description Erased; the refresh cookie is cleared */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description validation_failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description staff_account_not_erasable */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description invalid_current_password (field `password`) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description too_many_requests (wrong passwords count as failed sign-ins) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  RequestAccountErasureController_request: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The link is on its way to the account address */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description staff_account_not_erasable */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description too_many_requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ConfirmAccountErasureController_confirm: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TokenRequestDto'];
+      };
+    };
+    responses: {
+      /** @description Erased; the refresh cookie is cleared */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description validation_failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description invalid_token, expired_token */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description too_many_requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  EraseClientAccountController_erase: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erased; the client is signed out everywhere */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description forbidden: only owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description user_not_found (also for an account erased already) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description staff_account_not_erasable (owners, admins, oneself) */
+      409: {
         headers: {
           [name: string]: unknown;
         };

@@ -146,6 +146,10 @@ export const zChangeUserRoleRequestDto = z.object({
   role: z.enum(['user', 'admin', 'owner']),
 });
 
+export const zEraseAccountRequestDto = z.object({
+  password: z.string().min(1).max(128),
+});
+
 export const zPropertyType = z.enum([
   'apartment',
   'house',
@@ -970,30 +974,6 @@ export const zBookingListDto = z.object({
   pageSize: z.number(),
 });
 
-export const zBookingEventType = z.enum([
-  'BookingRecorded',
-  'BookingPaymentStatusChanged',
-  'BookingRequested',
-  'BookingConfirmed',
-  'BookingDeclined',
-  'BookingPriceAdjusted',
-  'BookingCompleted',
-  'BookingCancelled',
-]);
-
-export const zBookingHistoryEntryDto = z.object({
-  version: z.number(),
-  type: zBookingEventType,
-  at: z.iso.datetime(),
-  actorName: z.string().nullable(),
-  by: z.enum(['client', 'staff']),
-  text: z.string().nullable(),
-  fromPriceEur: z.number().nullable(),
-  toPriceEur: z.number().nullable(),
-  fromPaymentStatus: zPaymentStatus.nullable(),
-  toPaymentStatus: zPaymentStatus.nullable(),
-});
-
 export const zBookingDetailDto = z.object({
   id: z.uuid(),
   kind: zBookingKind,
@@ -1019,7 +999,6 @@ export const zBookingDetailDto = z.object({
   phone: z.string().nullable(),
   notes: z.string().nullable(),
   clientId: z.uuid().nullable(),
-  history: z.array(zBookingHistoryEntryDto),
 });
 
 export const zChangePaymentStatusRequestDto = z.object({
