@@ -57,7 +57,8 @@ export function documentPath(type: string, dataPath: string): string {
 /**
  * Folds one event into the document: an event carrying `details` replaces them whole; `changes` and every
  * other field of the event are set (`previousX` is X's value before it: see withPrevious); a from/to
- * event sets the status (or the field FROM_TO_FIELDS names). The entity's own id is no field.
+ * event sets the status (or the field FROM_TO_FIELDS names). The entity's own id and the event's own moment
+ * (`confirmedAt`) are no fields.
  */
 function evolve(state: State, type: string, data: unknown, entityId: string): State {
   if (!isRecord(data)) return state;
@@ -67,7 +68,7 @@ function evolve(state: State, type: string, data: unknown, entityId: string): St
     fields[key] = value;
   };
   for (const [key, value] of Object.entries(data)) {
-    if (key === 'details' || value === entityId) continue;
+    if (key === 'details' || value === entityId || MOMENT.test(key)) continue;
     if (key === 'changes' && isRecord(value)) {
       Object.entries(value).forEach(([field, change]) => set(field, change));
     } else if (key === 'from' || key === 'to') {
@@ -80,6 +81,8 @@ function evolve(state: State, type: string, data: unknown, entityId: string): St
 }
 
 const PREVIOUS = /^previous[A-Z]/;
+/** `confirmedAt`, `listedAt`, ...: the moment of the event itself, which the timeline shows as its time. */
+const MOMENT = /^[a-z]+At$/;
 
 /** `previousX` of an event is X's value before it, when no earlier event set X. */
 function withPrevious(state: State, data: unknown): State {

@@ -19,7 +19,10 @@ const change = (path: string, before: unknown, after: unknown) => ({
 describe('entity timeline (fold and diff)', () => {
   it('shows every field of the first full details, then only what a revision replaced', () => {
     const events: TimelineEvent[] = [
-      { type: 'PropertyListed', data: { propertyId: 'villa', status: 'draft', details } },
+      {
+        type: 'PropertyListed',
+        data: { propertyId: 'villa', status: 'draft', listedAt: '2026-07-01T10:00:00Z', details },
+      },
       {
         type: 'PropertyRevised',
         data: {
@@ -38,8 +41,8 @@ describe('entity timeline (fold and diff)', () => {
       'status',
     ]);
     expect(listed.find((item) => item.path === 'title.en')).toEqual(change('title.en', null, 'Villa X'));
-    // The entity's own id is no field.
-    expect(listed.some((item) => item.path === 'propertyId')).toBe(false);
+    // The entity's own id and the event's own moment are no fields.
+    expect(listed.some((item) => item.path === 'propertyId' || item.path === 'listedAt')).toBe(false);
     expect(revised).toEqual([
       change('title.en', 'Villa X', 'Villa Y'),
       change('price.saleEur', 1_000_000, 950_000),
@@ -70,7 +73,7 @@ describe('entity timeline (fold and diff)', () => {
         { type: 'BookingPaymentStatusChanged', data: { bookingId: 'b1', from: 'pending', to: 'paid' } },
         {
           type: 'BookingPriceAdjusted',
-          data: { bookingId: 'b1', from: 100, to: 120, note: 'Late checkout' },
+          data: { bookingId: 'b1', from: 100, to: 120, note: 'Late checkout', adjustedAt: '2026-07-01' },
         },
       ],
       'b1',

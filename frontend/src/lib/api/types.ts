@@ -116,7 +116,6 @@ export type PriceBasis = Schemas['PriceBasis'];
 export type BookingKind = Schemas['BookingKind'];
 export type BookingStatus = Schemas['BookingStatus'];
 export type QuoteBasis = Schemas['QuoteBasis'];
-export type BookingEventType = Schemas['BookingEventType'];
 export type BookingDetail = Schemas['BookingDetailDto'];
 export type BookingChangeResult = Schemas['BookingChangeResultDto'];
 export type RequestBookingRequest = Schemas['RequestBookingRequestDto'];

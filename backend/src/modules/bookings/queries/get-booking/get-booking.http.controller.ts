@@ -13,7 +13,9 @@ export class GetBookingController {
 
   @Get(':id')
   @Roles('admin', 'owner')
-  @ApiOperation({ summary: 'A booking with the guest’s contact and its history (who did what, when)' })
+  @ApiOperation({
+    summary: 'A booking with the guest’s contact (its history: GET /api/admin/history/booking/{id})',
+  })
   @ApiOkResponse({ type: BookingDetailDto })
   @ApiNotFoundResponse({ description: 'booking_not_found' })
   get(@Param('id') id: string): Promise<BookingDetailDto> {
