@@ -39,9 +39,9 @@ export async function cachedTranslations(
   if (hashes.length === 0) return new Map();
   const rows = await em.execute<{ source_hash: string; translated_text: string }[]>(
     `select source_hash, translated_text from translation_cache
-     where provider = ? and target_language = ? and source_hash = any(?::text[])
+     where provider = ? and target_language = ? and source_hash in (${hashes.map(() => '?').join(', ')})
        and created_at > now() - make_interval(days => ?)`,
-    [provider, target, [...hashes], TRANSLATION_CACHE_DAYS],
+    [provider, target, ...hashes, TRANSLATION_CACHE_DAYS],
   );
   return new Map(rows.map((row) => [row.source_hash, row.translated_text]));
 }

@@ -4,6 +4,7 @@ import { DelayedError, type Job } from 'bullmq';
 import type { AppConfig } from '../../../platform/config/app-config';
 import { APP_CONFIG } from '../../../platform/config/config.module';
 import { DomainError } from '../../../platform/domain/domain-error';
+import { StreamVersionConflictError } from '../../../platform/event-store/stream-version-conflict.error';
 import type { JobHandler } from '../../../platform/jobs/job-workers';
 import { TranslationQuotaError } from '../../translation/domain/translation-errors';
 import {
@@ -16,6 +17,11 @@ import { TRANSLATE_TEXT_JOB, TRANSLATION_QUEUE, type TranslateTextJob } from './
 
 /** The longest a quota answer delays a job: a day (free quotas are daily, DeepL's monthly). */
 const MAX_QUOTA_DELAY_MS = 24 * 3600_000;
+/**
+ * How often recording is tried again when other jobs of the same entry appended meanwhile: the worker runs
+ * several jobs at once, often texts of one entry, all appending to its stream.
+ */
+const RECORD_ATTEMPTS = 10;
 
 /**
  * Translates one text into one language (the translation module's TranslateText) and records it in the
@@ -51,23 +57,26 @@ export class TranslateTextJobHandler implements JobHandler<TranslateTextJob> {
       if (error instanceof TranslationQuotaError) await this.delay(job, token, error);
       throw error;
     }
-    try {
-      await this.commands.execute(
-        new RecordMachineTranslationCommand(kind, id, {
-          path,
-          language,
-          sourceHash,
-          text: translation.text,
-          provider: translation.provider,
-        }),
-      );
-    } catch (error) {
-      // The text changed or was translated while the service answered: nothing left to do.
-      if (error instanceof DomainError && (error.kind === 'conflict' || error.kind === 'not_found')) {
-        this.logger.debug(`Translation of ${kind} ${id} ${path} (${language}) not recorded: ${error.code}`);
+    const command = new RecordMachineTranslationCommand(kind, id, {
+      path,
+      language,
+      sourceHash,
+      text: translation.text,
+      provider: translation.provider,
+    });
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await this.commands.execute(command);
         return;
+      } catch (error) {
+        // The text changed or was translated while the service answered: nothing left to do.
+        if (error instanceof DomainError && (error.kind === 'conflict' || error.kind === 'not_found')) {
+          this.logger.debug(`Translation of ${kind} ${id} ${path} (${language}) not recorded: ${error.code}`);
+          return;
+        }
+        if (!(error instanceof StreamVersionConflictError) || attempt >= RECORD_ATTEMPTS) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 40 * attempt));
       }
-      throw error;
     }
   }
 

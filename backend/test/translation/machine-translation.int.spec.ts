@@ -1,0 +1,403 @@
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { Job } from 'bullmq';
+import { ListPropertyCommand } from '../../src/modules/catalogue/commands/list-property/list-property.command';
+import { ListServiceCommand } from '../../src/modules/catalogue/commands/list-service/list-service.command';
+import { MarkTranslationReviewedCommand } from '../../src/modules/catalogue/commands/mark-translation-reviewed/mark-translation-reviewed.command';
+import { ReviseServiceCommand } from '../../src/modules/catalogue/commands/revise-service/revise-service.command';
+import type { ServiceDetails } from '../../src/modules/catalogue/domain/offering';
+import { sourceHash } from '../../src/modules/catalogue/domain/translations';
+import { ListServicesQuery } from '../../src/modules/catalogue/queries/list-services/list-services.query';
+import type { ServiceDto } from '../../src/modules/catalogue/queries/list-services/service.dto';
+import { TranslateTextJobHandler } from '../../src/modules/catalogue/translation/translate-text.job-handler';
+import { TranslationWorkProcessor } from '../../src/modules/catalogue/translation/translation-work.processor';
+import {
+  TRANSLATION_QUEUE,
+  type TranslateTextJob,
+} from '../../src/modules/catalogue/translation/translation-work';
+import { JobQueues } from '../../src/platform/jobs/job-queues';
+import { JobWorkers } from '../../src/platform/jobs/job-workers';
+import { ProcessorRunner } from '../../src/platform/projections/processor-runner';
+import { FakeTranslationService } from '../support/fake-translation-service';
+import { propertyInput } from '../catalogue/property-fixtures';
+import { signInStaff, type Staff } from '../support/staff';
+import { startTestApi, type TestApi } from '../support/test-api';
+
+const chef = (title = 'Chef privado'): ServiceDetails => ({
+  title: { es: title, en: 'Private chef' },
+  description: { es: 'Cenas de temporada en su casa.' },
+  priceFromEur: 300,
+  image: { url: '/media/catalogue/chef.svg', alt: { es: 'Chef emplatando' } },
+  premium: true,
+  highlights: [{ es: 'Menú a medida' }],
+});
+
+async function waitFor<T>(
+  what: string,
+  probe: () => Promise<T | null | undefined | false>,
+  ms = 15_000,
+): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('machine translation of catalogue texts (processor, jobs, provider, events)', () => {
+  let fake: FakeTranslationService;
+  let api: TestApi;
+  let staff: Staff;
+  let commands: CommandBus;
+
+  beforeAll(async () => {
+    fake = await FakeTranslationService.start();
+    api = await startTestApi({
+      env: {
+        TRANSLATION_PROVIDER: 'mymemory',
+        MYMEMORY_URL: fake.url,
+        TRANSLATION_TIMEOUT_MS: '300',
+        TRANSLATION_QUOTA_DELAY_MS: '100',
+        JOB_ATTEMPTS: '3',
+        JOB_BACKOFF_MS: '50',
+      },
+    });
+    commands = api.app.get(CommandBus);
+    staff = await signInStaff(api);
+  });
+  afterEach(async () => {
+    await api.app.get(JobWorkers).stop();
+    fake.reset();
+  });
+  afterAll(async () => {
+    await api.close();
+    await fake.stop();
+  });
+
+  const queue = () => api.app.get(JobQueues).get(TRANSLATION_QUEUE);
+  const react = () => api.app.get(ProcessorRunner).drain(api.app.get(TranslationWorkProcessor));
+  const jobsOf = async (id: string) =>
+    (await queue().getJobs(['waiting', 'delayed', 'active', 'completed', 'failed'])).filter(
+      (job) => (job.data as TranslateTextJob).id === id,
+    ) as Job<TranslateTextJob>[];
+  const service = async (id: string): Promise<ServiceDto> =>
+    (await api.app.get(QueryBus).execute(new ListServicesQuery())).items.find((item) => item.id === id)!;
+  const eventsOf = async (streamId: string, type: string) =>
+    api.app
+      .get(EntityManager)
+      .fork()
+      .execute<{ data: { path: string; language: string; text: string } }[]>(
+        'select data from events where stream_id = ? and type = ? order by global_position',
+        [streamId, type],
+      );
+  const startWorkers = () => api.app.get(JobWorkers).start();
+
+  it('enqueues one job per text and missing language, with ids from the event, the text and the language', async () => {
+    const { events } = await commands.execute(new ListServiceCommand('chef-privado', chef()));
+    await react();
+    const jobs = await jobsOf('chef-privado');
+    // 4 texts × 4 languages, less the English title written by hand.
+    expect(jobs).toHaveLength(15);
+    expect(jobs.map((job) => job.id)).toContain(`translate-${events[0].eventId}-title-de`);
+    expect(jobs.map((job) => job.id)).toContain(`translate-${events[0].eventId}-highlights.0-mk`);
+    expect(jobs.map((job) => job.id)).not.toContain(`translate-${events[0].eventId}-title-en`);
+    expect(jobs.find((job) => job.id === `translate-${events[0].eventId}-image.alt-ru`)?.data).toEqual({
+      kind: 'service',
+      id: 'chef-privado',
+      path: 'image.alt',
+      language: 'ru',
+      sourceHash: sourceHash('Chef emplatando'),
+    });
+    // Read again after a crash: the same ids, nothing new.
+    await api.app
+      .get(EntityManager)
+      .fork()
+      .execute(`delete from processor_checkpoints where name = 'translation-work'`);
+    await react();
+    expect(await jobsOf('chef-privado')).toHaveLength(15);
+  });
+
+  it('translates them in the worker and records each as an event the read model shows', async () => {
+    await startWorkers();
+    await waitFor(
+      '15 translations',
+      async () => (await eventsOf('service-chef-privado', 'ServiceTextTranslated')).length === 15,
+    );
+    const translated = await service('chef-privado');
+    expect(translated.title).toEqual({
+      es: 'Chef privado',
+      en: 'Private chef',
+      de: '[de] Chef privado',
+      ru: '[ru] Chef privado',
+      mk: '[mk] Chef privado',
+    });
+    expect(translated.highlights[0].mk).toBe('[mk] Menú a medida');
+    expect(translated.translationStatus.title).toEqual({
+      en: 'hand',
+      de: 'machine',
+      ru: 'machine',
+      mk: 'machine',
+    });
+    expect(translated.machineTranslated).toEqual(['en', 'de', 'ru', 'mk']);
+    expect(fake.requests).toHaveLength(15);
+    const cached = await api.app
+      .get(EntityManager)
+      .fork()
+      .execute<{ count: string }[]>(
+        `select count(*)::text as count from translation_cache where provider = 'mymemory'`,
+      );
+    expect(Number(cached[0].count)).toBe(15);
+  });
+
+  it('after a new Spanish text re-translates only the machine and missing languages; reviewed and hand texts stay', async () => {
+    const current = await service('chef-privado');
+    await commands.execute(
+      new MarkTranslationReviewedCommand('service', 'chef-privado', 'title', 'de', current.version),
+    );
+    const reviewed = await service('chef-privado');
+    const { events } = await commands.execute(
+      new ReviseServiceCommand(
+        'chef-privado',
+        {
+          ...chef('Chef privado a domicilio'),
+          title: { ...reviewed.title, es: 'Chef privado a domicilio' },
+          description: reviewed.description,
+          image: reviewed.image,
+          highlights: reviewed.highlights,
+        },
+        reviewed.version,
+      ),
+    );
+    const revisedStatus = (await service('chef-privado')).translationStatus.title;
+    expect(revisedStatus).toEqual({ en: 'outdated', de: 'outdated', ru: 'pending', mk: 'pending' });
+    await react();
+    const newJobs = (await jobsOf('chef-privado')).filter((job) => job.id!.includes(events[0].eventId));
+    expect(newJobs.map((job) => job.id).sort()).toEqual([
+      `translate-${events[0].eventId}-title-mk`,
+      `translate-${events[0].eventId}-title-ru`,
+    ]);
+    await startWorkers();
+    await waitFor(
+      'the new Russian title',
+      async () => (await service('chef-privado')).title.ru === '[ru] Chef privado a domicilio',
+    );
+    await waitFor(
+      'the new Macedonian title',
+      async () => (await service('chef-privado')).title.mk === '[mk] Chef privado a domicilio',
+    );
+    const after = await service('chef-privado');
+    expect(after.title.de).toBe('[de] Chef privado');
+    expect(after.title.en).toBe('Private chef');
+    expect(after.translationStatus.title).toEqual({
+      en: 'outdated',
+      de: 'outdated',
+      ru: 'machine',
+      mk: 'machine',
+    });
+    expect(fake.requests.map((request) => request.query.get('q'))).toEqual([
+      'Chef privado a domicilio',
+      'Chef privado a domicilio',
+    ]);
+  });
+
+  it('takes the same sentence from the cache, without calling the service', async () => {
+    await commands.execute(
+      new ListServiceCommand('chef-privado-bis', { ...chef(), title: { es: 'Chef privado' } }),
+    );
+    await react();
+    await startWorkers();
+    await waitFor(
+      '16 translations',
+      async () => (await eventsOf('service-chef-privado-bis', 'ServiceTextTranslated')).length === 16,
+    );
+    // Only the English title is new (the first service's was written by hand).
+    expect(fake.requests.map((request) => [request.query.get('q'), request.query.get('langpair')])).toEqual([
+      ['Chef privado', 'es|en'],
+    ]);
+    expect((await service('chef-privado-bis')).title.en).toBe('[en] Chef privado');
+    expect((await service('chef-privado-bis')).description.de).toBe('[de] Cenas de temporada en su casa.');
+  });
+
+  it('records one event when a job is delivered again, and never overwrites a text written by hand', async () => {
+    const handler = api.app.get(TranslateTextJobHandler);
+    const job = (data: TranslateTextJob) => ({ id: 'again', data }) as Job<TranslateTextJob>;
+    const hash = sourceHash('Chef privado');
+    await handler.handle(
+      job({ kind: 'service', id: 'chef-privado-bis', path: 'title', language: 'de', sourceHash: hash }),
+    );
+    await handler.handle(
+      job({ kind: 'service', id: 'chef-privado', path: 'title', language: 'en', sourceHash: hash }),
+    );
+    expect(await eventsOf('service-chef-privado-bis', 'ServiceTextTranslated')).toHaveLength(16);
+    expect((await service('chef-privado')).title.en).toBe('Private chef');
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('splits a text longer than 500 bytes on sentences and rejoins the translation', async () => {
+    const sentences = Array.from(
+      { length: 12 },
+      (_, n) => `La terraza número ${n + 1} mira a la bahía de Santander y al faro de Cabo Mayor.`,
+    );
+    const description = sentences.join(' ');
+    const details = {
+      ...propertyInput({ reference: 'CC-TR-001' }),
+    };
+    const onlySpanish = JSON.parse(
+      JSON.stringify(details, (key, value: unknown) =>
+        ['en', 'de', 'ru', 'mk'].includes(key) ? undefined : value,
+      ),
+    ) as typeof details;
+    onlySpanish.fullDescription = { es: description };
+    await commands.execute(
+      new ListPropertyCommand('terrazas-santander', onlySpanish, new Date().toISOString()),
+    );
+    await react();
+    const job = (await jobsOf('terrazas-santander')).find(
+      (item) => item.data.path === 'fullDescription' && item.data.language === 'en',
+    )!;
+    await api.app.get(TranslateTextJobHandler).handle(job);
+    const requests = fake.requests.filter((request) => request.query.get('langpair') === 'es|en');
+    expect(requests.length).toBeGreaterThan(1);
+    for (const request of requests)
+      expect(Buffer.byteLength(request.query.get('q')!, 'utf8')).toBeLessThanOrEqual(500);
+    const response = await api
+      .http()
+      .get('/api/admin/properties/terrazas-santander')
+      .set(staff.headers.owner)
+      .expect(200);
+    const body = response.body as {
+      fullDescription: { en: string };
+      translationStatus: Record<string, Record<string, string>>;
+    };
+    expect(body.fullDescription.en).toBe(
+      requests.map((request) => `[en] ${request.query.get('q')}`).join(' '),
+    );
+    expect(body.translationStatus.fullDescription.en).toBe('machine');
+    await queue().obliterate({ force: true });
+  });
+
+  it('delays a job the service answers with 429, then translates it without using up an attempt', async () => {
+    await commands.execute(
+      new ListServiceCommand('spa-bienestar', {
+        ...chef('Spa y bienestar'),
+        title: { es: 'Spa y bienestar' },
+        description: { es: 'Masajes.' },
+        image: { url: '/media/catalogue/spa.svg', alt: { es: 'Spa' } },
+        highlights: [],
+      }),
+    );
+    fake.willAnswer('too-many-requests');
+    await react();
+    await startWorkers();
+    await waitFor(
+      'every translation of the spa',
+      async () => (await eventsOf('service-spa-bienestar', 'ServiceTextTranslated')).length === 12,
+    );
+    const delayed = (await jobsOf('spa-bienestar')).filter((job) => job.data.quotaDelays === 1);
+    expect(delayed).toHaveLength(1);
+    // No attempt failed: the quota answer moved it back to delayed.
+    expect(delayed[0].stacktrace).toEqual([]);
+    expect(await delayed[0].getState()).toBe('completed');
+  });
+
+  it('keeps a job waiting while the quota is used up, beyond the attempts, never failing it', async () => {
+    await commands.execute(
+      new ListServiceCommand('yate', {
+        ...chef('Yate'),
+        title: { es: 'Yate', en: 'Yacht', de: 'Yacht', ru: 'Яхта' },
+        description: { es: 'Travesía.', en: 'Crossing.', de: 'Überfahrt.', ru: 'Переход.', mk: 'Премин.' },
+        image: {
+          url: '/media/catalogue/yate.svg',
+          alt: { es: 'Yate', en: 'Yacht', de: 'Yacht', ru: 'Яхта', mk: 'Јахта' },
+        },
+        highlights: [],
+      }),
+    );
+    fake.willAnswer('quota', 'quota', 'quota', 'quota');
+    await react();
+    const [job] = await jobsOf('yate');
+    await startWorkers();
+    await waitFor(
+      'four quota answers',
+      async () => fake.requests.length >= 4 && (await job.getState()) === 'delayed',
+    );
+    expect(await job.getState()).toBe('delayed');
+    await waitFor(
+      'the translation after the quota',
+      async () => (await service('yate')).title.mk === '[mk] Yate',
+    );
+    const done = (await queue().getJob(job.id!))!;
+    expect(done.data.quotaDelays).toBe(4);
+    expect(await done.getState()).toBe('completed');
+    expect(done.stacktrace).toEqual([]);
+  });
+
+  it('fails a job after its attempts when the service answers nonsense or does not answer, and records nothing', async () => {
+    await commands.execute(
+      new ListServiceCommand('golf', {
+        ...chef('Golf'),
+        title: { es: 'Golf', en: 'Golf', de: 'Golf', ru: 'Гольф' },
+        description: { es: 'Campo.', en: 'Course.', de: 'Platz.', ru: 'Поле.', mk: 'Терен.' },
+        image: {
+          url: '/media/catalogue/golf.svg',
+          alt: { es: 'Golf', en: 'Golf', de: 'Golf', ru: 'Гольф', mk: 'Голф' },
+        },
+        highlights: [],
+      }),
+    );
+    fake.willAnswer('malformed', 'hang', 'malformed');
+    await react();
+    const [job] = await jobsOf('golf');
+    await startWorkers();
+    const failed = await waitFor('the failed job', async () => {
+      const current = await queue().getJob(job.id!);
+      return current && (await current.getState()) === 'failed' ? current : null;
+    });
+    expect(failed.attemptsMade).toBe(3);
+    expect(failed.failedReason).toBe('MyMemory answered an unexpected body (status 200)');
+    expect(fake.requests).toHaveLength(3);
+    expect(await eventsOf('service-golf', 'ServiceTextTranslated')).toHaveLength(0);
+    expect((await service('golf')).translationStatus.title.mk).toBe('pending');
+  });
+
+  it('lets owners and admins mark a translation reviewed, at the version they loaded; others may not', async () => {
+    const current = await service('golf');
+    const body = { path: 'title', language: 'de', expectedVersion: current.version };
+    await api
+      .http()
+      .post('/api/admin/services/golf/translations/reviewed')
+      .set(staff.headers.user)
+      .send(body)
+      .expect(403);
+    await api.http().post('/api/admin/services/golf/translations/reviewed').send(body).expect(401);
+    const missing = await api
+      .http()
+      .post('/api/admin/services/golf/translations/reviewed')
+      .set(staff.headers.admin)
+      .send({ ...body, language: 'mk' })
+      .expect(422);
+    expect((missing.body as { error: { code: string } }).error.code).toBe('translation_missing');
+    await api
+      .http()
+      .post('/api/admin/services/golf/translations/reviewed')
+      .set(staff.headers.admin)
+      .send({ ...body, language: 'xx' })
+      .expect(400);
+    const done = await api
+      .http()
+      .post('/api/admin/services/golf/translations/reviewed')
+      .set(staff.headers.owner)
+      .send(body)
+      .expect(200);
+    expect(done.body).toEqual({ id: 'golf', version: current.version + 1 });
+    await api
+      .http()
+      .post('/api/admin/services/golf/translations/reviewed')
+      .set(staff.headers.owner)
+      .send(body)
+      .expect(409);
+    expect((await service('golf')).translationStatus.title.de).toBe('reviewed');
+  });
+});

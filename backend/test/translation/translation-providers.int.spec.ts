@@ -1,0 +1,91 @@
+import {
+  TranslationFailedError,
+  TranslationQuotaError,
+} from '../../src/modules/translation/domain/translation-errors';
+import { DeepLProvider } from '../../src/modules/translation/providers/deepl.provider';
+import { MyMemoryProvider } from '../../src/modules/translation/providers/mymemory.provider';
+import { FakeTranslationService } from '../support/fake-translation-service';
+
+describe('translation providers against a local server', () => {
+  let fake: FakeTranslationService;
+
+  beforeAll(async () => {
+    fake = await FakeTranslationService.start();
+  });
+  afterEach(() => fake.reset());
+  afterAll(() => fake.stop());
+
+  describe('MyMemory', () => {
+    const provider = () =>
+      new MyMemoryProvider({ baseUrl: fake.url, email: 'agencia@example.com', timeoutMs: 300 });
+
+    it('asks GET /get with q, langpair es|xx and the contact address, and reads responseData.translatedText', async () => {
+      await expect(provider().translate(['Villa frente al mar'], 'en')).resolves.toEqual([
+        '[en] Villa frente al mar',
+      ]);
+      expect(fake.requests).toHaveLength(1);
+      const [request] = fake.requests;
+      expect(request.method).toBe('GET');
+      expect(request.path).toBe('/get');
+      expect(request.query.get('q')).toBe('Villa frente al mar');
+      expect(request.query.get('langpair')).toBe('es|en');
+      expect(request.query.get('de')).toBe('agencia@example.com');
+    });
+
+    it('takes HTTP 429 and the used-up daily quota for quota answers, not failures', async () => {
+      fake.willAnswer('too-many-requests');
+      await expect(provider().translate(['Hola'], 'de')).rejects.toBeInstanceOf(TranslationQuotaError);
+      fake.willAnswer('quota');
+      const error = await provider()
+        .translate(['Hola'], 'de')
+        .catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(TranslationQuotaError);
+      expect((error as Error).message).toMatch(/used up/);
+    });
+
+    it('fails on an answer of the wrong shape and on a timeout', async () => {
+      fake.willAnswer('malformed');
+      await expect(provider().translate(['Hola'], 'ru')).rejects.toThrow(TranslationFailedError);
+      fake.willAnswer('hang');
+      const started = Date.now();
+      const error = await provider()
+        .translate(['Hola'], 'ru')
+        .catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(TranslationFailedError);
+      expect((error as Error).message).toBe('MyMemory did not answer within 300 ms');
+      expect(Date.now() - started).toBeLessThan(2000);
+    });
+  });
+
+  describe('DeepL', () => {
+    const provider = () => new DeepLProvider({ baseUrl: fake.url, key: 'test-key:fx', timeoutMs: 300 });
+
+    it('posts text[] and target_lang to /v2/translate with the DeepL-Auth-Key header', async () => {
+      await expect(provider().translate(['Piscina', 'Jardín'], 'de')).resolves.toEqual([
+        '[DE] Piscina',
+        '[DE] Jardín',
+      ]);
+      const [request] = fake.requests;
+      expect(request.method).toBe('POST');
+      expect(request.path).toBe('/v2/translate');
+      expect(request.headers.authorization).toBe('DeepL-Auth-Key test-key:fx');
+      expect(request.body).toEqual({ text: ['Piscina', 'Jardín'], source_lang: 'ES', target_lang: 'DE' });
+    });
+
+    it('takes 429 and 456 for quota answers', async () => {
+      fake.willAnswer('too-many-requests', 'quota');
+      await expect(provider().translate(['Hola'], 'en')).rejects.toBeInstanceOf(TranslationQuotaError);
+      await expect(provider().translate(['Hola'], 'en')).rejects.toBeInstanceOf(TranslationQuotaError);
+    });
+
+    it('fails on an answer of the wrong shape and on a timeout, and does not offer Macedonian', async () => {
+      fake.willAnswer('malformed', 'hang');
+      await expect(provider().translate(['Hola'], 'en')).rejects.toThrow('DeepL answered an unexpected body');
+      await expect(provider().translate(['Hola'], 'en')).rejects.toThrow(
+        'DeepL did not answer within 300 ms',
+      );
+      expect(provider().supports('mk')).toBe(false);
+      expect(provider().supports('ru')).toBe(true);
+    });
+  });
+});
