@@ -3,9 +3,8 @@ import { QueryBus } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError } from '../../platform/domain/domain-error';
 import { EventStore, type HistoryFilter } from '../../platform/event-store/event-store';
-import { accountActorId, type StoredEvent } from '../../platform/event-store/stored-event';
+import type { StoredEvent } from '../../platform/event-store/stored-event';
 import type { Role } from '../../platform/http/roles';
-import { GetAccountContactsQuery } from '../identity/queries/get-account-contacts/get-account-contacts.query';
 import {
   describeStream,
   ENTITY_KINDS,
@@ -15,6 +14,7 @@ import {
   streamPrefixesOf,
   type HistoryModule,
 } from './event-streams';
+import { actorOf, historyActors } from './history-actors';
 import { maskPersonalData } from './personal-fields';
 import type { HistoryActorDto, HistoryEventDto } from './queries/list-events/event-page.dto';
 
@@ -54,38 +54,23 @@ export class EventHistory {
       page.limit + 1,
     );
     const shown = events.slice(0, page.limit);
-    const actors = await this.actors(shown);
+    const actors = await historyActors(this.queries, shown);
     return {
       items: shown.map((event) => toItem(event, actors, viewer)),
       nextCursor: events.length > page.limit ? shown[shown.length - 1].globalPosition : null,
     };
   }
-
-  private async actors(events: readonly StoredEvent[]): Promise<Map<string, HistoryActorDto>> {
-    const ids = [...new Set(events.map((event) => accountActorId(event.metadata)).filter(isAccountId))];
-    const contacts = await this.queries.execute(new GetAccountContactsQuery(ids));
-    return new Map(
-      contacts.map((contact) => [
-        contact.userId,
-        { id: contact.userId, name: contact.fullName || contact.name, role: contact.role },
-      ]),
-    );
-  }
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const isAccountId = (id: string | null): id is string => id !== null && UUID.test(id);
 
 function toItem(event: StoredEvent, actors: Map<string, HistoryActorDto>, viewer: Role): HistoryEventDto {
   const entity = describeStream(event.streamId);
-  const actorId = accountActorId(event.metadata);
   return {
     position: event.globalPosition,
     time: event.createdAt.toISOString(),
     type: event.type,
     module: entity.module,
     entity: { kind: entity.kind, id: entity.id, reference: referenceOf(event.data) },
-    actor: actorId ? (actors.get(actorId) ?? { id: actorId, name: null, role: null }) : null,
+    actor: actorOf(event, actors),
     requestId: event.metadata.requestId ?? null,
     data: (viewer === 'owner' ? event.data : maskPersonalData(event.type, event.data)) as Record<
       string,
