@@ -16,6 +16,12 @@ import { reviseTranslations, withTranslatedText, withTranslationEntry } from '..
 import { ExperienceReadModel, ServiceReadModel } from './offering.read-models';
 import { PropertyReadModel } from './property.read-model';
 
+/**
+ * Rows read before a write are read from the database, not the identity map: a rebuild replays every event
+ * through one EntityManager, and the rows it loaded are stale after each native update.
+ */
+const FRESH = { refresh: true } as const;
+
 /** The columns of a property row that follow from its details (status and dates do not). */
 function columnsOf(details: PropertyDetails) {
   return {
@@ -59,7 +65,7 @@ export const propertiesProjection: InlineProjection = {
         });
         return;
       case 'PropertyRevised': {
-        const row = await em.findOneOrFail(PropertyReadModel, { id: event.data.propertyId });
+        const row = await em.findOneOrFail(PropertyReadModel, { id: event.data.propertyId }, FRESH);
         await em.nativeUpdate(
           PropertyReadModel,
           { id: row.id },
@@ -72,7 +78,7 @@ export const propertiesProjection: InlineProjection = {
         return;
       }
       case 'PropertyTextTranslated': {
-        const row = await em.findOneOrFail(PropertyReadModel, { id: event.data.propertyId });
+        const row = await em.findOneOrFail(PropertyReadModel, { id: event.data.propertyId }, FRESH);
         const { path, language, text, sourceHash } = event.data;
         await em.nativeUpdate(
           PropertyReadModel,
@@ -89,7 +95,7 @@ export const propertiesProjection: InlineProjection = {
         return;
       }
       case 'PropertyTranslationReviewed': {
-        const row = await em.findOneOrFail(PropertyReadModel, { id: event.data.propertyId });
+        const row = await em.findOneOrFail(PropertyReadModel, { id: event.data.propertyId }, FRESH);
         const { path, language, sourceHash } = event.data;
         await em.nativeUpdate(
           PropertyReadModel,
@@ -108,7 +114,7 @@ export const propertiesProjection: InlineProjection = {
         await em.nativeDelete(PropertyReadModel, { id: event.data.propertyId });
         return;
       case 'PropertyPriceChanged': {
-        const row = await em.findOneOrFail(PropertyReadModel, { id: event.data.propertyId });
+        const row = await em.findOneOrFail(PropertyReadModel, { id: event.data.propertyId }, FRESH);
         const details = { ...row.details, price: { ...row.details.price, saleEur: event.data.priceEur } };
         await em.nativeUpdate(
           PropertyReadModel,
@@ -151,7 +157,7 @@ export const servicesProjection: InlineProjection = {
         });
         return;
       case 'ServiceRevised': {
-        const row = await em.findOneOrFail(ServiceReadModel, { id: event.data.serviceId });
+        const row = await em.findOneOrFail(ServiceReadModel, { id: event.data.serviceId }, FRESH);
         await em.nativeUpdate(
           ServiceReadModel,
           { id: row.id },
@@ -164,7 +170,7 @@ export const servicesProjection: InlineProjection = {
         return;
       }
       case 'ServiceTextTranslated': {
-        const row = await em.findOneOrFail(ServiceReadModel, { id: event.data.serviceId });
+        const row = await em.findOneOrFail(ServiceReadModel, { id: event.data.serviceId }, FRESH);
         const { path, language, text, sourceHash } = event.data;
         await em.nativeUpdate(
           ServiceReadModel,
@@ -181,7 +187,7 @@ export const servicesProjection: InlineProjection = {
         return;
       }
       case 'ServiceTranslationReviewed': {
-        const row = await em.findOneOrFail(ServiceReadModel, { id: event.data.serviceId });
+        const row = await em.findOneOrFail(ServiceReadModel, { id: event.data.serviceId }, FRESH);
         const { path, language, sourceHash } = event.data;
         await em.nativeUpdate(
           ServiceReadModel,
@@ -233,7 +239,7 @@ export const experiencesProjection: InlineProjection = {
         });
         return;
       case 'ExperienceRevised': {
-        const row = await em.findOneOrFail(ExperienceReadModel, { id: event.data.experienceId });
+        const row = await em.findOneOrFail(ExperienceReadModel, { id: event.data.experienceId }, FRESH);
         const details = upcastExperienceDetails(event.data.details);
         await em.nativeUpdate(
           ExperienceReadModel,
@@ -247,7 +253,7 @@ export const experiencesProjection: InlineProjection = {
         return;
       }
       case 'ExperienceTextTranslated': {
-        const row = await em.findOneOrFail(ExperienceReadModel, { id: event.data.experienceId });
+        const row = await em.findOneOrFail(ExperienceReadModel, { id: event.data.experienceId }, FRESH);
         const { path, language, text, sourceHash } = event.data;
         await em.nativeUpdate(
           ExperienceReadModel,
@@ -264,7 +270,7 @@ export const experiencesProjection: InlineProjection = {
         return;
       }
       case 'ExperienceTranslationReviewed': {
-        const row = await em.findOneOrFail(ExperienceReadModel, { id: event.data.experienceId });
+        const row = await em.findOneOrFail(ExperienceReadModel, { id: event.data.experienceId }, FRESH);
         const { path, language, sourceHash } = event.data;
         await em.nativeUpdate(
           ExperienceReadModel,
