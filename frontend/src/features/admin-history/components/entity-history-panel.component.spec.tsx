@@ -52,6 +52,7 @@ const HISTORY: EntityHistory = {
       changes: [
         change('message', null, '•••'),
         { ...change('email', null, null), afterErased: true },
+        change('by', null, { role: 'client', note: null }),
         ...['a', 'b', 'c', 'd', 'e', 'f'].map((field) => change(`extra.${field}`, null, field)),
       ],
       erasedPaths: ['email'],
@@ -101,9 +102,11 @@ describe('EntityHistoryPanel', () => {
     expect(other.getByText('Sistema')).toBeInTheDocument();
     expect(sent.querySelector('[data-path="message"]')).toHaveTextContent('Mensaje: — → pasa a •••');
     expect(sent.querySelector('[data-path="email"]')).toHaveTextContent('Email: — → pasa a Borrado');
+    // A record reads field by field.
+    expect(sent.querySelector('[data-path="by"]')).toHaveTextContent('Por parte de: — → pasa a Rol: client');
     expect(sent.querySelectorAll('[data-path]')).toHaveLength(6);
-    await userEvent.click(other.getByRole('button', { name: 'Ver los 8 cambios' }));
-    expect(sent.querySelectorAll('[data-path]')).toHaveLength(8);
+    await userEvent.click(other.getByRole('button', { name: 'Ver los 9 cambios' }));
+    expect(sent.querySelectorAll('[data-path]')).toHaveLength(9);
     expect(sent.querySelector('[data-path="extra.f"]')).toHaveTextContent('Extra · F: — → pasa a f');
   });
 

@@ -25,28 +25,45 @@ const TEXT_SHOWN = 120;
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
-/** One value as words: texts in the reader's language, numbers in their format, other shapes compact. */
-function valueText(value: unknown, language: Language, yesNo: [string, string]): string {
-  if (typeof value === 'boolean') return value ? yesNo[0] : yesNo[1];
-  if (typeof value === 'number') return formatNumber(value, language);
+interface Words {
+  language: Language;
+  yesNo: [string, string];
+  label: (path: string) => string;
+}
+
+/**
+ * One value as words: texts in the reader's language, numbers in their format, yes or no, an image by its
+ * address, and any other record field by field (`Inicio: …, Fin: …`).
+ */
+function valueText(value: unknown, words: Words): string {
+  if (typeof value === 'boolean') return value ? words.yesNo[0] : words.yesNo[1];
+  if (typeof value === 'number') return formatNumber(value, words.language);
   if (typeof value === 'string') return value;
-  if (Array.isArray(value)) return value.map((item) => valueText(item, language, yesNo)).join(', ');
+  if (Array.isArray(value)) return value.map((item) => valueText(item, words)).join(', ');
   if (isRecord(value)) {
-    if (typeof value.es === 'string') return localize(value as { es: string }, language);
+    if (typeof value.es === 'string') return localize(value as { es: string }, words.language);
     if (typeof value.url === 'string') return value.url;
-    return JSON.stringify(value);
+    return Object.entries(value)
+      .filter(([, item]) => item !== null && item !== undefined)
+      .map(([key, item]) => `${words.label(key)}: ${valueText(item, words)}`)
+      .join(', ');
   }
   return '';
+}
+
+function useWords(): Words {
+  const { t } = useTranslation('adminHistory');
+  return { language: useLanguage(), yesNo: [t('panel.yes'), t('panel.no')], label: useFieldLabel() };
 }
 
 /** A value of a change, long texts cut short with a control to read them in full. */
 function Value({ value, erased }: { value: unknown; erased: boolean }) {
   const { t } = useTranslation('adminHistory');
-  const language = useLanguage();
+  const words = useWords();
   const [full, setFull] = useState(false);
   if (erased) return <span className={styles.erased}>{t('erased')}</span>;
   if (value === null || value === undefined) return <span className={styles.meta}>{t('panel.none')}</span>;
-  const text = valueText(value, language, [t('panel.yes'), t('panel.no')]);
+  const text = valueText(value, words);
   if (text.length <= TEXT_SHOWN) return <span className={styles.value}>{text}</span>;
   return (
     <span className={styles.value}>
@@ -60,20 +77,18 @@ function Value({ value, erased }: { value: unknown; erased: boolean }) {
 
 function Change({ change }: { change: FieldChange }) {
   const { t } = useTranslation('adminHistory');
-  const language = useLanguage();
-  const label = useFieldLabel();
-  const yesNo: [string, string] = [t('panel.yes'), t('panel.no')];
+  const words = useWords();
   const list = change.added !== undefined || change.removed !== undefined;
   return (
     <li data-path={change.path}>
-      <span className={styles.field}>{label(change.path)}:</span>{' '}
+      <span className={styles.field}>{words.label(change.path)}:</span>{' '}
       {list && !change.beforeErased && !change.afterErased ? (
         <span className={styles.listChange}>
           {change.added?.length ? (
-            <span>{t('panel.added', { items: valueText(change.added, language, yesNo) })}</span>
+            <span>{t('panel.added', { items: valueText(change.added, words) })}</span>
           ) : null}{' '}
           {change.removed?.length ? (
-            <span>{t('panel.removed', { items: valueText(change.removed, language, yesNo) })}</span>
+            <span>{t('panel.removed', { items: valueText(change.removed, words) })}</span>
           ) : null}
         </span>
       ) : (
