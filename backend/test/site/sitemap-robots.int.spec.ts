@@ -188,6 +188,7 @@ describe('sitemap and robots.txt', () => {
         '/settings',
         '/verify-email',
         '/reset-password',
+        '/account/erase',
         '/unsubscribe',
       ]) {
         expect(lines).toContain(`Disallow: ${prefix}${page}`);

@@ -148,6 +148,12 @@ const publicPages = (context: LoaderContext): RouteObject[] => [
     },
   },
   {
+    path: 'account/erase',
+    lazy: {
+      Component: pageComponent(context, '../features/account/routes/erase-account-page.tsx', ['account']),
+    },
+  },
+  {
     path: 'unsubscribe',
     lazy: {
       Component: pageComponent(context, '../features/alerts/routes/unsubscribe-page.tsx', ['alerts']),

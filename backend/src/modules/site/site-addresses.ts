@@ -26,6 +26,7 @@ export const PRIVATE_PAGES = [
   '/settings',
   '/verify-email',
   '/reset-password',
+  '/account/erase',
   '/unsubscribe',
 ] as const;
 

@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useDownloadMyData } from '../api/export-my-data';
 import { accountErrorMessage } from '../utils/account-errors';
+import { AccountErasure } from './account-erasure';
 import styles from './account.module.css';
 
 /** What the export file holds, one line each, in the order of its sections. */
@@ -43,6 +44,7 @@ export function YourDataSection() {
             : t('account:settings.yourData.download')}
         </Button>
       </div>
+      <AccountErasure />
     </section>
   );
 }
