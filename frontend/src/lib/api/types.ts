@@ -28,6 +28,10 @@ export type InquiryAccepted = Schemas['SendInquiryResponseDto'];
 export type Service = Schemas['ServiceDto'];
 export type ServiceList = Schemas['ServiceListDto'];
 export type Experience = Schemas['ExperienceDto'];
+export type TranslatedLanguage = Schemas['TranslatedLanguage'];
+/** Per text path (`title`, `features.main.2`), per language: where its translation stands. */
+export type TranslationStatusMap = Schemas['ServiceDto']['translationStatus'];
+export type TranslationStatus = TranslationStatusMap[string]['en'];
 export type ExperienceList = Schemas['ExperienceListDto'];
 export type ServiceDetailsInput = Schemas['ServiceDetailsInputDto'];
 export type ExperienceDetailsInput = Schemas['ExperienceDetailsInputDto'];
