@@ -10,6 +10,7 @@ import { useContentLang, useLocalize } from '../../../lib/i18n/localize';
 import type { RenderBookAction } from './book-action-slot';
 import { imageLoadingProps, type CardImageLoading } from './card-image-loading';
 import styles from './catalogue-card.module.css';
+import { MachineTranslationNote } from './machine-translation-note';
 
 export function ExperienceCard({
   experience,
@@ -51,6 +52,7 @@ export function ExperienceCard({
         <p className={styles.description} lang={contentLang(experience.description)}>
           {localize(experience.description)}
         </p>
+        <MachineTranslationNote languages={experience.machineTranslated} />
         <div className={styles.priceRow}>
           <p>
             <span className={styles.priceLabel}>{t('experiences.priceLabel')} </span>

@@ -34,6 +34,7 @@ import { PropertyGallery } from './property-gallery';
 import { SimilarProperties } from './similar-properties';
 import styles from './property-detail.module.css';
 import type { Catalogue } from '../../../lib/i18n/catalogue';
+import { MachineTranslationNote } from './machine-translation-note';
 
 type SpecificationKey = keyof Catalogue<'catalogue'>['property']['specs'];
 type FeatureGroupKey = keyof Catalogue<'catalogue'>['property']['featureGroups'];
@@ -128,6 +129,7 @@ export function PropertyDetailView({
           <p className={styles.subtitle} lang={contentLang(property.subtitle)}>
             {localize(property.subtitle)}
           </p>
+          <MachineTranslationNote languages={property.machineTranslated} />
           <div className={styles.badges}>
             {property.isNew ? <Badge tone="gold">{t('badges.new')}</Badge> : null}
             {property.featured ? <Badge tone="navy">{t('badges.featured')}</Badge> : null}

@@ -7,6 +7,7 @@ import type { Service } from '../../../lib/api/types';
 import { formatPrice } from '../../../lib/format/format';
 import { useContentLang, useLocalize } from '../../../lib/i18n/localize';
 import { imageLoadingProps, type CardImageLoading } from './card-image-loading';
+import { MachineTranslationNote } from './machine-translation-note';
 import styles from './catalogue-card.module.css';
 
 export interface ServiceCardProps {
@@ -40,6 +41,7 @@ export function ServiceCard({ service, children, bookAction, imageLoading = 'laz
         <p className={styles.description} lang={contentLang(service.description)}>
           {localize(service.description)}
         </p>
+        <MachineTranslationNote languages={service.machineTranslated} />
         <div className={styles.priceRow}>
           <p>
             <span className={styles.priceLabel}>{t('services.fromLabel')} </span>
