@@ -18,6 +18,8 @@ export const EVENT_TYPES = {
     'UserRoleChanged',
     'UserDisabled',
     'UserEnabled',
+    'AccountErasureRequested',
+    'AccountErased',
   ],
   catalogue: [
     'PropertyListed',

@@ -21,6 +21,7 @@ import { useDocumentMeta } from '../../../lib/seo/use-document-meta';
 import { useChangeUserRole } from '../api/change-user-role';
 import { useUser } from '../api/get-user';
 import { useSetUserEnabled } from '../api/set-user-enabled';
+import { EraseUserAccount } from '../components/erase-user-account';
 import { ExportUserData } from '../components/export-user-data';
 import styles from '../components/admin.module.css';
 
@@ -74,8 +75,8 @@ type PendingChange = { kind: 'role'; role: Role } | { kind: 'status'; enabled: b
 
 /**
  * What only owners may do with an account (the API refuses it to anyone else): change its role, disable
- * or re-enable it, each after a confirmation; download the copy of its data for the person's request. The
- * owners' account actions belong in this section.
+ * or re-enable it, each after a confirmation; download the copy of its data for the person's request, or
+ * erase a client's account on their request. The owners' account actions belong in this section.
  */
 function OwnerActions({ user }: { user: UserListItem }) {
   const { t } = useTranslation(['admin', 'common']);
@@ -171,6 +172,7 @@ function OwnerActions({ user }: { user: UserListItem }) {
         )}
       </div>
       <ExportUserData user={user} />
+      <EraseUserAccount user={user} />
       <ConfirmDialog
         open={pending !== null}
         title={dialogTitle}
