@@ -7,10 +7,12 @@ import { TextAreaField, TextField } from '../../../components/ui/form-field';
 import { LANGUAGES } from '../../../lib/i18n/languages';
 import type { Language } from '../../../lib/i18n/languages';
 import type { TextDraft } from '../../../lib/forms/draft-values';
+import type { TranslatedLanguage } from '../../../lib/api/types';
 import { useFieldErrorText } from '../utils/use-offering-form';
 import styles from './offerings.module.css';
+import { TranslationStatusRow } from './translation-status';
 
-const TRANSLATIONS = LANGUAGES.filter((language) => language !== 'es');
+const TRANSLATIONS = LANGUAGES.filter((language): language is TranslatedLanguage => language !== 'es');
 
 export interface LocalizedTextFieldProps {
   legend: string;
@@ -21,8 +23,9 @@ export interface LocalizedTextFieldProps {
 }
 
 /**
- * One catalogue text: the Spanish source (required) and a manual translation per language in a panel
- * that opens on demand, and by itself when a translation has an error to show.
+ * One catalogue text: the Spanish source (required) and a translation per language in a panel that opens
+ * on demand, and by itself when a translation has an error to show; each with its status (automatic,
+ * reviewed, written by hand, outdated, pending) and "Mark reviewed".
  */
 export function LocalizedTextField({ legend, name, multiline = false, hint }: LocalizedTextFieldProps) {
   const { t } = useTranslation('adminOfferings');
@@ -75,9 +78,12 @@ export function LocalizedTextField({ legend, name, multiline = false, hint }: Lo
         className={[styles.translations, !multiline && styles.short].filter(Boolean).join(' ')}
         hidden={!expanded}
       >
-        {TRANSLATIONS.map((language) =>
-          input(language, t(`languages.${language}`), { optionalLabel: t('translations.optional') }),
-        )}
+        {TRANSLATIONS.map((language) => (
+          <div key={language} className={styles.translation}>
+            {input(language, t(`languages.${language}`), { optionalLabel: t('translations.optional') })}
+            <TranslationStatusRow path={name} language={language} />
+          </div>
+        ))}
       </div>
     </fieldset>
   );

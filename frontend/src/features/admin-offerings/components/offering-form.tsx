@@ -17,6 +17,7 @@ import { FormAlerts } from './form-alerts';
 import { ImagePicker } from './image-picker';
 import { LocalizedTextField } from './localized-text-field';
 import type { OfferingFormSlot } from './offering-editor';
+import { TranslationStatusContext } from './translation-status';
 import styles from './offerings.module.css';
 
 export interface OfferingFormProps<
@@ -79,44 +80,46 @@ export function OfferingForm<K extends OfferingKind, Draft extends FieldValues>(
 
   return (
     <FormProvider {...form}>
-      <OfferingSchemaProvider value={schema}>
-        <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit}>
-          <section className={styles.panel} aria-labelledby={panelId('content')}>
-            <h2 id={panelId('content')}>{t('form.content')}</h2>
-            <p className={styles.panelLead}>{t('form.contentLead')}</p>
-            <LocalizedTextField legend={t('fields.title')} name="title" />
-            <LocalizedTextField legend={t('fields.description')} name="description" multiline />
-            {moreContent}
-          </section>
+      <TranslationStatusContext.Provider value={item ? { kind, item, onReload } : null}>
+        <OfferingSchemaProvider value={schema}>
+          <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit}>
+            <section className={styles.panel} aria-labelledby={panelId('content')}>
+              <h2 id={panelId('content')}>{t('form.content')}</h2>
+              <p className={styles.panelLead}>{t('form.contentLead')}</p>
+              <LocalizedTextField legend={t('fields.title')} name="title" />
+              <LocalizedTextField legend={t('fields.description')} name="description" multiline />
+              {moreContent}
+            </section>
 
-          <section className={styles.panel} aria-labelledby={panelId('price')}>
-            <h2 id={panelId('price')}>{priceTitle}</h2>
-            {priceFields}
-          </section>
+            <section className={styles.panel} aria-labelledby={panelId('price')}>
+              <h2 id={panelId('price')}>{priceTitle}</h2>
+              {priceFields}
+            </section>
 
-          <section className={styles.panel} aria-labelledby={panelId('image')}>
-            <h2 id={panelId('image')}>{t('form.image')}</h2>
-            <ImagePicker />
-          </section>
+            <section className={styles.panel} aria-labelledby={panelId('image')}>
+              <h2 id={panelId('image')}>{t('form.image')}</h2>
+              <ImagePicker />
+            </section>
 
-          {morePanels}
+            {morePanels}
 
-          <FormAlerts
-            conflict={conflict}
-            formError={formError}
-            onReload={() => onReload?.()}
-            reloading={reloading}
-          />
-          <div className={styles.formActions}>
-            <Link to={`/admin/${kind}`} className={buttonClass({ variant: 'secondary' })}>
-              {t('form.cancel')}
-            </Link>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? t('form.saving') : item ? t('form.save') : t(`${kind}.create`)}
-            </Button>
-          </div>
-        </form>
-      </OfferingSchemaProvider>
+            <FormAlerts
+              conflict={conflict}
+              formError={formError}
+              onReload={() => onReload?.()}
+              reloading={reloading}
+            />
+            <div className={styles.formActions}>
+              <Link to={`/admin/${kind}`} className={buttonClass({ variant: 'secondary' })}>
+                {t('form.cancel')}
+              </Link>
+              <Button type="submit" disabled={save.isPending}>
+                {save.isPending ? t('form.saving') : item ? t('form.save') : t(`${kind}.create`)}
+              </Button>
+            </div>
+          </form>
+        </OfferingSchemaProvider>
+      </TranslationStatusContext.Provider>
     </FormProvider>
   );
 }

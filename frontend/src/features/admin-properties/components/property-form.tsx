@@ -33,6 +33,7 @@ import { RentalSection } from './rental-section';
 import { SpecificationsSection } from './specifications-section';
 import { StatusPanel } from './status-panel';
 import { TRANSLATION_LANGUAGES, TranslationsSection } from './translations-section';
+import { TranslationStatusContext } from './translation-status';
 import styles from './admin-properties.module.css';
 
 const SECTIONS = [
@@ -216,7 +217,9 @@ export function PropertyForm({ property, onReload, reloading = false }: Property
           <AgentSection />
           <LegalSection />
           <RentalSection />
-          <TranslationsSection language={translationLanguage} onLanguageChange={setTranslationLanguage} />
+          <TranslationStatusContext.Provider value={property ? { item: property, onReload } : null}>
+            <TranslationsSection language={translationLanguage} onLanguageChange={setTranslationLanguage} />
+          </TranslationStatusContext.Provider>
         </FormProvider>
         <div className={styles.actionBar}>
           {formError ? (

@@ -12,6 +12,7 @@ import { featureGroupLabel } from '../utils/property-enums';
 import type { PropertyDraft } from '../utils/property-draft';
 import { DraftTextArea, DraftTextField, FormSection } from './property-form-context';
 import styles from './admin-properties.module.css';
+import { TranslationStatusRow } from './translation-status';
 
 /** The languages translated by hand here; Spanish, the source, is written in the sections above. */
 export const TRANSLATION_LANGUAGES: readonly Language[] = ['en', 'de', 'ru', 'mk'];
@@ -74,8 +75,9 @@ export interface TranslationsSectionProps {
 }
 
 /**
- * Manual translations of every text, one language at a time. They are optional: where one is missing,
- * the site shows the Spanish text.
+ * Translations of every text, one language at a time, each with its status (automatic, reviewed, written by
+ * hand, outdated, pending) and "Mark reviewed". They are optional: where one is missing, the site shows the
+ * Spanish text until the worker's machine translation arrives (when one is configured).
  */
 export function TranslationsSection({ language, onLanguageChange }: TranslationsSectionProps) {
   const { t } = useTranslation('adminProperties');
@@ -118,12 +120,14 @@ export function TranslationsSection({ language, onLanguageChange }: Translations
               : t('translations.noSource');
             const Field = entry.long ? DraftTextArea : DraftTextField;
             return (
-              <Field
-                key={entry.path}
-                path={`${entry.path}.${language}` as Path<PropertyDraft>}
-                label={entry.label}
-                hint={hint}
-              />
+              <div key={entry.path} className={styles.translation}>
+                <Field
+                  path={`${entry.path}.${language}` as Path<PropertyDraft>}
+                  label={entry.label}
+                  hint={hint}
+                />
+                {language === 'es' ? null : <TranslationStatusRow path={entry.path} language={language} />}
+              </div>
             );
           })}
         </div>
