@@ -7,6 +7,7 @@ import { MarkTranslationReviewedCommand } from '../../src/modules/catalogue/comm
 import { ReviseServiceCommand } from '../../src/modules/catalogue/commands/revise-service/revise-service.command';
 import type { ServiceDetails } from '../../src/modules/catalogue/domain/offering';
 import { sourceHash } from '../../src/modules/catalogue/domain/translations';
+import { seedCatalogue } from '../../src/modules/catalogue/seed/seed-catalogue';
 import { ListServicesQuery } from '../../src/modules/catalogue/queries/list-services/list-services.query';
 import type { ServiceDto } from '../../src/modules/catalogue/queries/list-services/service.dto';
 import { TranslateTextJobHandler } from '../../src/modules/catalogue/translation/translate-text.job-handler';
@@ -399,5 +400,27 @@ describe('machine translation of catalogue texts (processor, jobs, provider, eve
       .send(body)
       .expect(409);
     expect((await service('golf')).translationStatus.title.de).toBe('reviewed');
+  });
+
+  it('seeds the samples with their translations written by hand, but for one machine translation to show', async () => {
+    await seedCatalogue(commands);
+    const before = (await queue().getJobs(['waiting', 'delayed', 'active', 'completed', 'failed'])).length;
+    await react();
+    expect((await queue().getJobs(['waiting', 'delayed', 'active', 'completed', 'failed'])).length).toBe(
+      before,
+    );
+    const duplex = await api.http().get('/api/properties/duplex-acantilado-suances').expect(200);
+    expect((duplex.body as { machineTranslated: string[] }).machineTranslated).toEqual(['en']);
+    const villa = await api.http().get('/api/properties/villa-sardinero-santander').expect(200);
+    expect((villa.body as { machineTranslated: string[] }).machineTranslated).toEqual([]);
+    const admin = await api
+      .http()
+      .get('/api/admin/properties/duplex-acantilado-suances')
+      .set(staff.headers.admin)
+      .expect(200);
+    const statuses = (admin.body as { translationStatus: Record<string, Record<string, string>> })
+      .translationStatus;
+    expect(statuses.subtitle).toEqual({ en: 'machine', de: 'hand', ru: 'hand', mk: 'hand' });
+    expect(statuses.title).toEqual({ en: 'hand', de: 'hand', ru: 'hand', mk: 'hand' });
   });
 });

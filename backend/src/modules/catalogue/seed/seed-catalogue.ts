@@ -3,6 +3,9 @@ import { DomainError } from '../../../platform/domain/domain-error';
 import { ListExperienceCommand } from '../commands/list-experience/list-experience.command';
 import { ListPropertyCommand } from '../commands/list-property/list-property.command';
 import { ListServiceCommand } from '../commands/list-service/list-service.command';
+import { RecordMachineTranslationCommand } from '../commands/record-machine-translation/record-machine-translation.command';
+import type { PropertyDetails } from '../domain/property';
+import { localizedTexts, sourceHash, type TranslatedLanguage } from '../domain/translations';
 import { SAMPLE_EXPERIENCES } from './sample-experiences';
 import { SAMPLE_PROPERTIES } from './sample-properties';
 import { SAMPLE_SERVICES } from './sample-services';
@@ -23,10 +26,51 @@ async function listOnce(
   }
 }
 
-/** The spec's sample catalogue, recorded as events through the ordinary command path. */
+/**
+ * The one sample text whose translation the demo shows as a machine translation (with the public page's
+ * "Automatic translation" note in that language, and Mark reviewed in the back office); every other sample
+ * translation was written by hand.
+ */
+export const SEEDED_MACHINE_TRANSLATION: { propertyId: string; path: string; language: TranslatedLanguage } =
+  {
+    propertyId: 'duplex-acantilado-suances',
+    path: 'subtitle',
+    language: 'en',
+  };
+
+function withoutSeededMachineText(details: PropertyDetails): { details: PropertyDetails; text: string } {
+  const { path, language } = SEEDED_MACHINE_TRANSLATION;
+  const text = localizedTexts(details).get(path)?.[language] ?? '';
+  const stripped = structuredClone(details);
+  delete (localizedTexts(stripped).get(path) as Partial<Record<TranslatedLanguage, string>>)[language];
+  return { details: stripped, text };
+}
+
+/**
+ * The spec's sample catalogue, recorded as events through the ordinary command path: the samples' translations
+ * as written by hand, except SEEDED_MACHINE_TRANSLATION, recorded as the worker records a machine one.
+ */
 export async function seedCatalogue(commands: CommandBus): Promise<number> {
   let added = 0;
   for (const property of SAMPLE_PROPERTIES) {
+    if (property.id === SEEDED_MACHINE_TRANSLATION.propertyId) {
+      const { details, text } = withoutSeededMachineText(property.details);
+      if (await listOnce(commands, new ListPropertyCommand(property.id, details, property.listedAt))) {
+        added++;
+        const { path, language } = SEEDED_MACHINE_TRANSLATION;
+        const spanish = localizedTexts(details).get(path)?.es ?? '';
+        await commands.execute(
+          new RecordMachineTranslationCommand('property', property.id, {
+            path,
+            language,
+            sourceHash: sourceHash(spanish),
+            text,
+            provider: 'mymemory',
+          }),
+        );
+      }
+      continue;
+    }
     const command = new ListPropertyCommand(property.id, property.details, property.listedAt);
     if (await listOnce(commands, command)) added++;
   }
