@@ -104,7 +104,11 @@ export class EventStore {
     }
 
     // Personal fields are sealed with their person's key: the table never holds them in clear text.
-    const sealed = await this.personalData.seal(em, events, metadata);
+    const sealed = await this.personalData.seal(
+      em,
+      events.map(({ type, data }) => ({ type, data })),
+      metadata,
+    );
     const values: string[] = [];
     const params: unknown[] = [];
     events.forEach((event, index) => {

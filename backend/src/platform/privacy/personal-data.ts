@@ -56,14 +56,16 @@ export class PersonalData {
   /**
    * Seals the personal fields of events about to be appended (or of stored rows being upgraded: values
    * already sealed stay as they are), links their persons to accounts, and erases the keys an erasure
-   * event names, all in the caller's transaction.
+   * event names, all in the caller's transaction. An event's own `metadata` (rows being upgraded) takes the
+   * place of the append's. Keys are read once per person and call.
    */
   async seal(
     em: EntityManager,
-    events: readonly { type: string; data: unknown }[],
-    metadata: EventMetadata,
+    events: readonly { type: string; data: unknown; metadata?: EventMetadata }[],
+    metadata: EventMetadata = {},
   ): Promise<SealedEventData[]> {
     const sealed: SealedEventData[] = [];
+    const claimed = new Map<string, { key: Buffer | null; linked: boolean }>();
     for (const event of events) {
       const entry = EVENT_PERSONAL_DATA[event.type];
       if (!entry || !isRecord(event.data)) {
@@ -75,13 +77,19 @@ export class PersonalData {
         const value = valueAt(data, path);
         return value !== undefined && value !== null && !isSealedValue(value);
       });
-      const account = entry.account?.(data, metadata) ?? null;
+      const eventMetadata = event.metadata ?? metadata;
+      const account = entry.account?.(data, eventMetadata) ?? null;
       let stored: unknown = data;
       let plain: unknown = data;
       const erasedPaths: string[] = [];
       if (open.length > 0 || account !== null) {
-        const subject = entry.subject(data, metadata);
-        const key = await this.claimKey(em, subject, account);
+        const subject = entry.subject(data, eventMetadata);
+        let known = claimed.get(subject);
+        if (!known || (account !== null && !known.linked)) {
+          known = { key: await this.claimKey(em, subject, account), linked: account !== null };
+          claimed.set(subject, known);
+        }
+        const { key } = known;
         for (const path of open) {
           if (key) {
             stored = withValueAt(stored, path, sealValue(key, subject, valueAt(data, path)));
@@ -94,7 +102,10 @@ export class PersonalData {
       }
       sealed.push({ stored, plain, erasedPaths });
       const erased = entry.erasesAccount?.(data);
-      if (erased) await this.eraseAccount(em, erased);
+      if (erased) {
+        await this.eraseAccount(em, erased);
+        claimed.clear();
+      }
     }
     return sealed;
   }

@@ -20,9 +20,12 @@ export interface EventPersonalData {
   readonly erasesAccount?: (data: EventData) => string;
 }
 
+/** The id an event names in `field`, or null when it names none. */
+const idIn = (data: EventData, field: string): string | null =>
+  typeof data[field] === 'string' ? (data[field] as string) : null;
 const text = (data: EventData, field: string): string => String(data[field]);
 const ofAccount = (data: EventData) => accountPerson(text(data, 'userId'));
-const ownAccount = (data: EventData) => text(data, 'userId');
+const ownAccount = (data: EventData) => idIn(data, 'userId');
 const inquiry = (data: EventData) => `inquiry-${text(data, 'inquiryId')}`;
 const booking = (data: EventData) => `booking-${text(data, 'bookingId')}`;
 const viewing = (data: EventData) => `viewing-${text(data, 'viewingId')}`;
@@ -50,7 +53,7 @@ export const EVENT_PERSONAL_DATA: Readonly<Record<string, EventPersonalData>> = 
   },
   EmailChangeRequested: { fields: ['newEmail'], subject: ofAccount, account: ownAccount },
   EmailChanged: { fields: ['previousEmail', 'email'], subject: ofAccount, account: ownAccount },
-  AccountErased: { fields: [], subject: ofAccount, erasesAccount: ownAccount },
+  AccountErased: { fields: [], subject: ofAccount, erasesAccount: (data) => text(data, 'userId') },
   InquirySent: {
     fields: ['name', 'email', 'phone', 'subject', 'message'],
     subject: inquiry,
@@ -63,14 +66,14 @@ export const EVENT_PERSONAL_DATA: Readonly<Record<string, EventPersonalData>> = 
   BookingRequested: {
     fields: ['phone', 'notes'],
     subject: booking,
-    account: (data) => text(data, 'clientId'),
+    account: (data) => idIn(data, 'clientId'),
   },
   BookingDeclined: { fields: ['reason'], subject: booking },
   BookingCancelled: { fields: ['reason'], subject: booking },
   ViewingRequested: {
     fields: ['phone', 'message'],
     subject: viewing,
-    account: (data) => text(data, 'clientId'),
+    account: (data) => idIn(data, 'clientId'),
   },
   ViewingDeclined: { fields: ['reason'], subject: viewing },
   ViewingCancelled: { fields: ['reason'], subject: viewing },

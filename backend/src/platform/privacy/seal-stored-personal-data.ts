@@ -5,7 +5,7 @@ import { EVENT_PERSONAL_DATA } from './personal-fields';
 
 /** Names the version of EVENT_PERSONAL_DATA the upgrade sealed; a new personal field needs a new name. */
 export const SEAL_UPGRADE = 'seal-personal-fields-v1';
-const BATCH = 500;
+const BATCH = 2000;
 
 interface Row {
   global_position: string;
@@ -39,15 +39,25 @@ export async function sealStoredPersonalData(em: EntityManager, personalData: Pe
     );
     await em.transactional(async (tx) => {
       await tx.execute(`set local costa.sealing_personal_data = 'on'`);
-      for (const row of rows) {
-        const [result] = await personalData.seal(tx, [row], row.metadata ?? {});
-        if (JSON.stringify(result.stored) === JSON.stringify(row.data)) continue;
-        await tx.execute('update events set data = ?::jsonb where global_position = ?::bigint', [
-          JSON.stringify(result.stored),
-          row.global_position,
-        ]);
-        sealed += 1;
+      const results = await personalData.seal(
+        tx,
+        rows.map((row) => ({ type: row.type, data: row.data, metadata: row.metadata ?? {} })),
+      );
+      const changed = rows.flatMap((row, index) =>
+        JSON.stringify(results[index].stored) === JSON.stringify(row.data)
+          ? []
+          : [{ global_position: row.global_position, data: results[index].stored }],
+      );
+      if (changed.length > 0) {
+        // One statement per batch.
+        await tx.execute(
+          `update events set data = sealed.data
+             from jsonb_to_recordset(?::jsonb) as sealed (global_position bigint, data jsonb)
+            where events.global_position = sealed.global_position`,
+          [JSON.stringify(changed)],
+        );
       }
+      sealed += changed.length;
       if (rows.length < BATCH) {
         // A marker row without key: no event ever names it.
         await tx.execute(
