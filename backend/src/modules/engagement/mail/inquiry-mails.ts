@@ -115,18 +115,22 @@ export function inquiryMailReactions(agencyInbox: string, publicUrl: string): Jo
       eventTypes: ['InquirySent'],
       queue: MAIL_QUEUE,
       jobName: SEND_MAIL_JOB,
-      toJob: (event) => agencyInquiryMail(data(event), agencyInbox, publicUrl),
+      // A sender erased before the mail went out (crypto-shredding) is written to, and about, no more.
+      toJob: (event) => (event.erasedPaths ? null : agencyInquiryMail(data(event), agencyInbox, publicUrl)),
     },
     {
       purpose: 'inquiry-acknowledgement-mail',
       eventTypes: ['InquirySent'],
       queue: MAIL_QUEUE,
       jobName: SEND_MAIL_JOB,
-      toJob: (event) => ({
-        ...inquiryAcknowledgementMail(data(event)),
-        // The first message of the thread the agency's replies continue.
-        headers: { 'Message-ID': acknowledgementMessageId(data(event).inquiryId, publicUrl) },
-      }),
+      toJob: (event) =>
+        event.erasedPaths
+          ? null
+          : {
+              ...inquiryAcknowledgementMail(data(event)),
+              // The first message of the thread the agency's replies continue.
+              headers: { 'Message-ID': acknowledgementMessageId(data(event).inquiryId, publicUrl) },
+            },
     },
   ];
 }

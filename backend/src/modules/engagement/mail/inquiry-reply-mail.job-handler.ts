@@ -52,13 +52,18 @@ export class InquiryReplyMailJobHandler implements JobHandler<InquiryReplyMailJo
     return this.mailer.send(String(job.id), (em) => this.compose(em, job.data));
   }
 
-  private async compose(em: EntityManager, { inquiryId, replyId }: InquiryReplyMailJob): Promise<MailJob> {
+  private async compose(
+    em: EntityManager,
+    { inquiryId, replyId }: InquiryReplyMailJob,
+  ): Promise<MailJob | null> {
     const inquiry = await inquiryRow(em, inquiryId);
     const replies = await activityRows(em, inquiryId, ['reply']);
     const index = replies.findIndex((reply) => reply.reply_id === replyId);
     // The job runs after the reply committed; missing, the read model is being rebuilt: BullMQ tries again.
     if (!inquiry || index < 0)
       throw new Error(`Reply ${replyId} of inquiry ${inquiryId} is not readable yet`);
+    // The client's account was erased since: there is no one to write to any more.
+    if (inquiry.email === null) return null;
     const reply = replies[index];
     const [adviser] = reply.actor_id
       ? await this.queries.execute(new GetAccountContactsQuery([reply.actor_id]))
