@@ -16,6 +16,7 @@ import {
   TRANSLATION_QUEUE,
   type TranslateTextJob,
 } from '../../src/modules/catalogue/translation/translation-work';
+import { PruneTranslationCacheJobHandler } from '../../src/modules/translation/prune-translation-cache.job-handler';
 import { JobQueues } from '../../src/platform/jobs/job-queues';
 import { JobWorkers } from '../../src/platform/jobs/job-workers';
 import { ProcessorRunner } from '../../src/platform/projections/processor-runner';
@@ -422,5 +423,55 @@ describe('machine translation of catalogue texts (processor, jobs, provider, eve
       .translationStatus;
     expect(statuses.subtitle).toEqual({ en: 'machine', de: 'hand', ru: 'hand', mk: 'hand' });
     expect(statuses.title).toEqual({ en: 'hand', de: 'hand', ru: 'hand', mk: 'hand' });
+  });
+
+  it('ignores cache entries older than 30 days and prunes them at night', async () => {
+    const em = api.app.get(EntityManager).fork();
+    await em.execute(
+      `update translation_cache set created_at = now() - interval '31 days'
+       where target_language = 'ru' and provider = 'mymemory'`,
+    );
+    await commands.execute(
+      new ListServiceCommand('chef-privado-ter', {
+        ...chef(),
+        title: { es: 'Chef privado', en: 'Private chef', de: 'Privatkoch', mk: 'Приватен готвач' },
+        description: { es: 'Cenas de temporada en su casa.', en: 'Dinners', de: 'Abendessen', mk: 'Вечери' },
+        image: {
+          url: '/media/catalogue/chef.svg',
+          alt: { es: 'Chef emplatando', en: 'Chef', de: 'Koch', mk: 'Готвач' },
+        },
+        highlights: [],
+      }),
+    );
+    await react();
+    await startWorkers();
+    await waitFor(
+      'the Russian translations',
+      async () => (await service('chef-privado-ter')).title.ru !== undefined,
+    );
+    await waitFor(
+      'three Russian translations',
+      async () => (await eventsOf('service-chef-privado-ter', 'ServiceTextTranslated')).length === 3,
+    );
+    // The expired entries were asked for again (and stored afresh), not taken from the cache.
+    expect(fake.requests.map((request) => request.query.get('q')).sort()).toEqual([
+      'Cenas de temporada en su casa.',
+      'Chef emplatando',
+      'Chef privado',
+    ]);
+    await em.execute(
+      `update translation_cache set created_at = now() - interval '40 days' where target_language = 'mk'`,
+    );
+    const count = async () =>
+      Number(
+        (
+          await em.execute<{ n: string }[]>(
+            `select count(*)::text as n from translation_cache where target_language = 'mk'`,
+          )
+        )[0].n,
+      );
+    expect(await count()).toBeGreaterThan(0);
+    await api.app.get(PruneTranslationCacheJobHandler).handle();
+    expect(await count()).toBe(0);
   });
 });
