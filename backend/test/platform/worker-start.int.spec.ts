@@ -103,6 +103,8 @@ describe('a worker started while Redis is unreachable', () => {
     relay = await relayToRedis(port);
     worker = await starting;
     expect(logs.text).toContain(`Redis answers at 127.0.0.1:${port}`);
+    // No TRANSLATION_PROVIDER: the worker says that machine translation is off.
+    expect(logs.text).toContain('Machine translation is off (TRANSLATION_PROVIDER=none)');
 
     // A registration recorded now gets its welcome mail: the reactor and the mail worker run.
     await worker.context.get(CommandBus).execute(
