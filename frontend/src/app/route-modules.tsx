@@ -6,6 +6,8 @@ import { i18n } from '../lib/i18n/i18n';
 /** The public pages' modules, by their path from this folder: one name to load and to look up assets by. */
 const PAGE_MODULES = import.meta.glob<{ default: ComponentType<object> }>([
   '../features/{home,catalogue,contact,about,legal,previews,auth,alerts}/routes/*-page.tsx',
+  // The one account page a link opens without a session (the erasure e-mail's); never the dashboard.
+  '../features/account/routes/erase-account-page.tsx',
   './compositions/*.tsx',
 ]);
 
