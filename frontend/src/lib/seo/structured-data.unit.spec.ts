@@ -169,6 +169,7 @@ function sampleProperty(overrides: Partial<PropertyDetail> = {}): PropertyDetail
     energyRating: 'B',
     rentalPotential: null,
     featured: true,
+    machineTranslated: [],
     ...overrides,
   };
 }
