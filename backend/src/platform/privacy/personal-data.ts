@@ -112,11 +112,10 @@ export class PersonalData {
 
   /** Opens the sealed values of a batch of stored events with one query for all their keys. */
   async open(em: EntityManager, datas: readonly unknown[]): Promise<OpenedEventData[]> {
+    const sealed = datas.map(hasSealed);
     const persons = new Set<string>();
-    const sealed = datas.map((data) => {
-      const before = persons.size;
-      collectPersons(data, persons);
-      return persons.size > before || hasSealed(data);
+    datas.forEach((data, index) => {
+      if (sealed[index]) collectPersons(data, persons);
     });
     if (persons.size === 0) return datas.map((data) => ({ data, erasedPaths: [] }));
     const keys = await this.keysOf(em, [...persons]);
