@@ -26,7 +26,8 @@ const QUOTA_WARNING =
   'MYMEMORY WARNING: YOU USED ALL AVAILABLE FREE TRANSLATIONS FOR TODAY. NEXT AVAILABLE IN  10 HOURS';
 
 /**
- * A local HTTP server speaking MyMemory (GET /get) and DeepL (POST /v2/translate): no internet in tests.
+ * A local HTTP server speaking MyMemory (GET /get), DeepL (POST /v2/translate) and LibreTranslate
+ * (POST /translate): no internet in tests.
  * Each request takes the next scripted answer, then `ok` once the script is used up.
  */
 export class FakeTranslationService {
@@ -76,6 +77,7 @@ export class FakeTranslationService {
     });
     const next = this.script.shift() ?? 'ok';
     const deepl = url.pathname === '/v2/translate';
+    const libre = url.pathname === '/translate';
     const json = (status: number, value: unknown) => {
       response.writeHead(status, { 'content-type': 'application/json' });
       response.end(JSON.stringify(value));
@@ -87,7 +89,14 @@ export class FakeTranslationService {
       case 'too-many-requests':
         return json(429, { message: 'Too many requests' });
       case 'malformed':
-        return json(200, deepl ? { translations: 'nope' } : { responseStatus: 200, responseData: {} });
+        return json(
+          200,
+          deepl
+            ? { translations: 'nope' }
+            : libre
+              ? { translated: 'x' }
+              : { responseStatus: 200, responseData: {} },
+        );
       case 'quota':
         return deepl
           ? json(456, { message: 'Quota exceeded' })
@@ -97,6 +106,10 @@ export class FakeTranslationService {
               responseData: { translatedText: QUOTA_WARNING, match: 0 },
             });
       case 'ok': {
+        if (libre) {
+          const { q, target } = body as { q: string; target: string };
+          return json(200, { translatedText: `[${target}] ${q}` });
+        }
         if (deepl) {
           const { text, target_lang } = body as { text: string[]; target_lang: string };
           return json(200, {

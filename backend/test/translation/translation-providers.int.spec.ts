@@ -3,6 +3,7 @@ import {
   TranslationQuotaError,
 } from '../../src/modules/translation/domain/translation-errors';
 import { DeepLProvider } from '../../src/modules/translation/providers/deepl.provider';
+import { LibreTranslateProvider } from '../../src/modules/translation/providers/libretranslate.provider';
 import { MyMemoryProvider } from '../../src/modules/translation/providers/mymemory.provider';
 import { FakeTranslationService } from '../support/fake-translation-service';
 
@@ -86,6 +87,32 @@ describe('translation providers against a local server', () => {
       );
       expect(provider().supports('mk')).toBe(false);
       expect(provider().supports('ru')).toBe(true);
+    });
+  });
+
+  describe('LibreTranslate', () => {
+    const provider = () =>
+      new LibreTranslateProvider({ baseUrl: fake.url, key: 'libre-key', timeoutMs: 300 });
+
+    it('posts q, source es, target, format text and the key to /translate', async () => {
+      await expect(provider().translate(['Bodega'], 'mk')).resolves.toEqual(['[mk] Bodega']);
+      const [request] = fake.requests;
+      expect([request.method, request.path]).toEqual(['POST', '/translate']);
+      expect(request.body).toEqual({
+        q: 'Bodega',
+        source: 'es',
+        target: 'mk',
+        format: 'text',
+        api_key: 'libre-key',
+      });
+    });
+
+    it('takes 429 for a quota answer and fails on an answer of the wrong shape', async () => {
+      fake.willAnswer('too-many-requests', 'malformed');
+      await expect(provider().translate(['Hola'], 'en')).rejects.toBeInstanceOf(TranslationQuotaError);
+      await expect(provider().translate(['Hola'], 'en')).rejects.toThrow(
+        'LibreTranslate answered an unexpected body',
+      );
     });
   });
 });
