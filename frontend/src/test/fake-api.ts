@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 
-/** An answer of the fake API: a JSON body with its status, or a bare status (e.g. 204). */
-export type FakeAnswer = { status: number; body?: unknown };
+/** An answer of the fake API: a JSON body with its status, or a bare status (e.g. 204); some headers. */
+export type FakeAnswer = { status: number; body?: unknown; headers?: Record<string, string> };
 export type FakeRoute = (request: Request) => FakeAnswer | Promise<FakeAnswer>;
 
 export interface FakeApi {
@@ -22,9 +22,8 @@ export function fakeApi(routes: Record<string, FakeRoute>): FakeApi {
     const route = `${request.method} ${new URL(request.url).pathname}`;
     sent.push({ route, request: request.clone() });
     const answer = routes[route] ? await routes[route](request) : { status: 501, body: { route } };
-    return answer.body === undefined
-      ? new Response(null, { status: answer.status })
-      : Response.json(answer.body, { status: answer.status });
+    const reply = { status: answer.status, headers: answer.headers };
+    return answer.body === undefined ? new Response(null, reply) : Response.json(answer.body, reply);
   });
   return {
     calls: () => sent.map((call) => call.route),
