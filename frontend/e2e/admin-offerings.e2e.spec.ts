@@ -204,7 +204,8 @@ test.describe('back office for services and experiences', () => {
       items: { id: string; version: number; [key: string]: unknown }[];
     };
     const saved = current.items.find((item) => item.id === serviceId)!;
-    const { id: _id, version, ...details } = saved;
+    // The read model's own fields are not part of the request.
+    const { id: _id, version, machineTranslated: _machine, translationStatus: _statuses, ...details } = saved;
     const revisedTitle = `${titleEs} (revisado)`;
     const revise = await request.put(`/api/admin/services/${serviceId}`, {
       headers: { Authorization: `Bearer ${token}` },
@@ -243,6 +244,8 @@ test.describe('back office for services and experiences', () => {
     const {
       id: _listedId,
       version: listedVersion,
+      machineTranslated: _listedMachine,
+      translationStatus: _listedStatuses,
       ...listedDetails
     } = listed.items.find((item) => item.id === serviceId)!;
     const meanwhile = await request.put(`/api/admin/services/${serviceId}`, {

@@ -199,7 +199,17 @@ test('a stale edit shows the conflict and never overwrites the newer version', a
   const current = await request.get(`/api/admin/properties/${propertyId}`, { headers });
   const { version, ...details } = (await current.json()) as Record<string, unknown>;
   // The read model's own fields are not part of the request.
-  for (const key of ['id', 'status', 'listedAt', 'updatedAt', 'isNew', 'pricePerM2Eur']) delete details[key];
+  for (const key of [
+    'id',
+    'status',
+    'listedAt',
+    'updatedAt',
+    'isNew',
+    'pricePerM2Eur',
+    'machineTranslated',
+    'translationStatus',
+  ])
+    delete details[key];
   const theirs = 'Subtítulo revisado por otra persona';
   const revised = await request.put(`/api/admin/properties/${propertyId}`, {
     headers,

@@ -51,7 +51,8 @@ async function listProperty(
 ): Promise<Listed> {
   const sample = await request.get('/api/admin/properties/villa-sardinero-santander', { headers });
   const details = (await sample.json()) as Record<string, unknown> & { price: Record<string, unknown> };
-  for (const key of ['id', 'status', 'listedAt', 'updatedAt', 'isNew', 'pricePerM2Eur', 'version']) {
+  const readModelFields = ['id', 'status', 'listedAt', 'updatedAt', 'isNew', 'pricePerM2Eur', 'version'];
+  for (const key of [...readModelFields, 'machineTranslated', 'translationStatus']) {
     delete details[key];
   }
   const title = `Villa ${name} ${run}`;
