@@ -62,14 +62,11 @@ export function TranslationStatusRow({ path, language }: { path: string; languag
 
   return (
     <div className={styles.translationStatus}>
-      <Badge
-        tone={TONES[status]}
-        aria-label={t('translation.label', {
-          language: nativeLanguageName(language),
-          status: t(`translation.status.${status}`),
-        })}
-      >
-        {t(`translation.status.${status}`)}
+      <Badge tone={TONES[status]}>
+        <span className="visually-hidden">
+          {t('translation.label', { language: nativeLanguageName(language) })}{' '}
+        </span>
+        <span>{t(`translation.status.${status}`)}</span>
       </Badge>
       {reviewable ? (
         <Button
