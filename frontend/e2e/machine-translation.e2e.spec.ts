@@ -1,4 +1,5 @@
 import { DEMO, es, signInThroughApi } from './support/accounts';
+import { expectNoAxeViolations } from './support/axe';
 import { expect, localizedPath, test, text } from './support/fixtures';
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -32,6 +33,7 @@ test('an English reader sees the automatic-translation note until an admin marks
   await expect(
     translations.getByText(es('common', 'translation.status.hand'), { exact: true }).first(),
   ).toBeVisible();
+  await expectNoAxeViolations(page);
   await translations.getByRole('button', { name: es('common', 'translation.markReviewed') }).click();
   await expect(page.getByText(es('common', 'translation.reviewed'))).toBeVisible();
   await expect(
