@@ -89,4 +89,26 @@ describe('loadConfig', () => {
       'SMTP_HOST is required in production',
     );
   });
+
+  it('translates nothing by machine unless a provider is chosen, and checks what each provider needs', () => {
+    expect(loadConfig({}).translation).toMatchObject({ provider: 'none', timeoutMs: 10_000 });
+    expect(loadConfig({ TRANSLATION_PROVIDER: 'mymemory' }).translation.mymemoryUrl).toBe(
+      'https://api.mymemory.translated.net',
+    );
+    expect(loadConfig({ TRANSLATION_PROVIDER: 'deepl', DEEPL_API_KEY: 'k:fx' }).translation.deeplUrl).toBe(
+      'https://api-free.deepl.com',
+    );
+    expect(loadConfig({ TRANSLATION_PROVIDER: 'deepl', DEEPL_API_KEY: 'k' }).translation.deeplUrl).toBe(
+      'https://api.deepl.com',
+    );
+    expect(() => loadConfig({ TRANSLATION_PROVIDER: 'deepl' })).toThrow(
+      'DEEPL_API_KEY is required for deepl',
+    );
+    expect(() => loadConfig({ TRANSLATION_PROVIDER: 'libretranslate' })).toThrow(
+      'LIBRETRANSLATE_URL is required for libretranslate',
+    );
+    expect(() => loadConfig({ TRANSLATION_PROVIDER: 'google' })).toThrow(
+      'TRANSLATION_PROVIDER must be one of none, mymemory, deepl, libretranslate',
+    );
+  });
 });
