@@ -180,8 +180,14 @@ export async function registerThroughApi(request: APIRequestContext, label: stri
   return account;
 }
 
-/** The link of the latest e-mail to `email` whose text holds a link to `page` (verify-email, reset-password). */
-export async function linkFromMail(email: string, page: 'verify-email' | 'reset-password'): Promise<string> {
+/**
+ * The link of the latest e-mail to `email` whose text holds a link to `page` (verify-email, reset-password,
+ * account/erase).
+ */
+export async function linkFromMail(
+  email: string,
+  page: 'verify-email' | 'reset-password' | 'account/erase',
+): Promise<string> {
   const pattern = new RegExp(`https?://\\S+/${page}#token=[A-Za-z0-9_-]+`);
   const mail = await waitForMail(
     (candidate) => recipients(candidate).includes(email.toLowerCase()) && pattern.test(candidate.text),

@@ -4,16 +4,27 @@ import type { ApiError } from '../../../lib/api/api-client';
 import { anonymousApi, signedInApi } from '../../../lib/api/openapi-client';
 import type { components } from '../../../lib/api/schema';
 import { endSession } from '../../../lib/auth/session';
+import { currentLanguage } from '../../../lib/i18n/i18n';
+import { localizedPath } from '../../../lib/i18n/language-paths';
 
 export type EraseAccountRequest = components['schemas']['EraseAccountRequestDto'];
 
 /**
  * POST /api/me/erasure: erases the signed-in client's account, confirmed with the password. The server
- * ends every session and clears the cookie; the caller then leaves the signed-in page and ends the session
- * here (endSession), in that order, so the page's guard does not ask to sign in again.
+ * ends every session and clears the cookie; then this tab loads the goodbye page afresh (leaveErasedAccount).
  */
 export async function eraseAccount(input: EraseAccountRequest): Promise<void> {
   await signedInApi.POST('/api/me/erasure', { body: input });
+}
+
+/**
+ * After an erasure from a signed-in page: the other tabs forget the session, and this one loads the goodbye
+ * page as a new document, so nothing of the person stays in its memory and no signed-in page is left to send
+ * them elsewhere when the session ends (a request in flight answered 401 ends it at any moment).
+ */
+export function leaveErasedAccount(): void {
+  window.location.replace(localizedPath(currentLanguage(), '/account/erase?farewell=1'));
+  endSession();
 }
 
 export function eraseAccountMutationOptions(): UseMutationOptions<void, ApiError, EraseAccountRequest> {

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from '@jest/globals';
-import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { queryClient } from '../../../lib/api/query-client';
 import { endSession, SESSION_QUERY_KEY } from '../../../lib/auth/session';
@@ -12,23 +12,27 @@ import { AccountErasure } from './account-erasure';
 const signedInUser = () => queryClient.getQueryData(SESSION_QUERY_KEY) ?? null;
 
 afterEach(() => {
+  jest.restoreAllMocks();
   endSession();
   queryClient.clear();
 });
 
-function renderCard(routes: Record<string, FakeRoute>) {
+function renderCard(routes: Record<string, FakeRoute>, onErased: () => void = jest.fn()) {
   const api = fakeApi(routes);
   signIn();
-  const rendered = renderWithProviders(<AccountErasure />, {
+  renderWithProviders(<AccountErasure onErased={onErased} />, {
     queryClient,
-    router: { path: '/dashboard', routes: [{ path: '/account/erase', element: <p>Despedida</p> }] },
+    router: { path: '/dashboard' },
   });
-  return { api, router: rendered.router!, user: userEvent.setup() };
+  return { api, user: userEvent.setup() };
 }
 
 describe('AccountErasure', () => {
   it('says what goes and what the agency keeps, and erases with the password once confirmed', async () => {
-    const { api, router, user } = renderCard({ 'POST /api/me/erasure': () => ({ status: 204 }) });
+    // jsdom loads no new document: record that the card leaves for the goodbye page, and end the session as
+    // leaving does.
+    const leave = jest.fn(() => endSession());
+    const { api, user } = renderCard({ 'POST /api/me/erasure': () => ({ status: 204 }) }, leave);
 
     expect(screen.getByRole('heading', { name: 'Eliminar mi cuenta' })).toBeInTheDocument();
     expect(screen.getByText(/Sus favoritos, búsquedas guardadas y avisos/)).toBeInTheDocument();
@@ -39,25 +43,28 @@ describe('AccountErasure', () => {
     await user.type(within(dialog).getByLabelText(/Contraseña/), 'Acantilado-Verde-42');
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar definitivamente' }));
 
-    expect(await screen.findByText('Despedida')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/account/erase');
+    await waitFor(() => expect(leave).toHaveBeenCalledTimes(1));
     expect(await api.lastBody('POST /api/me/erasure')).toEqual({ password: 'Acantilado-Verde-42' });
     expect(signedInUser()).toBeNull();
   });
 
   it('keeps the dialog open with the error next to the password when it is wrong', async () => {
-    const { user } = renderCard({
-      'POST /api/me/erasure': () => ({
-        status: 422,
-        body: {
-          error: {
-            code: 'invalid_current_password',
-            message: 'The current password is not correct.',
-            details: [{ field: 'password', code: 'invalid_current_password', message: 'Not correct.' }],
+    const leave = jest.fn();
+    const { user } = renderCard(
+      {
+        'POST /api/me/erasure': () => ({
+          status: 422,
+          body: {
+            error: {
+              code: 'invalid_current_password',
+              message: 'The current password is not correct.',
+              details: [{ field: 'password', code: 'invalid_current_password', message: 'Not correct.' }],
+            },
           },
-        },
-      }),
-    });
+        }),
+      },
+      leave,
+    );
 
     await user.click(screen.getByRole('button', { name: 'Eliminar mi cuenta' }));
     const dialog = screen.getByRole('dialog');
@@ -65,7 +72,7 @@ describe('AccountErasure', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar definitivamente' }));
 
     expect(await within(dialog).findByLabelText(/Contraseña/)).toHaveAccessibleDescription(/./);
-    expect(screen.queryByText('Despedida')).not.toBeInTheDocument();
+    expect(leave).not.toHaveBeenCalled();
     expect(signedInUser()).not.toBeNull();
   });
 

@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import type * as z from 'zod';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/form-field';
 import { zEraseAccountRequestDto } from '../../../lib/api/zod.gen';
-import { endSession, useSession } from '../../../lib/auth/session';
+import { useSession } from '../../../lib/auth/session';
 import { useContractForm } from '../../../lib/forms/use-contract-form';
-import { useEraseAccount, useRequestErasureLink } from '../api/erase-account';
+import { leaveErasedAccount, useEraseAccount, useRequestErasureLink } from '../api/erase-account';
 import { accountErrorMessage } from '../utils/account-errors';
 import styles from './account.module.css';
 import erasure from './account-erasure.module.css';
@@ -20,25 +19,24 @@ const DELETED = ['profile', 'space', 'messages', 'sessions'] as const;
 /**
  * "Delete my account" (GDPR art. 17): what goes and what the agency keeps without the person, then the
  * erasure itself, confirmed with the password in a dialog, or by a link sent to the account's address. Once
- * erased, the person is signed out everywhere and reads the goodbye on /account/erase.
+ * erased, the person is signed out everywhere and reads the goodbye on /account/erase (a new page load).
  */
-export function AccountErasure() {
+export function AccountErasure({
+  onErased = leaveErasedAccount,
+}: {
+  /** What follows a done erasure: by default, the goodbye page as a new document. */
+  onErased?: () => void;
+}) {
   const { t } = useTranslation(['account', 'common']);
   const email = useSession().user?.email ?? '';
-  const navigate = useNavigate();
   const erase = useEraseAccount();
   const link = useRequestErasureLink();
   const form = useContractForm(zEraseAccountRequestDto, { defaultValues: { password: '' } });
   const [confirming, setConfirming] = useState(false);
 
+  // The promise settles even when the page went away meanwhile (its session ended by another request).
   const send = (request: z.output<typeof zEraseAccountRequestDto>) =>
-    erase.mutate(request, {
-      onSuccess: () => {
-        void navigate('/account/erase', { replace: true, state: { erased: true } });
-        endSession();
-      },
-      onError: (error) => form.showServerErrors(error),
-    });
+    erase.mutateAsync(request).then(onErased, (error: unknown) => form.showServerErrors(error));
 
   const open = () => {
     erase.reset();

@@ -26,7 +26,8 @@ export default function EraseAccountPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const [token] = useState(() => readLinkToken(location));
-  const [erasedInSettings] = useState(() => (location.state as { erased?: boolean } | null)?.erased === true);
+  // Settings sends the person here after an erasure with their password.
+  const [erasedInSettings] = useState(() => new URLSearchParams(location.search).has('farewell'));
   const confirm = useConfirmErasure();
 
   // The token leaves the address bar (and the history) at once; the page keeps it in memory.
