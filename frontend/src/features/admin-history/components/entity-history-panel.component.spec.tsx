@@ -40,6 +40,7 @@ const HISTORY: EntityHistory = {
         },
         change('fullDescription.es', 'Antes', LONG),
         change('featured', false, true),
+        change('status', 'draft', 'active'),
       ],
       erasedPaths: [],
     },
@@ -88,8 +89,9 @@ describe('EntityHistoryPanel', () => {
     const line = (path: string) => revised.querySelector<HTMLElement>(`[data-path="${path}"]`)!;
     expect(line('title.en')).toHaveTextContent('Título (EN): Villa X → pasa a Villa Y');
     expect(line('price.saleEur')).toHaveTextContent(/^Precio · Venta \(€\): 1.000.000 → pasa a 950.000$/);
-    expect(line('amenities')).toHaveTextContent('Prestaciones: Añadido: sea_view Quitado: pool');
+    expect(line('amenities')).toHaveTextContent('Prestaciones: Añadido: Vistas al mar Quitado: Piscina');
     expect(line('featured')).toHaveTextContent('Destacada: No → pasa a Sí');
+    expect(line('status')).toHaveTextContent('Estado: Borrador → pasa a Disponible');
 
     // A long text is cut short, and read in full on demand.
     const description = within(line('fullDescription.es'));

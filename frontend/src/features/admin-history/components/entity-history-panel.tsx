@@ -15,6 +15,7 @@ import {
 import { EventActor, useEventTypeLabel } from './event-row-parts';
 import { formatEventTime } from './event-time';
 import { useFieldLabel } from './field-labels';
+import { useValueLabel, type Code } from './value-labels';
 import styles from './history.module.css';
 
 /** Changes of one entry shown before "show all" (a listing sets every field at once). */
@@ -25,45 +26,55 @@ const TEXT_SHOWN = 120;
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
+const isCode = (value: unknown): value is Code => typeof value === 'string' || typeof value === 'boolean';
+
 interface Words {
   language: Language;
-  yesNo: [string, string];
   label: (path: string) => string;
+  value: (path: string, value: Code | readonly Code[]) => string;
 }
 
 /**
- * One value as words: texts in the reader's language, numbers in their format, yes or no, an image by its
- * address, and any other record field by field (`Inicio: …, Fin: …`).
+ * One value (of the field at `path`) as words: codes and yes or no in words, texts in the reader's
+ * language, numbers in their format, an image by its address, and any other record field by field
+ * (`Inicio: …, Fin: …`).
  */
-function valueText(value: unknown, words: Words): string {
-  if (typeof value === 'boolean') return value ? words.yesNo[0] : words.yesNo[1];
+function valueText(value: unknown, path: string, words: Words): string {
+  if (isCode(value) || (Array.isArray(value) && value.every(isCode))) return words.value(path, value);
   if (typeof value === 'number') return formatNumber(value, words.language);
-  if (typeof value === 'string') return value;
-  if (Array.isArray(value)) return value.map((item) => valueText(item, words)).join(', ');
+  if (Array.isArray(value)) return value.map((item) => valueText(item, path, words)).join(', ');
   if (isRecord(value)) {
     if (typeof value.es === 'string') return localize(value as { es: string }, words.language);
     if (typeof value.url === 'string') return value.url;
     return Object.entries(value)
       .filter(([, item]) => item !== null && item !== undefined)
-      .map(([key, item]) => `${words.label(key)}: ${valueText(item, words)}`)
+      .map(([key, item]) => `${words.label(key)}: ${valueText(item, `${path}.${key}`, words)}`)
       .join(', ');
   }
   return '';
 }
 
-function useWords(): Words {
-  const { t } = useTranslation('adminHistory');
-  return { language: useLanguage(), yesNo: [t('panel.yes'), t('panel.no')], label: useFieldLabel() };
+function useWords(kind: HistoryKind): Words {
+  return { language: useLanguage(), label: useFieldLabel(), value: useValueLabel(kind) };
 }
 
 /** A value of a change, long texts cut short with a control to read them in full. */
-function Value({ value, erased }: { value: unknown; erased: boolean }) {
+function Value({
+  value,
+  path,
+  erased,
+  words,
+}: {
+  value: unknown;
+  path: string;
+  erased: boolean;
+  words: Words;
+}) {
   const { t } = useTranslation('adminHistory');
-  const words = useWords();
   const [full, setFull] = useState(false);
   if (erased) return <span className={styles.erased}>{t('erased')}</span>;
   if (value === null || value === undefined) return <span className={styles.meta}>{t('panel.none')}</span>;
-  const text = valueText(value, words);
+  const text = valueText(value, path, words);
   if (text.length <= TEXT_SHOWN) return <span className={styles.value}>{text}</span>;
   return (
     <span className={styles.value}>
@@ -75,9 +86,9 @@ function Value({ value, erased }: { value: unknown; erased: boolean }) {
   );
 }
 
-function Change({ change }: { change: FieldChange }) {
+function Change({ change, kind }: { change: FieldChange; kind: HistoryKind }) {
   const { t } = useTranslation('adminHistory');
-  const words = useWords();
+  const words = useWords(kind);
   const list = change.added !== undefined || change.removed !== undefined;
   return (
     <li data-path={change.path}>
@@ -85,24 +96,25 @@ function Change({ change }: { change: FieldChange }) {
       {list && !change.beforeErased && !change.afterErased ? (
         <span className={styles.listChange}>
           {change.added?.length ? (
-            <span>{t('panel.added', { items: valueText(change.added, words) })}</span>
+            <span>{t('panel.added', { items: valueText(change.added, change.path, words) })}</span>
           ) : null}{' '}
           {change.removed?.length ? (
-            <span>{t('panel.removed', { items: valueText(change.removed, words) })}</span>
+            <span>{t('panel.removed', { items: valueText(change.removed, change.path, words) })}</span>
           ) : null}
         </span>
       ) : (
         <>
-          <Value value={change.before} erased={change.beforeErased} /> <span aria-hidden="true">→</span>
+          <Value value={change.before} path={change.path} erased={change.beforeErased} words={words} />{' '}
+          <span aria-hidden="true">→</span>
           <span className="visually-hidden"> {t('panel.changedTo')} </span>{' '}
-          <Value value={change.after} erased={change.afterErased} />
+          <Value value={change.after} path={change.path} erased={change.afterErased} words={words} />
         </>
       )}
     </li>
   );
 }
 
-function Entry({ entry }: { entry: EntityHistoryEntry }) {
+function Entry({ entry, kind }: { entry: EntityHistoryEntry; kind: HistoryKind }) {
   const { t } = useTranslation('adminHistory');
   const language = useLanguage();
   const typeLabel = useEventTypeLabel();
@@ -123,7 +135,7 @@ function Entry({ entry }: { entry: EntityHistoryEntry }) {
       ) : (
         <ul id={listId} className={styles.changes}>
           {shown.map((change) => (
-            <Change key={change.path} change={change} />
+            <Change key={change.path} change={change} kind={kind} />
           ))}
         </ul>
       )}
@@ -185,7 +197,7 @@ export function EntityHistoryPanel({ kind, id, revision }: EntityHistoryPanelPro
     content = (
       <ol className={styles.timeline} aria-label={t('adminHistory:panel.caption')}>
         {history.data.entries.map((entry) => (
-          <Entry key={entry.position} entry={entry} />
+          <Entry key={entry.position} entry={entry} kind={kind} />
         ))}
       </ol>
     );
