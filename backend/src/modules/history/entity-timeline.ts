@@ -39,6 +39,7 @@ const EMPTY: State = { details: {}, fields: {} };
 const FROM_TO_FIELDS: Readonly<Record<string, string>> = {
   BookingPaymentStatusChanged: 'paymentStatus',
   BookingPriceAdjusted: 'totalPriceEur',
+  UserRoleChanged: 'role',
 };
 
 const isRecord = (value: unknown): value is Doc =>

@@ -82,6 +82,16 @@ describe('entity timeline (fold and diff)', () => {
     expect(payment).toEqual([change('paymentStatus', 'pending', 'paid')]);
     expect(adjusted).toEqual([change('totalPriceEur', 100, 120), change('note', null, 'Late checkout')]);
 
+    const [, promoted] = entityTimeline(
+      [
+        { type: 'UserRegistered', data: { userId: 'u1', role: 'user' } },
+        { type: 'UserRoleChanged', data: { userId: 'u1', from: 'user', to: 'admin', changedBy: 'o1' } },
+      ],
+      'u1',
+      false,
+    );
+    expect(promoted).toEqual([change('role', 'user', 'admin'), change('changedBy', null, 'o1')]);
+
     const [, profile] = entityTimeline(
       [
         { type: 'UserRegistered', data: { userId: 'u1', language: 'es', role: 'user' } },
