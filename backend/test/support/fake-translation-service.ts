@@ -9,6 +9,8 @@ export type FakeAnswer =
   | 'too-many-requests'
   /** MyMemory's quota answer: 200 with responseStatus 403 and its warning; DeepL's: HTTP 456. */
   | 'quota'
+  /** MyMemory's translation with HTML entities in it, as it sometimes answers apostrophes and quotes. */
+  | 'html-escaped'
   /** 200 with a body of the wrong shape. */
   | 'malformed'
   /** No answer at all (the caller's timeout must end it). */
@@ -88,6 +90,12 @@ export class FakeTranslationService {
         return;
       case 'too-many-requests':
         return json(429, { message: 'Too many requests' });
+      case 'html-escaped':
+        return json(200, {
+          responseStatus: 200,
+          responseDetails: '',
+          responseData: { translatedText: 'The owner&#39;s &quot;sea&quot; view &amp; garden', match: 1 },
+        });
       case 'malformed':
         return json(
           200,

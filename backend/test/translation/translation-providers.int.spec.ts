@@ -33,6 +33,13 @@ describe('translation providers against a local server', () => {
       expect(request.query.get('de')).toBe('agencia@example.com');
     });
 
+    it('decodes the HTML entities MyMemory puts in some translations', async () => {
+      fake.willAnswer('html-escaped');
+      await expect(provider().translate(['La vista al «mar» y el jardín del dueño'], 'en')).resolves.toEqual([
+        'The owner\'s "sea" view & garden',
+      ]);
+    });
+
     it('takes HTTP 429 and the used-up daily quota for quota answers, not failures', async () => {
       fake.willAnswer('too-many-requests');
       await expect(provider().translate(['Hola'], 'de')).rejects.toBeInstanceOf(TranslationQuotaError);

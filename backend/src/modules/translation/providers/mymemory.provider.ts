@@ -1,3 +1,4 @@
+import { decodeHTML } from 'entities';
 import type { TargetLanguage } from '../domain/target-language';
 import { TranslationFailedError, TranslationQuotaError } from '../domain/translation-errors';
 import { type TranslationProvider } from '../translation-provider';
@@ -7,7 +8,8 @@ const QUOTA_WARNING = 'MYMEMORY WARNING: YOU USED ALL AVAILABLE FREE TRANSLATION
 
 /**
  * MyMemory (the spec's service): GET /get?q=…&langpair=es|xx, one text a request of at most 500 bytes;
- * `de` (a contact address) raises the free daily quota. The translation is responseData.translatedText.
+ * `de` (a contact address) raises the free daily quota. The translation is responseData.translatedText,
+ * sometimes with HTML entities (`&#39;`, `&quot;`) that plain-text fields must not show.
  */
 export class MyMemoryProvider implements TranslationProvider {
   readonly name = 'mymemory';
@@ -51,6 +53,6 @@ export class MyMemoryProvider implements TranslationProvider {
         `MyMemory answered an unexpected body (status ${String(answer?.responseStatus)})`,
       );
     }
-    return translated;
+    return decodeHTML(translated);
   }
 }
