@@ -2357,11 +2357,13 @@ export interface components {
     InquiryListItemDto: {
       /** Format: uuid */
       id: string;
-      name: string;
-      email: string;
+      /** @description null once the person is erased */
+      name: string | null;
+      /** @description null once the person is erased */
+      email: string | null;
       subject: string | null;
-      /** @description The start of the message */
-      excerpt: string;
+      /** @description The start of the message; null once the person is erased */
+      excerpt: string | null;
       propertyId: string | null;
       /** @enum {string} */
       language: 'es' | 'en' | 'de' | 'ru' | 'mk';
@@ -2412,11 +2414,13 @@ export interface components {
     InquiryDetailDto: {
       /** Format: uuid */
       id: string;
-      name: string;
-      email: string;
+      /** @description null once the person is erased */
+      name: string | null;
+      /** @description null once the person is erased */
+      email: string | null;
       subject: string | null;
-      /** @description The start of the message */
-      excerpt: string;
+      /** @description The start of the message; null once the person is erased */
+      excerpt: string | null;
       propertyId: string | null;
       /** @enum {string} */
       language: 'es' | 'en' | 'de' | 'ru' | 'mk';
@@ -2431,7 +2435,8 @@ export interface components {
       /** Format: date-time */
       updatedAt: string;
       phone: string | null;
-      message: string;
+      /** @description null once the person is erased */
+      message: string | null;
       /** @description The statuses staff may set now */
       nextStatuses: components['schemas']['InquiryStatus'][];
       activity: components['schemas']['InquiryActivityDto'][];
@@ -2721,8 +2726,8 @@ export interface components {
       itemReference: string | null;
       /** @description Services and experiences */
       itemImage: components['schemas']['CatalogueImageDto'] | null;
-      /** @description The recorded guest, or the client’s name as their account says today */
-      guestName: string;
+      /** @description The recorded guest, or the client’s name as their account says today; null once erased */
+      guestName: string | null;
       /**
        * Format: date
        * @description A stay’s check-in; the date of a service or experience
@@ -2774,8 +2779,8 @@ export interface components {
       itemReference: string | null;
       /** @description Services and experiences */
       itemImage: components['schemas']['CatalogueImageDto'] | null;
-      /** @description The recorded guest, or the client’s name as their account says today */
-      guestName: string;
+      /** @description The recorded guest, or the client’s name as their account says today; null once erased */
+      guestName: string | null;
       /**
        * Format: date
        * @description A stay’s check-in; the date of a service or experience
@@ -2981,8 +2986,10 @@ export interface components {
       slots: components['schemas']['ViewingSlotDto'][];
       /** @description The confirmed appointment, or the time proposed (status proposed); null while requested */
       appointment: components['schemas']['ViewingSlotDto'] | null;
-      message: string;
-      phone: string;
+      /** @description null once the client is erased */
+      message: string | null;
+      /** @description null once the client is erased */
+      phone: string | null;
       /** @description Why it was declined or cancelled */
       reason: string | null;
       /** @enum {string|null} */
@@ -3025,8 +3032,10 @@ export interface components {
       slots: components['schemas']['ViewingSlotDto'][];
       /** @description The confirmed appointment, or the time proposed (status proposed); null while requested */
       appointment: components['schemas']['ViewingSlotDto'] | null;
-      message: string;
-      phone: string;
+      /** @description null once the client is erased */
+      message: string | null;
+      /** @description null once the client is erased */
+      phone: string | null;
       /** @description Why it was declined or cancelled */
       reason: string | null;
       /** @enum {string|null} */
@@ -3138,8 +3147,8 @@ export interface components {
       itemReference: string | null;
       /** @description Services and experiences */
       itemImage: components['schemas']['CatalogueImageDto'] | null;
-      /** @description The recorded guest, or the client’s name as their account says today */
-      guestName: string;
+      /** @description The recorded guest, or the client’s name as their account says today; null once erased */
+      guestName: string | null;
       /**
        * Format: date
        * @description A stay’s check-in; the date of a service or experience
@@ -3443,12 +3452,17 @@ export interface components {
       readAt: string | null;
     };
     ExportedInquiryDto: {
-      name: string;
-      /** Format: email */
-      email: string;
+      /** @description null once the person is erased */
+      name: string | null;
+      /**
+       * Format: email
+       * @description null once the person is erased
+       */
+      email: string | null;
       phone: string | null;
       subject: string | null;
-      message: string;
+      /** @description null once the person is erased */
+      message: string | null;
       propertyId: string | null;
       language: string;
       status: components['schemas']['InquiryStatus'];
@@ -3465,8 +3479,10 @@ export interface components {
       slots: components['schemas']['ViewingSlotDto'][];
       /** @description The confirmed appointment, or the time proposed (status proposed); null while requested */
       appointment: components['schemas']['ViewingSlotDto'] | null;
-      message: string;
-      phone: string;
+      /** @description null once the client is erased */
+      message: string | null;
+      /** @description null once the client is erased */
+      phone: string | null;
       /** @description Why it was declined or cancelled */
       reason: string | null;
       /** @enum {string|null} */

@@ -3,7 +3,8 @@ import { GetAccountContactsQuery } from '../../identity/queries/get-account-cont
 import type { BookingReadModel } from '../read-models/booking.read-model';
 
 export interface BookingGuest {
-  name: string;
+  /** null once the person is erased (the client's account or the recorded guest). */
+  name: string | null;
   email: string | null;
 }
 
@@ -23,7 +24,7 @@ export async function bookingGuests(
       const contact = row.clientId ? byClient.get(row.clientId) : undefined;
       const guest = contact
         ? { name: contact.fullName || contact.name, email: contact.email }
-        : { name: row.guestName ?? '—', email: row.guestEmail };
+        : { name: row.guestName, email: row.guestEmail };
       return [row.id, guest];
     }),
   );

@@ -63,7 +63,7 @@ export class InquiryReplyMailJobHandler implements JobHandler<InquiryReplyMailJo
     if (!inquiry || index < 0)
       throw new Error(`Reply ${replyId} of inquiry ${inquiryId} is not readable yet`);
     // The client's account was erased since: there is no one to write to any more.
-    if (inquiry.email === null) return null;
+    if (inquiry.email === null || inquiry.name === null || inquiry.message === null) return null;
     const reply = replies[index];
     const [adviser] = reply.actor_id
       ? await this.queries.execute(new GetAccountContactsQuery([reply.actor_id]))

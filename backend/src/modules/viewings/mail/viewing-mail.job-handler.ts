@@ -47,7 +47,8 @@ export class ViewingMailJobHandler implements JobHandler<ViewingMailJob> {
       return null;
     }
     const [contact] = await this.queries.execute(new GetAccountContactsQuery([row.client_id]));
-    if (!contact || !contact.active) return null;
+    // Gone, inactive or erased since (the viewing kept without its message and phone): no one to write to.
+    if (!contact || !contact.active || row.message === null || row.phone === null) return null;
     let agentName: string | null = null;
     if (job.kind === 'confirmed') {
       const staff = await this.queries.execute(new ListStaffQuery());

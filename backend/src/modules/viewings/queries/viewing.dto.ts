@@ -31,8 +31,10 @@ export class ViewingDto {
     description: 'The confirmed appointment, or the time proposed (status proposed); null while requested',
   })
   appointment: ViewingSlotDto | null;
-  @ApiProperty() message: string;
-  @ApiProperty() phone: string;
+  @ApiProperty({ type: String, nullable: true, description: 'null once the client is erased' })
+  message: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'null once the client is erased' })
+  phone: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'Why it was declined or cancelled' })
   reason: string | null;
   @ApiProperty({ type: String, nullable: true, enum: ['client', 'staff'] })
@@ -49,8 +51,8 @@ export interface ViewingRow {
   property_reference: string;
   property_image: string | null;
   slots: ViewingSlot[];
-  message: string;
-  phone: string;
+  message: string | null;
+  phone: string | null;
   language: string;
   status: ViewingStatus;
   starts_at: Date | null;

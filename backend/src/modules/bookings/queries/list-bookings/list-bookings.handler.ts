@@ -9,7 +9,7 @@ import { BookingSummaryDto } from '../list-latest-bookings/booking-summary.dto';
 import type { BookingListDto, BookingListItemDto } from './booking-list.dto';
 import { ListBookingsQuery } from './list-bookings.query';
 
-export function toListItem(row: BookingReadModel, guestName: string): BookingListItemDto {
+export function toListItem(row: BookingReadModel, guestName: string | null): BookingListItemDto {
   return {
     ...BookingSummaryDto.from(row, guestName),
     version: row.version,

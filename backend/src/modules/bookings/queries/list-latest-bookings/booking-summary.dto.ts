@@ -22,8 +22,12 @@ export class BookingSummaryDto {
   itemReference: string | null;
   @ApiProperty({ type: () => CatalogueImageDto, nullable: true, description: 'Services and experiences' })
   itemImage: CatalogueImageDto | null;
-  @ApiProperty({ description: 'The recorded guest, or the client’s name as their account says today' })
-  guestName: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The recorded guest, or the client’s name as their account says today; null once erased',
+  })
+  guestName: string | null;
   @ApiProperty({ format: 'date', description: 'A stay’s check-in; the date of a service or experience' })
   checkIn: string;
   @ApiProperty({ type: String, format: 'date', nullable: true, description: 'Stays only' })
@@ -40,7 +44,7 @@ export class BookingSummaryDto {
   @ApiProperty({ enum: PAYMENT_STATUSES, enumName: 'PaymentStatus' }) paymentStatus: PaymentStatus;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
 
-  static from(row: BookingReadModel, guestName: string): BookingSummaryDto {
+  static from(row: BookingReadModel, guestName: string | null): BookingSummaryDto {
     return {
       id: row.id,
       kind: row.kind,

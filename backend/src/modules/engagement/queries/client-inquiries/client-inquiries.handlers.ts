@@ -66,7 +66,7 @@ export class GetClientInquiryHandler implements IQueryHandler<GetClientInquiryQu
     const contacts = await this.queries.execute(new GetAccountContactsQuery([...new Set(authors)]));
     return {
       ...summary(row),
-      message: inquiry.message,
+      message: inquiry.message ?? '', // null only once erased, and then the account is gone
       replies: replies.map((reply) => ({
         id: reply.id,
         message: reply.body ?? '',

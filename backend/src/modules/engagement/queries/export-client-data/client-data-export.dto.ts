@@ -53,11 +53,14 @@ export class ExportedInquiryReplyDto {
  * nor received by the client, and stay out.
  */
 export class ExportedInquiryDto {
-  @ApiProperty() name: string;
-  @ApiProperty({ format: 'email' }) email: string;
+  @ApiProperty({ type: String, nullable: true, description: 'null once the person is erased' })
+  name: string | null;
+  @ApiProperty({ type: String, format: 'email', nullable: true, description: 'null once the person is erased' })
+  email: string | null;
   @ApiProperty({ type: String, nullable: true }) phone: string | null;
   @ApiProperty({ type: String, nullable: true }) subject: string | null;
-  @ApiProperty() message: string;
+  @ApiProperty({ type: String, nullable: true, description: 'null once the person is erased' })
+  message: string | null;
   @ApiProperty({ type: String, nullable: true }) propertyId: string | null;
   @ApiProperty() language: string;
   @ApiProperty({ enum: INQUIRY_STATUSES, enumName: 'InquiryStatus' }) status: InquiryStatus;

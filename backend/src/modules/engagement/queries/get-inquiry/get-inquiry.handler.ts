@@ -25,7 +25,7 @@ export class GetInquiryHandler implements IQueryHandler<GetInquiryQuery, Inquiry
     const nameOf = (id: string | null) =>
       id ? (contacts.find((contact) => contact.userId === id)?.fullName ?? null) : null;
     return {
-      ...inquiryListItem({ ...row, excerpt: (row.message ?? '').slice(0, EXCERPT_LENGTH) }),
+      ...inquiryListItem({ ...row, excerpt: row.message?.slice(0, EXCERPT_LENGTH) ?? null }),
       phone: row.phone,
       message: row.message,
       nextStatuses: [...MANUAL_STATUS_TRANSITIONS[row.status]],

@@ -31,7 +31,8 @@ export class InquiryActivityDto {
 
 export class InquiryDetailDto extends InquiryListItemDto {
   @ApiProperty({ type: String, nullable: true }) phone: string | null;
-  @ApiProperty() message: string;
+  @ApiProperty({ type: String, nullable: true, description: 'null once the person is erased' })
+  message: string | null;
   @ApiProperty({
     enum: INQUIRY_STATUSES,
     enumName: 'InquiryStatus',

@@ -5,11 +5,12 @@ import type { InquiryActivityKind } from './inquiry-detail.dto';
 
 export interface InquiryRow {
   id: string;
-  name: string;
-  email: string;
+  /** null (like email, phone, subject and message) once the person is erased. */
+  name: string | null;
+  email: string | null;
   phone: string | null;
   subject: string | null;
-  message: string;
+  message: string | null;
   property_id: string | null;
   language: Language;
   status: InquiryStatus;

@@ -5,7 +5,7 @@ import type { InquiryListItemDto } from './inquiry-list.dto';
 export const EXCERPT_LENGTH = 160;
 
 /** The columns of engagement_inquiries an inbox row needs, the message cut to its excerpt. */
-export type InquiryListRow = Omit<InquiryRow, 'phone' | 'message'> & { excerpt: string };
+export type InquiryListRow = Omit<InquiryRow, 'phone' | 'message'> & { excerpt: string | null };
 
 /** An inquiry as the inbox lists it; the detail view starts from the same fields. */
 export function inquiryListItem(row: InquiryListRow): InquiryListItemDto {

@@ -10,10 +10,17 @@ import {
 /** An inquiry as a row of the agency's inbox. */
 export class InquiryListItemDto {
   @ApiProperty({ format: 'uuid' }) id: string;
-  @ApiProperty() name: string;
-  @ApiProperty() email: string;
+  @ApiProperty({ type: String, nullable: true, description: 'null once the person is erased' })
+  name: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'null once the person is erased' })
+  email: string | null;
   @ApiProperty({ type: String, nullable: true }) subject: string | null;
-  @ApiProperty({ description: 'The start of the message' }) excerpt: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The start of the message; null once the person is erased',
+  })
+  excerpt: string | null;
   @ApiProperty({ type: String, nullable: true }) propertyId: string | null;
   @ApiProperty({ enum: LANGUAGES }) language: Language;
   @ApiProperty({ enum: INQUIRY_STATUSES, enumName: 'InquiryStatus' }) status: InquiryStatus;
