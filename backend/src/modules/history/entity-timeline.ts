@@ -63,6 +63,9 @@ export function documentPath(type: string, dataPath: string): string {
  */
 function evolve(state: State, type: string, data: unknown, entityId: string): State {
   if (!isRecord(data)) return state;
+  if (typeof data.path === 'string' && typeof data.language === 'string') {
+    return evolveTranslation(state, data.path, data.language, data.text);
+  }
   const details = isRecord(data.details) ? data.details : state.details;
   const fields: Doc = { ...state.fields };
   const set = (key: string, value: unknown) => {
@@ -79,6 +82,31 @@ function evolve(state: State, type: string, data: unknown, entityId: string): St
     }
   }
   return { details, fields };
+}
+
+/**
+ * A catalogue translation event names one text's language (`path`, `language`): a machine translation
+ * (with its `text`) sets that text and its status, a review sets the status only. Its provider and source
+ * hash are bookkeeping, not fields of the entity.
+ */
+function evolveTranslation(state: State, path: string, language: string, text: unknown): State {
+  const at = [...path.split('.'), language];
+  const machine = typeof text === 'string';
+  return {
+    details: machine ? setAt(state.details, at, text) : state.details,
+    fields: {
+      ...state.fields,
+      translationStatus: setAt(state.fields.translationStatus, at, machine ? 'machine' : 'reviewed'),
+    },
+  };
+}
+
+/** A copy of `value` with `path` set (records and lists copied along the way). */
+function setAt(value: unknown, [head, ...rest]: string[], leaf: unknown): Doc {
+  const container: Doc | unknown[] = Array.isArray(value) ? [...value] : isRecord(value) ? { ...value } : {};
+  const current = (container as Doc)[head];
+  (container as Doc)[head] = rest.length === 0 ? leaf : setAt(current, rest, leaf);
+  return container as Doc;
 }
 
 const PREVIOUS = /^previous[A-Z]/;

@@ -103,6 +103,49 @@ describe('entity timeline (fold and diff)', () => {
     expect(profile).toEqual([change('language', 'es', 'en')]);
   });
 
+  it('reads a machine translation as its text and status, and a review as the status', () => {
+    const details = { title: { es: 'Villa' }, features: { main: [{ es: 'Piscina' }] } };
+    const translation = { provider: 'mymemory', sourceHash: 'abc' };
+    const [, title, feature, reviewed] = entityTimeline(
+      [
+        { type: 'PropertyListed', data: { propertyId: 'villa', details } },
+        {
+          type: 'PropertyTextTranslated',
+          data: { propertyId: 'villa', path: 'title', language: 'en', text: 'Villa', ...translation },
+        },
+        {
+          type: 'PropertyTextTranslated',
+          data: {
+            propertyId: 'villa',
+            path: 'features.main.0',
+            language: 'de',
+            text: 'Pool',
+            ...translation,
+          },
+        },
+        {
+          type: 'PropertyTranslationReviewed',
+          data: { propertyId: 'villa', path: 'title', language: 'en', sourceHash: 'abc' },
+        },
+      ],
+      'villa',
+      false,
+    );
+    expect(title).toEqual([
+      change('title.en', null, 'Villa'),
+      change('translationStatus.title.en', null, 'machine'),
+    ]);
+    expect(feature).toEqual([
+      {
+        ...change('features.main', [{ es: 'Piscina' }], [{ es: 'Piscina', de: 'Pool' }]),
+        added: [{ es: 'Piscina', de: 'Pool' }],
+        removed: [{ es: 'Piscina' }],
+      },
+      change('translationStatus.features.main.0.de', null, 'machine'),
+    ]);
+    expect(reviewed).toEqual([change('translationStatus.title.en', 'machine', 'reviewed')]);
+  });
+
   it('shows a list’s added and removed items', () => {
     const [, revised] = entityTimeline(
       [

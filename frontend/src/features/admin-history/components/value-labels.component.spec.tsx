@@ -29,6 +29,8 @@ describe('the words of a changed value', () => {
     expect(words('location', 'santillana')).toBe('Santillana del Mar');
     expect(words('specifications.orientation', 'south_west')).toBe('Suroeste');
     expect(words('energyRating', 'A')).toBe('Clase A');
+    expect(words('translationStatus.title.en', 'machine')).toBe('Automática');
+    expect(words('translationStatus.features.main.0.de', 'reviewed')).toBe('Revisada');
     expect(words('status', 'active')).toBe('Disponible');
     expect(label('experience')('priceBasis', 'per_person')).toBe('Por persona');
     expect(label('experience')('type', 'vip')).toBe('VIP');

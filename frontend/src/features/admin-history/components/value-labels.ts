@@ -10,6 +10,8 @@ export type Code = string | boolean;
 const SAME_CODES: Readonly<Record<string, string>> = { basis: 'priceBasis' };
 /** Fields that hold language codes (`en`), named as the rest of the site names languages. */
 const LANGUAGE_FIELDS = new Set(['language', 'languages']);
+/** Groups whose every field holds the same enumeration: `translationStatus.title.en` is a translation's status. */
+const GROUP_CODES = new Set(['translationStatus']);
 /** What an enumeration's code looks like; any other string (a name, a message) is shown as it is. */
 const CODE = /^[a-z0-9_]+$/i;
 
@@ -33,7 +35,8 @@ export function useValueLabel(kind: HistoryKind): (path: string, value: Code | r
     return key ? t(key as never) : code;
   };
   return (path, value) => {
-    const field = path.split('.').pop() ?? path;
+    const segments = path.split('.');
+    const field = GROUP_CODES.has(segments[0]) ? segments[0] : (segments.pop() ?? path);
     return Array.isArray(value)
       ? value.map((code: Code) => words(field, code)).join(', ')
       : words(field, value as Code);
