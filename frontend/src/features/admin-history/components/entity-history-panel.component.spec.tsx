@@ -102,14 +102,14 @@ describe('EntityHistoryPanel', () => {
     // A visitor's event: the system; masked and erased values; many changes behind "show all".
     const other = within(sent);
     expect(other.getByText('Sistema')).toBeInTheDocument();
-    expect(sent.querySelector('[data-path="message"]')).toHaveTextContent('Mensaje: — → pasa a •••');
-    expect(sent.querySelector('[data-path="email"]')).toHaveTextContent('Email: — → pasa a Borrado');
+    expect(sent.querySelector('[data-path="message"]')).toHaveTextContent('Mensaje: •••');
+    expect(sent.querySelector('[data-path="email"]')).toHaveTextContent('Correo electrónico: Borrado');
     // A record reads field by field.
-    expect(sent.querySelector('[data-path="by"]')).toHaveTextContent('Por parte de: — → pasa a Rol: client');
+    expect(sent.querySelector('[data-path="by"]')).toHaveTextContent('Por parte de: Rol: client');
     expect(sent.querySelectorAll('[data-path]')).toHaveLength(6);
     await userEvent.click(other.getByRole('button', { name: 'Ver los 9 cambios' }));
     expect(sent.querySelectorAll('[data-path]')).toHaveLength(9);
-    expect(sent.querySelector('[data-path="extra.f"]')).toHaveTextContent('Extra · F: — → pasa a f');
+    expect(sent.querySelector('[data-path="extra.f"]')).toHaveTextContent('Extra · F: f');
   });
 
   it('says so when nothing is recorded yet, and offers a retry when the history fails', async () => {

@@ -73,7 +73,7 @@ function Value({
   const { t } = useTranslation('adminHistory');
   const [full, setFull] = useState(false);
   if (erased) return <span className={styles.erased}>{t('erased')}</span>;
-  if (value === null || value === undefined) return <span className={styles.meta}>{t('panel.none')}</span>;
+  if (value === null || value === undefined) return <span className={styles.none}>{t('panel.none')}</span>;
   const text = valueText(value, path, words);
   if (text.length <= TEXT_SHOWN) return <span className={styles.value}>{text}</span>;
   return (
@@ -90,6 +90,8 @@ function Change({ change, kind }: { change: FieldChange; kind: HistoryKind }) {
   const { t } = useTranslation('adminHistory');
   const words = useWords(kind);
   const list = change.added !== undefined || change.removed !== undefined;
+  // A field the event sets for the first time (a listing, a new translation) reads as its value alone.
+  const firstSet = (change.before === null || change.before === undefined) && !change.beforeErased;
   return (
     <li data-path={change.path}>
       <span className={styles.field}>{words.label(change.path)}:</span>{' '}
@@ -102,6 +104,8 @@ function Change({ change, kind }: { change: FieldChange; kind: HistoryKind }) {
             <span>{t('panel.removed', { items: valueText(change.removed, change.path, words) })}</span>
           ) : null}
         </span>
+      ) : firstSet ? (
+        <Value value={change.after} path={change.path} erased={change.afterErased} words={words} />
       ) : (
         <>
           <Value value={change.before} path={change.path} erased={change.beforeErased} words={words} />{' '}

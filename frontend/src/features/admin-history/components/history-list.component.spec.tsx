@@ -81,7 +81,7 @@ describe('HistoryList', () => {
   it('names the fields erased with their person', async () => {
     const { price, registered } = await renderList();
     expect(
-      within(registered).getByText('Datos borrados a petición de su titular: Email, Nombre'),
+      within(registered).getByText('Datos borrados a petición de su titular: Correo electrónico, Nombre'),
     ).toBeInTheDocument();
     expect(within(price).queryByText(/Datos borrados/)).not.toBeInTheDocument();
   });
