@@ -17,7 +17,7 @@ export function EventActor({ actor }: { actor: HistoryEvent['actor'] }) {
   if (!actor) return <span className={styles.meta}>{t('adminHistory:system')}</span>;
   return (
     <span className={styles.actor}>
-      <span>{actor.name ?? t('adminHistory:deletedAccount')}</span>
+      <span>{actor.name ?? t('common:personErased')}</span>
       {actor.role ? <Badge tone="light">{t(`common:account.roles.${actor.role}`)}</Badge> : null}
     </span>
   );

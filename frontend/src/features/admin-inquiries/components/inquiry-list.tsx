@@ -8,7 +8,7 @@ import styles from './inquiries.module.css';
 
 /** The inbox as cards, one per inquiry: who, about what, where it stands, who has it. */
 export function InquiryList({ items, staff }: { items: InquiryListItem[]; staff: readonly StaffMember[] }) {
-  const { t } = useTranslation('adminInquiries');
+  const { t } = useTranslation(['adminInquiries', 'common']);
   const language = useLanguage();
   const staffName = (id: string | null) =>
     id ? (staff.find((member) => member.id === id)?.name ?? t('list.formerStaff')) : t('list.unassigned');
@@ -23,12 +23,14 @@ export function InquiryList({ items, staff }: { items: InquiryListItem[]; staff:
             </h3>
             <InquiryStatusBadge status={inquiry.status} />
           </div>
-          <p className={styles.excerpt}>{inquiry.excerpt}</p>
+          <p className={styles.excerpt}>{inquiry.excerpt ?? t('common:personErased')}</p>
           <dl className={styles.facts}>
             <div>
               <dt>{t('list.from')}</dt>
               <dd>
-                {inquiry.name} · {inquiry.email}
+                {inquiry.name === null
+                  ? t('common:personErased')
+                  : `${inquiry.name}${inquiry.email ? ` · ${inquiry.email}` : ''}`}
               </dd>
             </div>
             <div>

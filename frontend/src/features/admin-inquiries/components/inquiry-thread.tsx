@@ -6,7 +6,7 @@ import { useLanguage } from '../../../lib/i18n/localize';
 import styles from './inquiries.module.css';
 
 function Step({ step }: { step: InquiryActivity }) {
-  const { t } = useTranslation('adminInquiries');
+  const { t } = useTranslation(['adminInquiries', 'common']);
   const language = useLanguage();
   const when = <time dateTime={step.at}>{formatDateTime(step.at, language)}</time>;
   const who = step.actorName ?? t('thread.system');
@@ -28,7 +28,7 @@ function Step({ step }: { step: InquiryActivity }) {
             </span>
           ) : null}
         </div>
-        <p>{step.text}</p>
+        <p>{step.text ?? t('common:personErased')}</p>
       </li>
     );
   }
@@ -51,7 +51,7 @@ function Step({ step }: { step: InquiryActivity }) {
 
 /** The client's message, then the replies, internal notes and history, oldest first. */
 export function InquiryThread({ inquiry }: { inquiry: InquiryDetail }) {
-  const { t } = useTranslation('adminInquiries');
+  const { t } = useTranslation(['adminInquiries', 'common']);
   const language = useLanguage();
   return (
     <ol className={styles.thread}>
@@ -59,10 +59,15 @@ export function InquiryThread({ inquiry }: { inquiry: InquiryDetail }) {
         <div className={styles.byline}>
           <Badge tone="gold">{t('thread.inquiry')}</Badge>
           <span>
-            {inquiry.name} · <time dateTime={inquiry.sentAt}>{formatDateTime(inquiry.sentAt, language)}</time>
+            {inquiry.name ?? t('common:personErased')} ·{' '}
+            <time dateTime={inquiry.sentAt}>{formatDateTime(inquiry.sentAt, language)}</time>
           </span>
         </div>
-        <p lang={inquiry.language}>{inquiry.message}</p>
+        {inquiry.message === null ? (
+          <p>{t('common:personErased')}</p>
+        ) : (
+          <p lang={inquiry.language}>{inquiry.message}</p>
+        )}
       </li>
       {inquiry.activity.map((step) => (
         <Step key={step.id} step={step} />

@@ -90,7 +90,11 @@ function StatusPanel({ inquiry }: { inquiry: InquiryDetail }) {
         <div>
           <dt>{t('adminInquiries:detail.email')}</dt>
           <dd>
-            <a href={`mailto:${inquiry.email}`}>{inquiry.email}</a>
+            {inquiry.email === null ? (
+              t('common:personErased')
+            ) : (
+              <a href={`mailto:${inquiry.email}`}>{inquiry.email}</a>
+            )}
           </dd>
         </div>
         {inquiry.phone ? (
@@ -206,7 +210,13 @@ export default function InquiryPage({ renderHistory }: InquiryPageProps) {
         <PageIntro
           eyebrow={t('adminInquiries:eyebrow')}
           title={subject || t('adminInquiries:detail.title')}
-          lead={inquiry.data ? t('adminInquiries:detail.lead', { name: inquiry.data.name }) : undefined}
+          lead={
+            inquiry.data
+              ? inquiry.data.name === null
+                ? t('common:personErased')
+                : t('adminInquiries:detail.lead', { name: inquiry.data.name })
+              : undefined
+          }
         />
         {body}
       </div>

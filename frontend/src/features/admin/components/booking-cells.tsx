@@ -20,6 +20,12 @@ export function useWhenText(): (booking: BookingSummary) => string {
       : t('latest.at', { date: formatDay(booking.checkIn, language), time: booking.startTime ?? '' });
 }
 
+/** Who a booking is for: the guest's or client's name, or that the person's data was erased at their request. */
+export function useGuestText(): (booking: Pick<BookingSummary, 'guestName'>) => string {
+  const { t } = useTranslation('common');
+  return (booking) => booking.guestName ?? t('personErased');
+}
+
 /** The amount to pay, or the catalogue's from-price while a service's total is on request. */
 export function useTotalText(): (booking: BookingSummary) => string {
   const { t } = useTranslation('admin');
@@ -64,14 +70,12 @@ export function BookingCells({ booking }: { booking: BookingSummary }) {
   const language = useLanguage();
   const when = useWhenText();
   const total = useTotalText();
+  const guest = useGuestText();
   return (
     <>
       <th scope="row" className={styles.rowHeader}>
-        <Link
-          to={`/admin/bookings/${booking.id}`}
-          aria-label={t('bookings.open', { name: booking.guestName })}
-        >
-          {booking.guestName}
+        <Link to={`/admin/bookings/${booking.id}`} aria-label={t('bookings.open', { name: guest(booking) })}>
+          {guest(booking)}
         </Link>
       </th>
       <td>

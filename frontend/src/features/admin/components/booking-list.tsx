@@ -4,7 +4,14 @@ import { Link } from 'react-router-dom';
 import { formatDate, formatNumber } from '../../../lib/format/format';
 import { useMediaQuery } from '../../../lib/hooks/use-media-query';
 import { useLanguage } from '../../../lib/i18n/localize';
-import { BookedItem, BookingCells, BookingColumnHeads, useTotalText, useWhenText } from './booking-cells';
+import {
+  BookedItem,
+  BookingCells,
+  BookingColumnHeads,
+  useGuestText,
+  useTotalText,
+  useWhenText,
+} from './booking-cells';
 import { BookingStatusBadge } from './booking-status-badge';
 import { PaymentStatusBadge } from './payment-status-badge';
 import styles from './admin.module.css';
@@ -22,12 +29,13 @@ function PaymentControl({
   onChange,
 }: Omit<BookingListProps, 'items'> & { booking: BookingListItem }) {
   const { t } = useTranslation('admin');
+  const guest = useGuestText();
   const next = booking.nextPaymentStatuses;
   if (next.length === 0) return <span className={styles.cellMeta}>{t('bookings.final')}</span>;
   return (
     <select
       className={styles.roleSelect}
-      aria-label={t('bookings.changeOf', { name: booking.guestName })}
+      aria-label={t('bookings.changeOf', { name: guest(booking) })}
       value=""
       disabled={busy}
       onChange={(event) => {
@@ -54,6 +62,7 @@ export function BookingList({ items, busy, onChange }: BookingListProps) {
   const wide = useMediaQuery('(min-width: 48rem)');
   const when = useWhenText();
   const total = useTotalText();
+  const guest = useGuestText();
 
   if (!wide) {
     return (
@@ -63,7 +72,7 @@ export function BookingList({ items, busy, onChange }: BookingListProps) {
             <BookingStatusBadge status={booking.status} />{' '}
             <PaymentStatusBadge status={booking.paymentStatus} />
             <h3 className={styles.cardTitle}>
-              <Link to={`/admin/bookings/${booking.id}`}>{booking.guestName}</Link>
+              <Link to={`/admin/bookings/${booking.id}`}>{guest(booking)}</Link>
             </h3>
             <p>
               <BookedItem booking={booking} />

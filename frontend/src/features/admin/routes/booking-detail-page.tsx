@@ -18,7 +18,7 @@ import { useLanguage, useLocalize } from '../../../lib/i18n/localize';
 import { useDocumentMeta } from '../../../lib/seo/use-document-meta';
 import { useBooking } from '../api/get-booking';
 import { useDecideBooking, type BookingDecision } from '../api/manage-booking';
-import { useTotalText, useWhenText } from '../components/booking-cells';
+import { useGuestText, useTotalText, useWhenText } from '../components/booking-cells';
 import { PriceForm, ReasonForm } from '../components/booking-decision-forms';
 import { BookingStatusBadge } from '../components/booking-status-badge';
 import { PaymentStatusBadge } from '../components/payment-status-badge';
@@ -52,6 +52,7 @@ function Facts({ booking }: { booking: BookingDetail }) {
   const localize = useLocalize();
   const when = useWhenText();
   const total = useTotalText();
+  const guest = useGuestText();
   const none = t('bookingDetail.facts.none');
   const facts: [string, ReactNode][] = [
     [t('bookingDetail.facts.status'), <BookingStatusBadge key="status" status={booking.status} />],
@@ -66,7 +67,7 @@ function Facts({ booking }: { booking: BookingDetail }) {
         : none,
     ],
     [t('bookingDetail.facts.total'), total(booking)],
-    [t('bookingDetail.facts.guest'), booking.guestName],
+    [t('bookingDetail.facts.guest'), guest(booking)],
     [t('bookingDetail.facts.email'), booking.guestEmail ?? none],
     [t('bookingDetail.facts.phone'), booking.phone ?? none],
     [t('bookingDetail.facts.notes'), booking.notes ?? none],
@@ -102,6 +103,7 @@ export default function BookingDetailPage({ renderHistory }: BookingDetailPagePr
   const { id = '' } = useParams();
   const booking = useBooking(id);
   const decide = useDecideBooking();
+  const guest = useGuestText();
   const toast = useToast();
   const [action, setAction] = useState<Action | null>(null);
   const [conflict, setConflict] = useState(false);
@@ -204,7 +206,7 @@ export default function BookingDetailPage({ renderHistory }: BookingDetailPagePr
           <p>
             {action === 'complete'
               ? t('admin:bookingDetail.dialogs.complete.body')
-              : t('admin:bookingDetail.dialogs.confirm.body', { name: data.guestName })}
+              : t('admin:bookingDetail.dialogs.confirm.body', { name: guest(data) })}
           </p>
         </ConfirmDialog>
         <Dialog

@@ -18,6 +18,7 @@ import { useLanguage, useLocalize } from '../../../lib/i18n/localize';
 import { useDocumentMeta } from '../../../lib/seo/use-document-meta';
 import { useChangePaymentStatus } from '../api/change-payment-status';
 import { BOOKINGS_PAGE_SIZE, useBookings } from '../api/list-bookings';
+import { useGuestText } from '../components/booking-cells';
 import { BookingList } from '../components/booking-list';
 import {
   BOOKING_KINDS,
@@ -67,6 +68,7 @@ export default function BookingsPage() {
   const { query, update } = useFilters();
   const bookings = useBookings(query);
   const change = useChangePaymentStatus();
+  const guest = useGuestText();
   const [pending, setPending] = useState<PendingChange | null>(null);
   const [conflict, setConflict] = useState<string | null>(null);
 
@@ -88,16 +90,13 @@ export default function BookingsPage() {
       {
         onSuccess: () => {
           setPending(null);
-          toast.show(
-            t('admin:bookings.done', { name: booking.guestName, status: statusName(to) }),
-            'success',
-          );
+          toast.show(t('admin:bookings.done', { name: guest(booking), status: statusName(to) }), 'success');
         },
         onError: (error) => {
           if (error.code !== 'version_conflict') return;
           // The list is read again (see the mutation); the person decides on the current state.
           setPending(null);
-          setConflict(t('admin:bookings.conflict', { name: booking.guestName }));
+          setConflict(t('admin:bookings.conflict', { name: guest(booking) }));
         },
       },
     );
@@ -258,7 +257,7 @@ export default function BookingsPage() {
         <p>
           {pending
             ? t('admin:bookings.confirm.body', {
-                name: pending.booking.guestName,
+                name: guest(pending.booking),
                 reference: pending.booking.itemReference ?? localize(pending.booking.itemTitle),
                 from: statusName(pending.booking.paymentStatus),
                 to: statusName(pending.to),

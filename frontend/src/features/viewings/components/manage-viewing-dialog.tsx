@@ -65,7 +65,7 @@ function ManageViewing({
   currentUserId,
   onDone,
 }: Omit<ManageViewingDialogProps, 'onClose' | 'viewing'> & { viewing: AdminViewing }) {
-  const { t } = useTranslation('viewings');
+  const { t } = useTranslation(['viewings', 'common']);
   const language = useLanguage();
   const localize = useLocalize();
   const change = useChangeViewing();
@@ -123,11 +123,11 @@ function ManageViewing({
         <div>
           <dt>{t('admin.columns.client')}</dt>
           <dd>
-            {viewing.client
-              ? `${viewing.client.name} · ${viewing.client.email}`
-              : t('admin.manage.noAccount')}
+            {viewing.client ? `${viewing.client.name} · ${viewing.client.email}` : t('common:personErased')}
             <br />
-            {viewing.phone} · {viewing.language.toUpperCase()}
+            {viewing.phone === null
+              ? viewing.language.toUpperCase()
+              : `${viewing.phone} · ${viewing.language.toUpperCase()}`}
           </dd>
         </div>
         <div>

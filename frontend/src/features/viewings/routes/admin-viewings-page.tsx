@@ -173,7 +173,7 @@ export default function AdminViewingsPage({ renderHistory }: AdminViewingsPagePr
                   <br />
                   <small>{item.property.reference}</small>
                 </td>
-                <td>{item.client?.name ?? '—'}</td>
+                <td>{item.client?.name ?? t('common:personErased')}</td>
                 <td>
                   <Badge tone={item.status === 'requested' ? 'gold' : 'sand'}>
                     {t(`viewings:status.${item.status}`)}

@@ -55,7 +55,12 @@ export class ExportedInquiryReplyDto {
 export class ExportedInquiryDto {
   @ApiProperty({ type: String, nullable: true, description: 'null once the person is erased' })
   name: string | null;
-  @ApiProperty({ type: String, format: 'email', nullable: true, description: 'null once the person is erased' })
+  @ApiProperty({
+    type: String,
+    format: 'email',
+    nullable: true,
+    description: 'null once the person is erased',
+  })
   email: string | null;
   @ApiProperty({ type: String, nullable: true }) phone: string | null;
   @ApiProperty({ type: String, nullable: true }) subject: string | null;
