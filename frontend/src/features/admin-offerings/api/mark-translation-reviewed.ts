@@ -2,17 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UseMutationOptions } from '@tanstack/react-query';
 import type { ApiError } from '../../../lib/api/api-client';
 import { dataOf, signedInApi } from '../../../lib/api/openapi-client';
-import type { CatalogueCommandResult, TranslatedLanguage } from '../../../lib/api/types';
+import type { CatalogueCommandResult } from '../../../lib/api/types';
+import type { MarkTranslationReviewedInput } from '../../../lib/catalogue-translations/translation-status';
 import type { OfferingKind } from '../utils/offering-kind';
-
-export interface MarkTranslationReviewedInput {
-  id: string;
-  /** The text's path (`title`, `highlights.2`, `image.alt`). */
-  path: string;
-  language: TranslatedLanguage;
-  /** The version the form loaded: a newer one answers 409 `version_conflict`. */
-  expectedVersion: number;
-}
 
 /** POST /api/admin/{services,experiences}/:id/translations/reviewed: a person checked this translation. */
 export function markTranslationReviewed(kind: OfferingKind, { id, ...body }: MarkTranslationReviewedInput) {

@@ -9,7 +9,9 @@ import { TextField } from '../../../components/ui/form-field';
 import { useToast } from '../../../components/ui/toast';
 import { useLeaveGuard } from '../../../lib/hooks/use-leave-guard';
 import { useLocalize } from '../../../lib/i18n/localize';
+import { TranslationStatusContext } from '../../../lib/catalogue-translations/translation-status';
 import { useSaveOffering } from '../api/save-offering';
+import { useMarkTranslationReviewed } from '../api/mark-translation-reviewed';
 import { ITEM_NAME } from '../utils/offering-kind';
 import type { OfferingDetails, OfferingItem, OfferingKind } from '../utils/offering-kind';
 import { OfferingSchemaProvider, useFieldErrorText, useOfferingForm } from '../utils/use-offering-form';
@@ -17,7 +19,6 @@ import { FormAlerts } from './form-alerts';
 import { ImagePicker } from './image-picker';
 import { LocalizedTextField } from './localized-text-field';
 import type { OfferingFormSlot } from './offering-editor';
-import { TranslationStatusContext } from './translation-status';
 import styles from './offerings.module.css';
 
 export interface OfferingFormProps<
@@ -58,6 +59,7 @@ export function OfferingForm<K extends OfferingKind, Draft extends FieldValues>(
   const toast = useToast();
   const navigate = useNavigate();
   const save = useSaveOffering(kind);
+  const markReviewed = useMarkTranslationReviewed(kind);
   // A reload after a conflict remounts the form, so what was loaded is always the form's default.
   const { form, formRef, submit, showFailure, conflict, formError } = useOfferingForm(toDraft(item), schema);
   useLeaveGuard(form.formState.isDirty && !save.isPending, t('form.leaveConfirm'));
@@ -80,7 +82,7 @@ export function OfferingForm<K extends OfferingKind, Draft extends FieldValues>(
 
   return (
     <FormProvider {...form}>
-      <TranslationStatusContext.Provider value={item ? { kind, item, onReload } : null}>
+      <TranslationStatusContext.Provider value={item ? { item, onReload, markReviewed } : null}>
         <OfferingSchemaProvider value={schema}>
           <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit}>
             <section className={styles.panel} aria-labelledby={panelId('content')}>

@@ -2,20 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UseMutationOptions } from '@tanstack/react-query';
 import type { ApiError } from '../../../lib/api/api-client';
 import { dataOf, signedInApi } from '../../../lib/api/openapi-client';
-import type { CatalogueCommandResult, TranslatedLanguage } from '../../../lib/api/types';
+import type { CatalogueCommandResult } from '../../../lib/api/types';
+import type { MarkTranslationReviewedInput } from '../../../lib/catalogue-translations/translation-status';
 import { refreshPropertyQueries } from './admin-property-keys';
 
-export interface MarkPropertyTranslationReviewedInput {
-  id: string;
-  /** The text's path (`title`, `features.main.2`, `gallery.images.1.alt`). */
-  path: string;
-  language: TranslatedLanguage;
-  /** The version the form loaded: a newer one answers 409 `version_conflict`. */
-  expectedVersion: number;
-}
-
 /** POST /api/admin/properties/:id/translations/reviewed: a person checked this translation. */
-export function markPropertyTranslationReviewed({ id, ...body }: MarkPropertyTranslationReviewedInput) {
+export function markPropertyTranslationReviewed({ id, ...body }: MarkTranslationReviewedInput) {
   return dataOf(
     signedInApi.POST('/api/admin/properties/{id}/translations/reviewed', { params: { path: { id } }, body }),
   );
@@ -24,7 +16,7 @@ export function markPropertyTranslationReviewed({ id, ...body }: MarkPropertyTra
 export function markPropertyTranslationReviewedMutationOptions(): UseMutationOptions<
   CatalogueCommandResult,
   ApiError,
-  MarkPropertyTranslationReviewedInput
+  MarkTranslationReviewedInput
 > {
   return {
     mutationKey: ['admin-properties', 'translation-reviewed'],

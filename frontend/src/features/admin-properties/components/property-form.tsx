@@ -17,10 +17,12 @@ import { useLocalize } from '../../../lib/i18n/localize';
 import { useChangePropertyStatus } from '../api/change-property-status';
 import { useCreateProperty } from '../api/create-property';
 import { useReviseProperty } from '../api/revise-property';
+import { useMarkPropertyTranslationReviewed } from '../api/mark-translation-reviewed';
 import { usePropertyErrors } from '../utils/field-error-text';
 import { draftFromProperty, emptyDraft, propertyFormSchema } from '../utils/property-draft';
 import { PUBLIC_STATUSES } from '../utils/property-status';
 import { useLeaveGuard } from '../../../lib/hooks/use-leave-guard';
+import { TranslationStatusContext } from '../../../lib/catalogue-translations/translation-status';
 import { AgentSection } from './agent-section';
 import { BasicsSection } from './basics-section';
 import { ConflictNotice } from './conflict-notice';
@@ -33,7 +35,6 @@ import { RentalSection } from './rental-section';
 import { SpecificationsSection } from './specifications-section';
 import { StatusPanel } from './status-panel';
 import { TRANSLATION_LANGUAGES, TranslationsSection } from './translations-section';
-import { TranslationStatusContext } from './translation-status';
 import styles from './admin-properties.module.css';
 
 const SECTIONS = [
@@ -70,6 +71,7 @@ export function PropertyForm({ property, onReload, reloading = false }: Property
   const create = useCreateProperty();
   const revise = useReviseProperty();
   const changeStatus = useChangePropertyStatus();
+  const markReviewed = useMarkPropertyTranslationReviewed();
 
   const form = useContractForm(propertyFormSchema, {
     defaultValues: property
@@ -217,7 +219,9 @@ export function PropertyForm({ property, onReload, reloading = false }: Property
           <AgentSection />
           <LegalSection />
           <RentalSection />
-          <TranslationStatusContext.Provider value={property ? { item: property, onReload } : null}>
+          <TranslationStatusContext.Provider
+            value={property ? { item: property, onReload, markReviewed } : null}
+          >
             <TranslationsSection language={translationLanguage} onLanguageChange={setTranslationLanguage} />
           </TranslationStatusContext.Provider>
         </FormProvider>

@@ -1,19 +1,37 @@
+import type { UseMutationResult } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 import { get, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { useToast } from '../../../components/ui/toast';
-import type { TranslatedLanguage, TranslationStatus, TranslationStatusMap } from '../../../lib/api/types';
-import { nativeLanguageName } from '../../../lib/i18n/autonyms';
-import { useMarkPropertyTranslationReviewed } from '../api/mark-translation-reviewed';
-import styles from './admin-properties.module.css';
+import { Badge, type BadgeTone } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { useToast } from '../../components/ui/toast';
+import type { ApiError } from '../api/api-client';
+import type {
+  CatalogueCommandResult,
+  TranslatedLanguage,
+  TranslationStatus,
+  TranslationStatusMap,
+} from '../api/types';
+import { nativeLanguageName } from '../i18n/autonyms';
+import styles from './translation-status.module.css';
+
+/** What "Mark reviewed" sends for one language of one text of a property, service or experience. */
+export interface MarkTranslationReviewedInput {
+  id: string;
+  /** The text's path (`title`, `features.main.2`, `gallery.images.1.alt`). */
+  path: string;
+  language: TranslatedLanguage;
+  /** The version the form loaded: a newer one answers 409 `version_conflict`. */
+  expectedVersion: number;
+}
 
 export interface TranslationStatusContextValue {
   /** The item as loaded: its statuses and the version a review expects. */
   item: { id: string; version: number; translationStatus: TranslationStatusMap };
   /** Loads the item again (the form is shown again with the new version). */
   onReload?: () => void;
+  /** The editor's "Mark reviewed" call for this kind of item. */
+  markReviewed: UseMutationResult<CatalogueCommandResult, ApiError, MarkTranslationReviewedInput>;
 }
 
 /** Absent on a new item's form: nothing is stored yet, so no status to show. */
@@ -38,8 +56,8 @@ export function TranslationStatusRow({ path, language }: { path: string; languag
   const toast = useToast();
   const { isDirty, defaultValues } = useFormState();
   const value = useWatch({ name: `${path}.${language}` }) as string | undefined;
-  const mark = useMarkPropertyTranslationReviewed();
   if (!context) return null;
+  const mark = context.markReviewed;
   const stored = context.item.translationStatus[path]?.[language] ?? 'pending';
   const loaded = get(defaultValues, `${path}.${language}`) as string | undefined;
   const edited = (value ?? '').trim() !== (loaded ?? '').trim();
