@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { CommandBus } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Job } from 'bullmq';
@@ -5,6 +6,8 @@ import { DeferredCommands } from '../../src/modules/identity/auth/deferred-comma
 import { DEMO_ACCOUNTS } from '../../src/modules/identity/seed/demo-accounts';
 import type { AccountMailJob } from '../../src/modules/identity/mail/account-mail.job';
 import { AccountMailJobHandler } from '../../src/modules/identity/mail/account-mail.job-handler';
+import { RequestBookingCommand } from '../../src/modules/bookings/commands/request-booking/request-booking.command';
+import { RequestViewingCommand } from '../../src/modules/viewings/commands/request-viewing/request-viewing.command';
 import { seedClientBookings } from '../../src/modules/bookings/seed/seed-client-bookings';
 import { seedClientSpace } from '../../src/modules/engagement/seed/seed-client-space';
 import { seedViewings } from '../../src/modules/viewings/seed/seed-viewings';
@@ -269,6 +272,107 @@ describe('account erasure', () => {
       [client.userId],
     );
     expect(Number(keys)).toBe(0);
+  });
+
+  it("keeps an erased client's inquiries, bookings and viewings readable to staff, their person null", async () => {
+    const client = await register(api, 'fausta.borrada@example.com', {
+      firstName: 'Fausta',
+      lastName: 'Ríos',
+    });
+    const sent = await api
+      .http()
+      .post('/api/inquiries')
+      .set(bearer(client))
+      .send({
+        name: 'Fausta Ríos',
+        email: 'fausta.borrada@example.com',
+        phone: PHONE,
+        subject: 'Casona en Comillas',
+        message: 'Quisiera visitarla.',
+        propertyId: 'casona-montanesa-comillas',
+        language: 'es',
+      })
+      .expect(202);
+    const inquiryId = sent.body.id as string;
+    await api
+      .http()
+      .post(`/api/admin/inquiries/${inquiryId}/replies`)
+      .set(staff.headers.admin)
+      .send({ message: 'Con mucho gusto.' })
+      .expect(201);
+    const commands = api.app.get(CommandBus);
+    const inDays = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000);
+    const weekday = [15, 16, 17].map(inDays).find((day) => day.getUTCDay() >= 1 && day.getUTCDay() <= 5)!;
+    const { viewingId } = await commands.execute(
+      new RequestViewingCommand({
+        clientId: client.userId,
+        propertyId: 'casona-montanesa-comillas',
+        slots: [{ date: weekday.toISOString().slice(0, 10), time: '12:00', mode: 'in_person' }],
+        message: 'Con mi familia, si es posible.',
+        phone: PHONE,
+        language: 'es',
+      }),
+    );
+    const date = inDays(30).toISOString().slice(0, 10);
+    await commands.execute(
+      new RequestBookingCommand(
+        client.userId,
+        {
+          kind: 'service',
+          itemId: 'private-chef',
+          date,
+          time: '20:30',
+          guests: 2,
+          phone: PHONE,
+          notes: 'Sin gluten.',
+        },
+        'es',
+        randomUUID(),
+      ),
+    );
+    await settle();
+    await api.http().post(`/api/admin/users/${client.userId}/erasure`).set(staff.headers.owner).expect(204);
+    await settle();
+    const admin = (path: string, query: Record<string, string> = {}) =>
+      api.http().get(path).query(query).set(staff.headers.admin).expect(200);
+
+    // The inbox, searched too: the inquiry stays, without its person.
+    const inbox = await admin('/api/admin/inquiries', { pageSize: '100' });
+    expect(inbox.body.items).toContainEqual(
+      expect.objectContaining({ id: inquiryId, name: null, email: null, subject: null, excerpt: null }),
+    );
+    await admin('/api/admin/inquiries', { q: 'Fausta' }).then((found) => expect(found.body.total).toBe(0));
+    const inquiry = await admin(`/api/admin/inquiries/${inquiryId}`);
+    expect(inquiry.body).toMatchObject({
+      name: null,
+      email: null,
+      phone: null,
+      message: null,
+      excerpt: null,
+    });
+    expect(inquiry.body.activity).toContainEqual(expect.objectContaining({ kind: 'reply', text: null }));
+
+    // Bookings: listed, searched and opened, the guest null (the account is gone).
+    const bookingIds = (
+      await em().execute<{ id: string }[]>('select id from bookings where client_id = ?', [client.userId])
+    ).map((row) => row.id);
+    expect(bookingIds.length).toBeGreaterThan(0);
+    const bookings = await admin('/api/admin/bookings', { pageSize: '100' });
+    const listed = (bookings.body.items as { id: string; guestName: string | null }[]).filter((item) =>
+      bookingIds.includes(item.id),
+    );
+    expect(listed.length).toBeGreaterThan(0);
+    for (const item of listed) expect(item.guestName).toBeNull();
+    await admin('/api/admin/bookings', { q: 'Fausta' });
+    const booking = await admin(`/api/admin/bookings/${bookingIds[0]}`);
+    expect(booking.body).toMatchObject({ guestName: null, guestEmail: null, phone: null, notes: null });
+    await admin('/api/admin/dashboard');
+
+    // Viewings: the client null, no message or phone.
+    const viewings = await admin('/api/admin/viewings', { propertyId: 'casona-montanesa-comillas' });
+    expect(viewings.body.items).toContainEqual(
+      expect.objectContaining({ id: viewingId, client: null, message: null, phone: null }),
+    );
   });
 
   it('erases through the e-mail link, sent once in the client language, single use', async () => {
