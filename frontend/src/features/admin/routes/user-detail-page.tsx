@@ -1,36 +1,24 @@
-import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { BackLink } from '../../../components/ui/back-link';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { SelectField } from '../../../components/ui/form-field';
 import { PageIntro } from '../../../components/ui/page-intro';
 import { CardSkeletonGrid } from '../../../components/ui/skeleton';
 import { ErrorState } from '../../../components/ui/status-message';
-import { useToast } from '../../../components/ui/toast';
-import { isApiError } from '../../../lib/api/api-client';
 import { describeApiError } from '../../../lib/api/describe-api-error';
-import type { Role, UserListItem } from '../../../lib/api/types';
+import type { UserListItem } from '../../../lib/api/types';
 import { useSession } from '../../../lib/auth/session';
 import { formatDateTime } from '../../../lib/format/format';
 import { useLanguage } from '../../../lib/i18n/localize';
 import { useDocumentMeta } from '../../../lib/seo/use-document-meta';
-import { useChangeUserRole } from '../api/change-user-role';
 import { useUser } from '../api/get-user';
-import { useSetUserEnabled } from '../api/set-user-enabled';
+import { ROLES, fullName, isRole, useAccountChange } from '../components/account-change';
 import { EraseUserAccount } from '../components/erase-user-account';
 import { ExportUserData } from '../components/export-user-data';
 import styles from '../components/admin.module.css';
-
-const ROLES: readonly Role[] = ['user', 'admin', 'owner'];
-const isRole = (value: unknown): value is Role => ROLES.includes(value as Role);
-
-function fullName(user: UserListItem): string {
-  return `${user.firstName} ${user.lastName}`.trim();
-}
 
 function Facts({ user }: { user: UserListItem }) {
   const { t } = useTranslation(['admin', 'common']);
@@ -71,8 +59,6 @@ function Facts({ user }: { user: UserListItem }) {
   );
 }
 
-type PendingChange = { kind: 'role'; role: Role } | { kind: 'status'; enabled: boolean };
-
 /**
  * What only owners may do with an account (the API refuses it to anyone else): change its role, disable
  * or re-enable it, each after a confirmation; download the copy of its data for the person's request, or
@@ -80,61 +66,8 @@ type PendingChange = { kind: 'role'; role: Role } | { kind: 'status'; enabled: b
  */
 function OwnerActions({ user }: { user: UserListItem }) {
   const { t } = useTranslation(['admin', 'common']);
-  const toast = useToast();
-  const changeRole = useChangeUserRole();
-  const setEnabled = useSetUserEnabled();
-  const [pending, setPending] = useState<PendingChange | null>(null);
+  const { open, busy, dialog, roleName } = useAccountChange();
   const name = fullName(user);
-  const roleName = (role: Role) => t(`common:account.roles.${role}`);
-  const busy = changeRole.isPending || setEnabled.isPending;
-  const mutationError = pending?.kind === 'role' ? changeRole.error : setEnabled.error;
-
-  const open = (change: PendingChange) => {
-    changeRole.reset();
-    setEnabled.reset();
-    setPending(change);
-  };
-
-  const confirm = () => {
-    if (!pending) return;
-    const done = (message: string) => () => {
-      toast.show(message, 'success');
-      setPending(null);
-    };
-    if (pending.kind === 'role') {
-      changeRole.mutate(
-        { id: user.id, role: pending.role },
-        { onSuccess: done(t('admin:users.done.role', { name })) },
-      );
-    } else {
-      setEnabled.mutate(
-        { id: user.id, enabled: pending.enabled },
-        {
-          onSuccess: done(
-            t(pending.enabled ? 'admin:users.done.enabled' : 'admin:users.done.disabled', { name }),
-          ),
-        },
-      );
-    }
-  };
-
-  let dialogTitle = '';
-  let dialogBody = '';
-  let confirmLabel = '';
-  if (pending?.kind === 'role') {
-    dialogTitle = t('admin:users.confirmRole.title');
-    dialogBody = t('admin:users.confirmRole.body', {
-      name,
-      from: roleName(user.role),
-      to: roleName(pending.role),
-    });
-    confirmLabel = t('admin:users.confirmRole.confirm');
-  } else if (pending) {
-    const which = pending.enabled ? 'confirmEnable' : 'confirmDisable';
-    dialogTitle = t(`admin:users.${which}.title`);
-    dialogBody = t(`admin:users.${which}.body`, { name, email: user.email });
-    confirmLabel = t(`admin:users.${which}.confirm`);
-  }
 
   return (
     <section className={styles.detailPanel} aria-labelledby="user-owner-actions" data-owner-actions="">
@@ -147,7 +80,7 @@ function OwnerActions({ user }: { user: UserListItem }) {
           disabled={busy}
           onChange={(event) => {
             if (isRole(event.target.value) && event.target.value !== user.role)
-              open({ kind: 'role', role: event.target.value });
+              open({ kind: 'role', user, role: event.target.value });
           }}
         >
           {ROLES.map((role) => (
@@ -161,39 +94,19 @@ function OwnerActions({ user }: { user: UserListItem }) {
             size="sm"
             variant="danger"
             disabled={busy}
-            onClick={() => open({ kind: 'status', enabled: false })}
+            onClick={() => open({ kind: 'status', user, enabled: false })}
           >
             {t('admin:users.disableLabel', { name })}
           </Button>
         ) : (
-          <Button size="sm" disabled={busy} onClick={() => open({ kind: 'status', enabled: true })}>
+          <Button size="sm" disabled={busy} onClick={() => open({ kind: 'status', user, enabled: true })}>
             {t('admin:users.enableLabel', { name })}
           </Button>
         )}
       </div>
       <ExportUserData user={user} />
       <EraseUserAccount user={user} />
-      <ConfirmDialog
-        open={pending !== null}
-        title={dialogTitle}
-        confirmLabel={confirmLabel}
-        cancelLabel={t('admin:users.cancel')}
-        closeLabel={t('common:actions.close')}
-        busyLabel={t('admin:users.saving')}
-        busy={busy}
-        danger={pending?.kind === 'status' && !pending.enabled}
-        error={
-          mutationError
-            ? isApiError(mutationError) && mutationError.kind === 'http' && mutationError.status < 500
-              ? mutationError.message
-              : t(`common:${describeApiError(mutationError).key}`)
-            : null
-        }
-        onConfirm={confirm}
-        onCancel={() => setPending(null)}
-      >
-        <p>{dialogBody}</p>
-      </ConfirmDialog>
+      {dialog}
     </section>
   );
 }

@@ -1,38 +1,27 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { PageIntro } from '../../../components/ui/page-intro';
 import { pageCount, Pagination } from '../../../components/ui/pagination';
 import { CardSkeletonGrid } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/status-message';
-import { useToast } from '../../../components/ui/toast';
-import { isApiError } from '../../../lib/api/api-client';
 import { describeApiError } from '../../../lib/api/describe-api-error';
-import type { Role, UserListItem, UserListQuery, UserStatus } from '../../../lib/api/types';
+import type { UserListQuery, UserStatus } from '../../../lib/api/types';
 import { useSession } from '../../../lib/auth/session';
 import { formatDate, formatDateTime, formatNumber } from '../../../lib/format/format';
 import { useDebouncedSearch } from '../../../lib/hooks/use-debounced-search';
 import { useListAddress } from '../../../lib/hooks/use-list-address';
 import { useLanguage } from '../../../lib/i18n/localize';
 import { useDocumentMeta } from '../../../lib/seo/use-document-meta';
-import { useChangeUserRole } from '../api/change-user-role';
 import { USERS_PAGE_SIZE, useUsers } from '../api/list-users';
-import { useSetUserEnabled } from '../api/set-user-enabled';
+import { ROLES, fullName, isRole, useAccountChange } from '../components/account-change';
 import styles from '../components/admin.module.css';
 
-const ROLES: readonly Role[] = ['user', 'admin', 'owner'];
 const STATUSES: readonly UserStatus[] = ['active', 'disabled'];
 
-const isRole = (value: unknown): value is Role => ROLES.includes(value as Role);
 const isStatus = (value: unknown): value is UserStatus => STATUSES.includes(value as UserStatus);
-
-function fullName(user: UserListItem): string {
-  return `${user.firstName} ${user.lastName}`.trim();
-}
 
 /** The list's filters live in the address (`?q=&role=&status=&page=`), so a view can be reloaded or shared. */
 function useFilters() {
@@ -50,9 +39,6 @@ function useFilters() {
   return { query, update };
 }
 
-type PendingChange =
-  { kind: 'role'; user: UserListItem; role: Role } | { kind: 'status'; user: UserListItem; enabled: boolean };
-
 /**
  * /owner/users (owners): list and search the accounts, change a role, disable or re-enable an account,
  * each after a confirmation. An owner cannot change or disable their own account here.
@@ -61,50 +47,12 @@ export default function UsersPage() {
   const { t } = useTranslation(['admin', 'common']);
   useDocumentMeta(t('admin:users.meta.title'), t('admin:users.meta.description'));
   const language = useLanguage();
-  const toast = useToast();
   const session = useSession();
   const { query, update } = useFilters();
   const users = useUsers(query);
-  const changeRole = useChangeUserRole();
-  const setEnabled = useSetUserEnabled();
-  const [pending, setPending] = useState<PendingChange | null>(null);
+  const { open, busy, dialog, roleName } = useAccountChange();
 
   const [search, setSearch] = useDebouncedSearch(query.search ?? '', (q) => update({ q }));
-
-  const roleName = (role: Role) => t(`common:account.roles.${role}`);
-  const busy = changeRole.isPending || setEnabled.isPending;
-  const mutationError = pending?.kind === 'role' ? changeRole.error : setEnabled.error;
-
-  const open = (change: PendingChange) => {
-    changeRole.reset();
-    setEnabled.reset();
-    setPending(change);
-  };
-
-  const confirm = () => {
-    if (!pending) return;
-    const done = (message: string) => () => {
-      toast.show(message, 'success');
-      setPending(null);
-    };
-    if (pending.kind === 'role') {
-      changeRole.mutate(
-        { id: pending.user.id, role: pending.role },
-        { onSuccess: done(t('admin:users.done.role', { name: fullName(pending.user) })) },
-      );
-    } else {
-      setEnabled.mutate(
-        { id: pending.user.id, enabled: pending.enabled },
-        {
-          onSuccess: done(
-            t(pending.enabled ? 'admin:users.done.enabled' : 'admin:users.done.disabled', {
-              name: fullName(pending.user),
-            }),
-          ),
-        },
-      );
-    }
-  };
 
   const data = users.data;
 
@@ -234,24 +182,6 @@ export default function UsersPage() {
     );
   }
 
-  let dialogTitle = '';
-  let dialogBody = '';
-  let confirmLabel = '';
-  if (pending?.kind === 'role') {
-    dialogTitle = t('admin:users.confirmRole.title');
-    dialogBody = t('admin:users.confirmRole.body', {
-      name: fullName(pending.user),
-      from: roleName(pending.user.role),
-      to: roleName(pending.role),
-    });
-    confirmLabel = t('admin:users.confirmRole.confirm');
-  } else if (pending) {
-    const which = pending.enabled ? 'confirmEnable' : 'confirmDisable';
-    dialogTitle = t(`admin:users.${which}.title`);
-    dialogBody = t(`admin:users.${which}.body`, { name: fullName(pending.user), email: pending.user.email });
-    confirmLabel = t(`admin:users.${which}.confirm`);
-  }
-
   return (
     <div className={styles.page}>
       <div className="container">
@@ -306,27 +236,7 @@ export default function UsersPage() {
           {results}
         </section>
       </div>
-      <ConfirmDialog
-        open={pending !== null}
-        title={dialogTitle}
-        confirmLabel={confirmLabel}
-        cancelLabel={t('admin:users.cancel')}
-        closeLabel={t('common:actions.close')}
-        busyLabel={t('admin:users.saving')}
-        busy={busy}
-        danger={pending?.kind === 'status' && !pending.enabled}
-        error={
-          mutationError
-            ? isApiError(mutationError) && mutationError.kind === 'http' && mutationError.status < 500
-              ? mutationError.message
-              : t(`common:${describeApiError(mutationError).key}`)
-            : null
-        }
-        onConfirm={confirm}
-        onCancel={() => setPending(null)}
-      >
-        <p>{dialogBody}</p>
-      </ConfirmDialog>
+      {dialog}
     </div>
   );
 }
