@@ -1,21 +1,11 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { Role } from '../../../../platform/http/roles';
 import { ListUsersQuery } from './list-users.query';
 import type { UserListDto } from './user-list.dto';
+import { USER_LIST_COLUMNS, toUserListItem, type UserListRow } from './user-list-row';
 import { likeContains } from '../../../../platform/database/like-contains';
 
-interface Row {
-  id: string;
-  email: string;
-  email_verified: boolean;
-  first_name: string;
-  last_name: string;
-  display_name: string | null;
-  role: Role;
-  status: 'active' | 'disabled';
-  registered_at: Date;
-  last_sign_in_at: Date | null;
+interface Row extends UserListRow {
   total: string;
 }
 
@@ -43,28 +33,14 @@ export class ListUsersHandler implements IQueryHandler<ListUsersQuery, UserListD
     }
     const where = conditions.length ? `where ${conditions.join(' and ')}` : '';
     const rows = await this.em.fork().execute<Row[]>(
-      `select u.id, u.email, u.email_verified, u.first_name, u.last_name, u.display_name, u.role, u.status,
-         u.registered_at,
-         (select max(s.created_at) from identity_sessions s where s.user_id = u.id) as last_sign_in_at,
-         count(*) over () as total
+      `select ${USER_LIST_COLUMNS}, count(*) over () as total
        from identity_users u ${where}
        order by u.registered_at desc, u.id
        limit ? offset ?`,
       [...params, filters.pageSize, (filters.page - 1) * filters.pageSize],
     );
     return {
-      items: rows.map((row) => ({
-        id: row.id,
-        email: row.email,
-        emailVerified: row.email_verified,
-        firstName: row.first_name,
-        lastName: row.last_name,
-        displayName: row.display_name,
-        role: row.role,
-        status: row.status,
-        registeredAt: new Date(row.registered_at).toISOString(),
-        lastSignInAt: row.last_sign_in_at ? new Date(row.last_sign_in_at).toISOString() : null,
-      })),
+      items: rows.map(toUserListItem),
       total: rows.length ? Number(rows[0].total) : 0,
       page: filters.page,
       pageSize: filters.pageSize,
