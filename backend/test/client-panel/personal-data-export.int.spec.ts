@@ -219,6 +219,28 @@ describe('personal data export', () => {
       about: { ...data.about, exportedAt: null },
     });
     expect(withoutTime(byOwner.body)).toEqual(withoutTime(own));
+    // The account's history says that the owner handed over a copy, and when; never what it held. The
+    // client's own download is not recorded.
+    const history = await api
+      .http()
+      .get(`/api/admin/history/user/${client.userId}`)
+      .set(staff.headers.owner)
+      .expect(200);
+    const handedOver = (
+      history.body.entries as { type: string; actor: { id: string; role: string } | null }[]
+    ).filter((entry) => entry.type === 'AccountDataExported');
+    expect(handedOver).toEqual([
+      expect.objectContaining({ actor: expect.objectContaining({ id: staff.userIds.owner, role: 'owner' }) }),
+    ]);
+    const [event] = await api.app
+      .get(EntityManager)
+      .fork()
+      .execute<{ data: unknown; metadata: { actorId: string } }[]>(
+        `select data, metadata from events where type = 'AccountDataExported' and stream_id = ?`,
+        [`user-${client.userId}`],
+      );
+    expect(event.data).toEqual({ userId: client.userId, exportedAt: expect.any(String) });
+    expect(event.metadata.actorId).toBe(staff.userIds.owner);
 
     const admin = await api
       .http()

@@ -2,14 +2,13 @@ import { Module } from '@nestjs/common';
 import { GetOverviewController } from './queries/get-overview/get-overview.http.controller';
 import { ExportMyDataController } from './queries/export-personal-data/export-my-data.http.controller';
 import { ExportPersonalDataHandler } from './queries/export-personal-data/export-personal-data.handler';
-import { ExportUserDataController } from './queries/export-personal-data/export-user-data.http.controller';
 
 /**
  * The client's panel screens that compose other modules' queries: the overview, and the copy of a person's
- * data (GDPR art. 15 and 20) the person or an owner downloads.
+ * data (GDPR art. 15 and 20) the person downloads, or an owner hands them (through identity, which records it).
  */
 @Module({
-  controllers: [GetOverviewController, ExportMyDataController, ExportUserDataController],
+  controllers: [GetOverviewController, ExportMyDataController],
   providers: [ExportPersonalDataHandler],
 })
 export class ClientPanelModule {}

@@ -20,6 +20,8 @@ import { SessionStore } from './auth/session-store';
 import { ChangePasswordController } from './commands/change-password/change-password.http.controller';
 import { ChangePasswordHandler } from './commands/change-password/change-password.handler';
 import { ChangeUserRoleController } from './commands/change-user-role/change-user-role.http.controller';
+import { HandOverAccountDataController } from './commands/hand-over-account-data/hand-over-account-data.http.controller';
+import { HandOverAccountDataHandler } from './commands/hand-over-account-data/hand-over-account-data.handler';
 import { ChangeUserRoleHandler } from './commands/change-user-role/change-user-role.handler';
 import { DisableUserController } from './commands/disable-user/disable-user.http.controller';
 import { DisableUserHandler } from './commands/disable-user/disable-user.handler';
@@ -115,6 +117,7 @@ import { UserReadModel, usersProjection } from './read-models/user.read-model';
     GetUserController,
     CountUsersController,
     ChangeUserRoleController,
+    HandOverAccountDataController,
     DisableUserController,
     EnableUserController,
     EraseOwnAccountController,
@@ -144,6 +147,7 @@ import { UserReadModel, usersProjection } from './read-models/user.read-model';
     ChangePasswordHandler,
     RequestEmailChangeHandler,
     ChangeUserRoleHandler,
+    HandOverAccountDataHandler,
     DisableUserHandler,
     EnableUserHandler,
     EraseAccountHandler,

@@ -328,6 +328,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/users/{id}/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The same copy of an account’s data the person downloads themselves, for a request to the agency */
+    get: operations['HandOverAccountDataController_export'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/users/{id}/disable': {
     parameters: {
       query?: never;
@@ -1600,23 +1617,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/admin/users/{id}/export': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The same copy of an account’s data the person downloads themselves, for a request to the agency */
-    get: operations['ExportUserDataController_export'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1813,6 +1813,318 @@ export interface components {
       /** @enum {string} */
       role: 'user' | 'admin' | 'owner';
     };
+    DataControllerDto: {
+      /** @example Costa Cantabria Luxury, S.L. */
+      name: string;
+      /** @example B39561284 */
+      taxId: string;
+      address: string;
+      /** Format: email */
+      email: string;
+      phone: string;
+    };
+    ExportSectionsDto: {
+      profile: string;
+      consents: string;
+      favorites: string;
+      savedSearches: string;
+      alertsSent: string;
+      inquiries: string;
+      viewings: string;
+      bookings: string;
+      sessions: string;
+    };
+    ExportNotesDto: {
+      /** @description Where the cookie choice is kept */
+      cookies: string;
+      /** @description What the sign-in history holds and for how long */
+      sessions: string;
+      /** @description How to have the data corrected or erased */
+      erasure: string;
+    };
+    ExportAboutDto: {
+      /** @example costa-cantabria.personal-data */
+      format: string;
+      /** @example 1 */
+      version: number;
+      /** Format: date-time */
+      exportedAt: string;
+      /**
+       * @description The language of the explanations: the person’s own
+       * @enum {string}
+       */
+      language: 'es' | 'en' | 'de' | 'ru' | 'mk';
+      title: string;
+      controller: components['schemas']['DataControllerDto'];
+      /** @description What each section holds (keys: profile, consents, favorites, savedSearches, alertsSent, inquiries, viewings, bookings, sessions) */
+      sections: components['schemas']['ExportSectionsDto'];
+      /** @description Notes (keys: cookies, sessions, erasure) */
+      notes: components['schemas']['ExportNotesDto'];
+    };
+    ExportedProfileDto: {
+      /** Format: uuid */
+      id: string;
+      firstName: string;
+      lastName: string;
+      displayName: string | null;
+      /** Format: email */
+      email: string;
+      /** @description Whether the address was confirmed through its link */
+      emailVerified: boolean;
+      /**
+       * Format: email
+       * @description An address change waiting for its link to be followed
+       */
+      pendingEmail: string | null;
+      phone: string | null;
+      /** @enum {string} */
+      language: 'es' | 'en' | 'de' | 'ru' | 'mk';
+      /** @enum {string} */
+      role: 'user' | 'admin' | 'owner';
+      /** @enum {string} */
+      status: 'active' | 'disabled';
+      /** Format: date-time */
+      registeredAt: string;
+      /**
+       * Format: date-time
+       * @description The last change to the account
+       */
+      updatedAt: string;
+    };
+    ExportedSearchAlertDto: {
+      name: string;
+      /** @enum {string} */
+      alertFrequency: 'instant' | 'daily' | 'weekly' | 'none';
+    };
+    ExportedConsentsDto: {
+      /** @description Agreed to receive the agency’s newsletter */
+      newsletter: boolean;
+      /** @description E-mails when a favorite property’s price drops */
+      priceDropAlerts: boolean;
+      /** @description The e-mail alerts of each saved search */
+      savedSearchAlerts: components['schemas']['ExportedSearchAlertDto'][];
+    };
+    LocalizedTextDto: {
+      es: string;
+      en?: string;
+      de?: string;
+      ru?: string;
+      mk?: string;
+    };
+    ExportedFavoriteDto: {
+      propertyId: string;
+      reference: string;
+      title: components['schemas']['LocalizedTextDto'];
+      /** Format: date-time */
+      addedAt: string;
+    };
+    SearchFiltersDto: {
+      /** @description Any of these locations; repeat the parameter or separate with commas */
+      location?: (
+        'santander' | 'castro_urdiales' | 'laredo' | 'comillas' | 'santillana' | 'suances' | 'noja'
+      )[];
+      /** @description Any of these types; repeat the parameter or separate with commas */
+      type?: ('apartment' | 'house' | 'villa' | 'penthouse' | 'townhouse' | 'studio' | 'duplex')[];
+      /** @description Sale price in EUR, at least */
+      priceMin?: number;
+      /** @description Sale price in EUR, at most */
+      priceMax?: number;
+      /** @description Bedrooms, at least */
+      bedroomsMin?: number;
+      /** @description Bathrooms, at least */
+      bathroomsMin?: number;
+      /** @description Built size in m², at least */
+      sizeMin?: number;
+      /** @description Built size in m², at most */
+      sizeMax?: number;
+      /** @description All of these features; repeat the parameter or separate with commas */
+      features?: (
+        | 'sea_view'
+        | 'garden'
+        | 'terrace'
+        | 'garage'
+        | 'pool'
+        | 'elevator'
+        | 'air_conditioning'
+        | 'heating'
+        | 'fireplace'
+        | 'storage'
+      )[];
+      /** @description Text contained in the title (any language), location, area or city; case-insensitive */
+      q?: string;
+    };
+    ExportedSavedSearchDto: {
+      name: string;
+      /** @description The search criteria, as /properties reads them */
+      criteria: components['schemas']['SearchFiltersDto'];
+      /** @enum {string} */
+      alertFrequency: 'instant' | 'daily' | 'weekly' | 'none';
+      /** Format: date-time */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @description When the client last opened its results
+       */
+      seenAt: string;
+    };
+    ExportedAlertDto: {
+      propertyId: string;
+      /** @enum {string} */
+      reason: 'published' | 'price_drop';
+      priceEur: number;
+      previousPriceEur: number | null;
+      /** @enum {string} */
+      delivery: 'instant' | 'daily' | 'weekly' | 'none';
+      /** @description The saved search it matched; null for price drops */
+      savedSearch: string | null;
+      /** Format: date-time */
+      at: string;
+    };
+    /** @enum {string} */
+    InquiryStatus: 'new' | 'in_progress' | 'answered' | 'closed';
+    ExportedInquiryReplyDto: {
+      message: string;
+      /** @description The adviser who wrote it */
+      author: string | null;
+      /** Format: date-time */
+      at: string;
+      /** Format: date-time */
+      readAt: string | null;
+    };
+    ExportedInquiryDto: {
+      /** @description null once the person is erased */
+      name: string | null;
+      /**
+       * Format: email
+       * @description null once the person is erased
+       */
+      email: string | null;
+      phone: string | null;
+      subject: string | null;
+      /** @description null once the person is erased */
+      message: string | null;
+      propertyId: string | null;
+      language: string;
+      status: components['schemas']['InquiryStatus'];
+      /** Format: date-time */
+      sentAt: string;
+      replies: components['schemas']['ExportedInquiryReplyDto'][];
+    };
+    /** @enum {string} */
+    ViewingStatus: 'requested' | 'proposed' | 'confirmed' | 'declined' | 'cancelled' | 'done' | 'no_show';
+    ViewingPropertyDto: {
+      id: string;
+      title: components['schemas']['LocalizedTextDto'];
+      reference: string;
+      /** @example /media/catalogue/villa-sardinero-exterior.svg */
+      image: string | null;
+    };
+    /** @enum {string} */
+    ViewingMode: 'in_person' | 'video';
+    ViewingSlotDto: {
+      /** Format: date-time */
+      start: string;
+      /** Format: date-time */
+      end: string;
+      mode: components['schemas']['ViewingMode'];
+    };
+    ExportedViewingDto: {
+      /** Format: uuid */
+      id: string;
+      status: components['schemas']['ViewingStatus'];
+      property: components['schemas']['ViewingPropertyDto'];
+      /** @description The times the client asked for */
+      slots: components['schemas']['ViewingSlotDto'][];
+      /** @description The confirmed appointment, or the time proposed (status proposed); null while requested */
+      appointment: components['schemas']['ViewingSlotDto'] | null;
+      /** @description null once the client is erased */
+      message: string | null;
+      /** @description null once the client is erased */
+      phone: string | null;
+      /** @description Why it was declined or cancelled */
+      reason: string | null;
+      /** @enum {string|null} */
+      cancelledBy: 'client' | 'staff' | null;
+      /** Format: date-time */
+      requestedAt: string;
+    };
+    /** @enum {string} */
+    BookingStatus: 'requested' | 'confirmed' | 'declined' | 'completed' | 'cancelled';
+    /** @enum {string} */
+    PaymentStatus: 'pending' | 'paid' | 'refunded' | 'cancelled';
+    ExportedBookingDto: {
+      /** @enum {string} */
+      kind: 'stay' | 'service' | 'experience';
+      /** @description The property, service or experience booked */
+      offeringId: string;
+      offering: components['schemas']['LocalizedTextDto'];
+      /**
+       * Format: date
+       * @description A stay’s check-in; a service’s or experience’s date
+       */
+      date: string;
+      /**
+       * Format: date
+       * @description A stay’s check-out
+       */
+      checkOut: string | null;
+      /**
+       * @description HH:mm in Madrid
+       * @example 10:30
+       */
+      time: string | null;
+      guests: number;
+      status: components['schemas']['BookingStatus'];
+      paymentStatus: components['schemas']['PaymentStatus'];
+      /** @description The catalogue’s price when requested */
+      quoteEur: number | null;
+      /** @enum {string|null} */
+      priceBasis: 'from' | 'per_person' | 'per_group' | null;
+      /** @description null while the price is on request */
+      totalPriceEur: number | null;
+      /** @description The guest’s name (stays the agency recorded) */
+      guestName: string | null;
+      phone: string | null;
+      /** @description What the person wrote with the booking */
+      notes: string | null;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    ExportedSessionDto: {
+      /** Format: date-time */
+      signedInAt: string;
+      /** Format: date-time */
+      lastUsedAt: string;
+      /** Format: date-time */
+      expiresAt: string;
+      /** @description “Keep me signed in” was chosen */
+      remembered: boolean;
+      /** Format: date-time */
+      endedAt: string | null;
+      /** @enum {string|null} */
+      endReason:
+        | 'logout'
+        | 'logout_all'
+        | 'inactivity'
+        | 'expired'
+        | 'refresh_token_reuse'
+        | 'password_changed'
+        | 'password_reset'
+        | 'account_disabled'
+        | null;
+    };
+    PersonalDataExportDto: {
+      about: components['schemas']['ExportAboutDto'];
+      profile: components['schemas']['ExportedProfileDto'];
+      consents: components['schemas']['ExportedConsentsDto'];
+      favorites: components['schemas']['ExportedFavoriteDto'][];
+      savedSearches: components['schemas']['ExportedSavedSearchDto'][];
+      alertsSent: components['schemas']['ExportedAlertDto'][];
+      inquiries: components['schemas']['ExportedInquiryDto'][];
+      viewings: components['schemas']['ExportedViewingDto'][];
+      bookings: components['schemas']['ExportedBookingDto'][];
+      sessions: components['schemas']['ExportedSessionDto'][];
+    };
     EraseAccountRequestDto: {
       /** @description The current password */
       password: string;
@@ -1823,13 +2135,6 @@ export interface components {
     LocationKey: 'santander' | 'castro_urdiales' | 'laredo' | 'comillas' | 'santillana' | 'suances' | 'noja';
     /** @enum {string} */
     PublicPropertyStatus: 'active' | 'reserved' | 'sold';
-    LocalizedTextDto: {
-      es: string;
-      en?: string;
-      de?: string;
-      ru?: string;
-      mk?: string;
-    };
     /** @enum {string} */
     FeatureKey:
       | 'sea_view'
@@ -2351,8 +2656,6 @@ export interface components {
       id: string;
     };
     /** @enum {string} */
-    InquiryStatus: 'new' | 'in_progress' | 'answered' | 'closed';
-    /** @enum {string} */
     InquirySource: 'contact' | 'property' | 'booking';
     InquiryListItemDto: {
       /** Format: uuid */
@@ -2543,41 +2846,6 @@ export interface components {
       /** @description Newest first */
       items: components['schemas']['FavoriteDto'][];
     };
-    SearchFiltersDto: {
-      /** @description Any of these locations; repeat the parameter or separate with commas */
-      location?: (
-        'santander' | 'castro_urdiales' | 'laredo' | 'comillas' | 'santillana' | 'suances' | 'noja'
-      )[];
-      /** @description Any of these types; repeat the parameter or separate with commas */
-      type?: ('apartment' | 'house' | 'villa' | 'penthouse' | 'townhouse' | 'studio' | 'duplex')[];
-      /** @description Sale price in EUR, at least */
-      priceMin?: number;
-      /** @description Sale price in EUR, at most */
-      priceMax?: number;
-      /** @description Bedrooms, at least */
-      bedroomsMin?: number;
-      /** @description Bathrooms, at least */
-      bathroomsMin?: number;
-      /** @description Built size in m², at least */
-      sizeMin?: number;
-      /** @description Built size in m², at most */
-      sizeMax?: number;
-      /** @description All of these features; repeat the parameter or separate with commas */
-      features?: (
-        | 'sea_view'
-        | 'garden'
-        | 'terrace'
-        | 'garage'
-        | 'pool'
-        | 'elevator'
-        | 'air_conditioning'
-        | 'heating'
-        | 'fireplace'
-        | 'storage'
-      )[];
-      /** @description Text contained in the title (any language), location, area or city; case-insensitive */
-      q?: string;
-    };
     SaveSearchRequestDto: {
       name: string;
       filters: components['schemas']['SearchFiltersDto'];
@@ -2679,8 +2947,6 @@ export interface components {
       /** @description Newest first */
       items: components['schemas']['PropertyFollowerDto'][];
     };
-    /** @enum {string} */
-    PaymentStatus: 'pending' | 'paid' | 'refunded' | 'cancelled';
     RecordBookingRequestDto: {
       /** @example villa-sardinero-santander */
       propertyId: string;
@@ -2707,8 +2973,6 @@ export interface components {
       /** Format: uuid */
       bookingId: string;
     };
-    /** @enum {string} */
-    BookingStatus: 'requested' | 'confirmed' | 'declined' | 'completed' | 'cancelled';
     /** @enum {string} */
     BookingKind: 'stay' | 'service' | 'experience';
     /** @enum {string} */
@@ -2930,8 +3194,6 @@ export interface components {
       /** @description Past, most recent first */
       past: components['schemas']['MyBookingDto'][];
     };
-    /** @enum {string} */
-    ViewingMode: 'in_person' | 'video';
     ViewingSlotInputDto: {
       /**
        * @description Madrid date
@@ -2960,22 +3222,6 @@ export interface components {
     ViewingCreatedDto: {
       /** Format: uuid */
       id: string;
-    };
-    /** @enum {string} */
-    ViewingStatus: 'requested' | 'proposed' | 'confirmed' | 'declined' | 'cancelled' | 'done' | 'no_show';
-    ViewingPropertyDto: {
-      id: string;
-      title: components['schemas']['LocalizedTextDto'];
-      reference: string;
-      /** @example /media/catalogue/villa-sardinero-exterior.svg */
-      image: string | null;
-    };
-    ViewingSlotDto: {
-      /** Format: date-time */
-      start: string;
-      /** Format: date-time */
-      end: string;
-      mode: components['schemas']['ViewingMode'];
     };
     ViewingDto: {
       /** Format: uuid */
@@ -3316,252 +3562,6 @@ export interface components {
       savedSearches: components['schemas']['OverviewSearchesDto'];
       /** @description Favorite properties */
       favorites: number;
-    };
-    DataControllerDto: {
-      /** @example Costa Cantabria Luxury, S.L. */
-      name: string;
-      /** @example B39561284 */
-      taxId: string;
-      address: string;
-      /** Format: email */
-      email: string;
-      phone: string;
-    };
-    ExportSectionsDto: {
-      profile: string;
-      consents: string;
-      favorites: string;
-      savedSearches: string;
-      alertsSent: string;
-      inquiries: string;
-      viewings: string;
-      bookings: string;
-      sessions: string;
-    };
-    ExportNotesDto: {
-      /** @description Where the cookie choice is kept */
-      cookies: string;
-      /** @description What the sign-in history holds and for how long */
-      sessions: string;
-      /** @description How to have the data corrected or erased */
-      erasure: string;
-    };
-    ExportAboutDto: {
-      /** @example costa-cantabria.personal-data */
-      format: string;
-      /** @example 1 */
-      version: number;
-      /** Format: date-time */
-      exportedAt: string;
-      /**
-       * @description The language of the explanations: the person’s own
-       * @enum {string}
-       */
-      language: 'es' | 'en' | 'de' | 'ru' | 'mk';
-      title: string;
-      controller: components['schemas']['DataControllerDto'];
-      /** @description What each section holds (keys: profile, consents, favorites, savedSearches, alertsSent, inquiries, viewings, bookings, sessions) */
-      sections: components['schemas']['ExportSectionsDto'];
-      /** @description Notes (keys: cookies, sessions, erasure) */
-      notes: components['schemas']['ExportNotesDto'];
-    };
-    ExportedProfileDto: {
-      /** Format: uuid */
-      id: string;
-      firstName: string;
-      lastName: string;
-      displayName: string | null;
-      /** Format: email */
-      email: string;
-      /** @description Whether the address was confirmed through its link */
-      emailVerified: boolean;
-      /**
-       * Format: email
-       * @description An address change waiting for its link to be followed
-       */
-      pendingEmail: string | null;
-      phone: string | null;
-      /** @enum {string} */
-      language: 'es' | 'en' | 'de' | 'ru' | 'mk';
-      /** @enum {string} */
-      role: 'user' | 'admin' | 'owner';
-      /** @enum {string} */
-      status: 'active' | 'disabled';
-      /** Format: date-time */
-      registeredAt: string;
-      /**
-       * Format: date-time
-       * @description The last change to the account
-       */
-      updatedAt: string;
-    };
-    ExportedSearchAlertDto: {
-      name: string;
-      /** @enum {string} */
-      alertFrequency: 'instant' | 'daily' | 'weekly' | 'none';
-    };
-    ExportedConsentsDto: {
-      /** @description Agreed to receive the agency’s newsletter */
-      newsletter: boolean;
-      /** @description E-mails when a favorite property’s price drops */
-      priceDropAlerts: boolean;
-      /** @description The e-mail alerts of each saved search */
-      savedSearchAlerts: components['schemas']['ExportedSearchAlertDto'][];
-    };
-    ExportedFavoriteDto: {
-      propertyId: string;
-      reference: string;
-      title: components['schemas']['LocalizedTextDto'];
-      /** Format: date-time */
-      addedAt: string;
-    };
-    ExportedSavedSearchDto: {
-      name: string;
-      /** @description The search criteria, as /properties reads them */
-      criteria: components['schemas']['SearchFiltersDto'];
-      /** @enum {string} */
-      alertFrequency: 'instant' | 'daily' | 'weekly' | 'none';
-      /** Format: date-time */
-      createdAt: string;
-      /**
-       * Format: date-time
-       * @description When the client last opened its results
-       */
-      seenAt: string;
-    };
-    ExportedAlertDto: {
-      propertyId: string;
-      /** @enum {string} */
-      reason: 'published' | 'price_drop';
-      priceEur: number;
-      previousPriceEur: number | null;
-      /** @enum {string} */
-      delivery: 'instant' | 'daily' | 'weekly' | 'none';
-      /** @description The saved search it matched; null for price drops */
-      savedSearch: string | null;
-      /** Format: date-time */
-      at: string;
-    };
-    ExportedInquiryReplyDto: {
-      message: string;
-      /** @description The adviser who wrote it */
-      author: string | null;
-      /** Format: date-time */
-      at: string;
-      /** Format: date-time */
-      readAt: string | null;
-    };
-    ExportedInquiryDto: {
-      /** @description null once the person is erased */
-      name: string | null;
-      /**
-       * Format: email
-       * @description null once the person is erased
-       */
-      email: string | null;
-      phone: string | null;
-      subject: string | null;
-      /** @description null once the person is erased */
-      message: string | null;
-      propertyId: string | null;
-      language: string;
-      status: components['schemas']['InquiryStatus'];
-      /** Format: date-time */
-      sentAt: string;
-      replies: components['schemas']['ExportedInquiryReplyDto'][];
-    };
-    ExportedViewingDto: {
-      /** Format: uuid */
-      id: string;
-      status: components['schemas']['ViewingStatus'];
-      property: components['schemas']['ViewingPropertyDto'];
-      /** @description The times the client asked for */
-      slots: components['schemas']['ViewingSlotDto'][];
-      /** @description The confirmed appointment, or the time proposed (status proposed); null while requested */
-      appointment: components['schemas']['ViewingSlotDto'] | null;
-      /** @description null once the client is erased */
-      message: string | null;
-      /** @description null once the client is erased */
-      phone: string | null;
-      /** @description Why it was declined or cancelled */
-      reason: string | null;
-      /** @enum {string|null} */
-      cancelledBy: 'client' | 'staff' | null;
-      /** Format: date-time */
-      requestedAt: string;
-    };
-    ExportedBookingDto: {
-      /** @enum {string} */
-      kind: 'stay' | 'service' | 'experience';
-      /** @description The property, service or experience booked */
-      offeringId: string;
-      offering: components['schemas']['LocalizedTextDto'];
-      /**
-       * Format: date
-       * @description A stay’s check-in; a service’s or experience’s date
-       */
-      date: string;
-      /**
-       * Format: date
-       * @description A stay’s check-out
-       */
-      checkOut: string | null;
-      /**
-       * @description HH:mm in Madrid
-       * @example 10:30
-       */
-      time: string | null;
-      guests: number;
-      status: components['schemas']['BookingStatus'];
-      paymentStatus: components['schemas']['PaymentStatus'];
-      /** @description The catalogue’s price when requested */
-      quoteEur: number | null;
-      /** @enum {string|null} */
-      priceBasis: 'from' | 'per_person' | 'per_group' | null;
-      /** @description null while the price is on request */
-      totalPriceEur: number | null;
-      /** @description The guest’s name (stays the agency recorded) */
-      guestName: string | null;
-      phone: string | null;
-      /** @description What the person wrote with the booking */
-      notes: string | null;
-      /** Format: date-time */
-      createdAt: string;
-    };
-    ExportedSessionDto: {
-      /** Format: date-time */
-      signedInAt: string;
-      /** Format: date-time */
-      lastUsedAt: string;
-      /** Format: date-time */
-      expiresAt: string;
-      /** @description “Keep me signed in” was chosen */
-      remembered: boolean;
-      /** Format: date-time */
-      endedAt: string | null;
-      /** @enum {string|null} */
-      endReason:
-        | 'logout'
-        | 'logout_all'
-        | 'inactivity'
-        | 'expired'
-        | 'refresh_token_reuse'
-        | 'password_changed'
-        | 'password_reset'
-        | 'account_disabled'
-        | null;
-    };
-    PersonalDataExportDto: {
-      about: components['schemas']['ExportAboutDto'];
-      profile: components['schemas']['ExportedProfileDto'];
-      consents: components['schemas']['ExportedConsentsDto'];
-      favorites: components['schemas']['ExportedFavoriteDto'][];
-      savedSearches: components['schemas']['ExportedSavedSearchDto'][];
-      alertsSent: components['schemas']['ExportedAlertDto'][];
-      inquiries: components['schemas']['ExportedInquiryDto'][];
-      viewings: components['schemas']['ExportedViewingDto'][];
-      bookings: components['schemas']['ExportedBookingDto'][];
-      sessions: components['schemas']['ExportedSessionDto'][];
     };
     FieldErrorDto: {
       /** @description JSON path of the field, e.g. email */
@@ -4372,6 +4372,63 @@ export interface operations {
       };
       /** @description cannot_change_own_role */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  HandOverAccountDataController_export: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description costa-cantabria-data-YYYY-MM-DD.json */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PersonalDataExportDto'];
+        };
+      };
+      /** @description validation_failed (the id is not a UUID) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description forbidden: only owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description user_not_found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description too_many_requests */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -8372,63 +8429,6 @@ export interface operations {
       };
       /** @description unauthenticated, token_expired, session_expired */
       401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description too_many_requests */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  ExportUserDataController_export: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description costa-cantabria-data-YYYY-MM-DD.json */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PersonalDataExportDto'];
-        };
-      };
-      /** @description validation_failed (the id is not a UUID) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description unauthenticated, token_expired, session_expired */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description forbidden: only owner */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description user_not_found */
-      404: {
         headers: {
           [name: string]: unknown;
         };

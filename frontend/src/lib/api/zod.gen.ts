@@ -146,6 +146,249 @@ export const zChangeUserRoleRequestDto = z.object({
   role: z.enum(['user', 'admin', 'owner']),
 });
 
+export const zDataControllerDto = z.object({
+  name: z.string(),
+  taxId: z.string(),
+  address: z.string(),
+  email: z.email(),
+  phone: z.string(),
+});
+
+export const zExportSectionsDto = z.object({
+  profile: z.string(),
+  consents: z.string(),
+  favorites: z.string(),
+  savedSearches: z.string(),
+  alertsSent: z.string(),
+  inquiries: z.string(),
+  viewings: z.string(),
+  bookings: z.string(),
+  sessions: z.string(),
+});
+
+export const zExportNotesDto = z.object({
+  cookies: z.string(),
+  sessions: z.string(),
+  erasure: z.string(),
+});
+
+export const zExportAboutDto = z.object({
+  format: z.string(),
+  version: z.number(),
+  exportedAt: z.iso.datetime(),
+  language: z.enum(['es', 'en', 'de', 'ru', 'mk']),
+  title: z.string(),
+  controller: zDataControllerDto,
+  sections: zExportSectionsDto,
+  notes: zExportNotesDto,
+});
+
+export const zExportedProfileDto = z.object({
+  id: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  displayName: z.string().nullable(),
+  email: z.email(),
+  emailVerified: z.boolean(),
+  pendingEmail: z.email().nullable(),
+  phone: z.string().nullable(),
+  language: z.enum(['es', 'en', 'de', 'ru', 'mk']),
+  role: z.enum(['user', 'admin', 'owner']),
+  status: z.enum(['active', 'disabled']),
+  registeredAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+
+export const zExportedSearchAlertDto = z.object({
+  name: z.string(),
+  alertFrequency: z.enum(['instant', 'daily', 'weekly', 'none']),
+});
+
+export const zExportedConsentsDto = z.object({
+  newsletter: z.boolean(),
+  priceDropAlerts: z.boolean(),
+  savedSearchAlerts: z.array(zExportedSearchAlertDto),
+});
+
+export const zLocalizedTextDto = z.object({
+  es: z.string(),
+  en: z.string().optional(),
+  de: z.string().optional(),
+  ru: z.string().optional(),
+  mk: z.string().optional(),
+});
+
+export const zExportedFavoriteDto = z.object({
+  propertyId: z.string(),
+  reference: z.string(),
+  title: zLocalizedTextDto,
+  addedAt: z.iso.datetime(),
+});
+
+export const zSearchFiltersDto = z.object({
+  location: z
+    .array(z.enum(['santander', 'castro_urdiales', 'laredo', 'comillas', 'santillana', 'suances', 'noja']))
+    .optional(),
+  type: z
+    .array(z.enum(['apartment', 'house', 'villa', 'penthouse', 'townhouse', 'studio', 'duplex']))
+    .optional(),
+  priceMin: z.number().gte(0).optional(),
+  priceMax: z.number().gte(0).optional(),
+  bedroomsMin: z.number().gte(0).lte(50).optional(),
+  bathroomsMin: z.number().gte(0).lte(50).optional(),
+  sizeMin: z.number().gte(0).optional(),
+  sizeMax: z.number().gte(0).optional(),
+  features: z
+    .array(
+      z.enum([
+        'sea_view',
+        'garden',
+        'terrace',
+        'garage',
+        'pool',
+        'elevator',
+        'air_conditioning',
+        'heating',
+        'fireplace',
+        'storage',
+      ]),
+    )
+    .optional(),
+  q: z.string().max(100).optional(),
+});
+
+export const zExportedSavedSearchDto = z.object({
+  name: z.string(),
+  criteria: zSearchFiltersDto,
+  alertFrequency: z.enum(['instant', 'daily', 'weekly', 'none']),
+  createdAt: z.iso.datetime(),
+  seenAt: z.iso.datetime(),
+});
+
+export const zExportedAlertDto = z.object({
+  propertyId: z.string(),
+  reason: z.enum(['published', 'price_drop']),
+  priceEur: z.number(),
+  previousPriceEur: z.number().nullable(),
+  delivery: z.enum(['instant', 'daily', 'weekly', 'none']),
+  savedSearch: z.string().nullable(),
+  at: z.iso.datetime(),
+});
+
+export const zInquiryStatus = z.enum(['new', 'in_progress', 'answered', 'closed']);
+
+export const zExportedInquiryReplyDto = z.object({
+  message: z.string(),
+  author: z.string().nullable(),
+  at: z.iso.datetime(),
+  readAt: z.iso.datetime().nullable(),
+});
+
+export const zExportedInquiryDto = z.object({
+  name: z.string().nullable(),
+  email: z.email().nullable(),
+  phone: z.string().nullable(),
+  subject: z.string().nullable(),
+  message: z.string().nullable(),
+  propertyId: z.string().nullable(),
+  language: z.string(),
+  status: zInquiryStatus,
+  sentAt: z.iso.datetime(),
+  replies: z.array(zExportedInquiryReplyDto),
+});
+
+export const zViewingStatus = z.enum([
+  'requested',
+  'proposed',
+  'confirmed',
+  'declined',
+  'cancelled',
+  'done',
+  'no_show',
+]);
+
+export const zViewingPropertyDto = z.object({
+  id: z.string(),
+  title: zLocalizedTextDto,
+  reference: z.string(),
+  image: z.string().nullable(),
+});
+
+export const zViewingMode = z.enum(['in_person', 'video']);
+
+export const zViewingSlotDto = z.object({
+  start: z.iso.datetime(),
+  end: z.iso.datetime(),
+  mode: zViewingMode,
+});
+
+export const zExportedViewingDto = z.object({
+  id: z.uuid(),
+  status: zViewingStatus,
+  property: zViewingPropertyDto,
+  slots: z.array(zViewingSlotDto),
+  appointment: zViewingSlotDto.nullable(),
+  message: z.string().nullable(),
+  phone: z.string().nullable(),
+  reason: z.string().nullable(),
+  cancelledBy: z.enum(['client', 'staff']),
+  requestedAt: z.iso.datetime(),
+});
+
+export const zBookingStatus = z.enum(['requested', 'confirmed', 'declined', 'completed', 'cancelled']);
+
+export const zPaymentStatus = z.enum(['pending', 'paid', 'refunded', 'cancelled']);
+
+export const zExportedBookingDto = z.object({
+  kind: z.enum(['stay', 'service', 'experience']),
+  offeringId: z.string(),
+  offering: zLocalizedTextDto,
+  date: z.iso.date(),
+  checkOut: z.iso.date().nullable(),
+  time: z.string().nullable(),
+  guests: z.number(),
+  status: zBookingStatus,
+  paymentStatus: zPaymentStatus,
+  quoteEur: z.number().nullable(),
+  priceBasis: z.enum(['from', 'per_person', 'per_group']),
+  totalPriceEur: z.number().nullable(),
+  guestName: z.string().nullable(),
+  phone: z.string().nullable(),
+  notes: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+
+export const zExportedSessionDto = z.object({
+  signedInAt: z.iso.datetime(),
+  lastUsedAt: z.iso.datetime(),
+  expiresAt: z.iso.datetime(),
+  remembered: z.boolean(),
+  endedAt: z.iso.datetime().nullable(),
+  endReason: z.enum([
+    'logout',
+    'logout_all',
+    'inactivity',
+    'expired',
+    'refresh_token_reuse',
+    'password_changed',
+    'password_reset',
+    'account_disabled',
+  ]),
+});
+
+export const zPersonalDataExportDto = z.object({
+  about: zExportAboutDto,
+  profile: zExportedProfileDto,
+  consents: zExportedConsentsDto,
+  favorites: z.array(zExportedFavoriteDto),
+  savedSearches: z.array(zExportedSavedSearchDto),
+  alertsSent: z.array(zExportedAlertDto),
+  inquiries: z.array(zExportedInquiryDto),
+  viewings: z.array(zExportedViewingDto),
+  bookings: z.array(zExportedBookingDto),
+  sessions: z.array(zExportedSessionDto),
+});
+
 export const zEraseAccountRequestDto = z.object({
   password: z.string().min(1).max(128),
 });
@@ -171,14 +414,6 @@ export const zLocationKey = z.enum([
 ]);
 
 export const zPublicPropertyStatus = z.enum(['active', 'reserved', 'sold']);
-
-export const zLocalizedTextDto = z.object({
-  es: z.string(),
-  en: z.string().optional(),
-  de: z.string().optional(),
-  ru: z.string().optional(),
-  mk: z.string().optional(),
-});
 
 export const zFeatureKey = z.enum([
   'sea_view',
@@ -663,8 +898,6 @@ export const zSendInquiryResponseDto = z.object({
   id: z.uuid(),
 });
 
-export const zInquiryStatus = z.enum(['new', 'in_progress', 'answered', 'closed']);
-
 export const zInquirySource = z.enum(['contact', 'property', 'booking']);
 
 export const zInquiryListItemDto = z.object({
@@ -814,38 +1047,6 @@ export const zFavoriteListDto = z.object({
   items: z.array(zFavoriteDto),
 });
 
-export const zSearchFiltersDto = z.object({
-  location: z
-    .array(z.enum(['santander', 'castro_urdiales', 'laredo', 'comillas', 'santillana', 'suances', 'noja']))
-    .optional(),
-  type: z
-    .array(z.enum(['apartment', 'house', 'villa', 'penthouse', 'townhouse', 'studio', 'duplex']))
-    .optional(),
-  priceMin: z.number().gte(0).optional(),
-  priceMax: z.number().gte(0).optional(),
-  bedroomsMin: z.number().gte(0).lte(50).optional(),
-  bathroomsMin: z.number().gte(0).lte(50).optional(),
-  sizeMin: z.number().gte(0).optional(),
-  sizeMax: z.number().gte(0).optional(),
-  features: z
-    .array(
-      z.enum([
-        'sea_view',
-        'garden',
-        'terrace',
-        'garage',
-        'pool',
-        'elevator',
-        'air_conditioning',
-        'heating',
-        'fireplace',
-        'storage',
-      ]),
-    )
-    .optional(),
-  q: z.string().max(100).optional(),
-});
-
 export const zSaveSearchRequestDto = z.object({
   name: z.string().min(1).max(80),
   filters: zSearchFiltersDto,
@@ -921,8 +1122,6 @@ export const zPropertyFollowerListDto = z.object({
   items: z.array(zPropertyFollowerDto),
 });
 
-export const zPaymentStatus = z.enum(['pending', 'paid', 'refunded', 'cancelled']);
-
 export const zRecordBookingRequestDto = z.object({
   propertyId: z.string().min(1).max(80),
   guestName: z.string().min(2).max(120),
@@ -937,8 +1136,6 @@ export const zRecordBookingRequestDto = z.object({
 export const zRecordedBookingDto = z.object({
   bookingId: z.uuid(),
 });
-
-export const zBookingStatus = z.enum(['requested', 'confirmed', 'declined', 'completed', 'cancelled']);
 
 export const zBookingKind = z.enum(['stay', 'service', 'experience']);
 
@@ -1079,8 +1276,6 @@ export const zMyBookingListDto = z.object({
   past: z.array(zMyBookingDto),
 });
 
-export const zViewingMode = z.enum(['in_person', 'video']);
-
 export const zViewingSlotInputDto = z.object({
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   time: z.string().regex(/^\d{2}:\d{2}$/),
@@ -1097,29 +1292,6 @@ export const zRequestViewingRequestDto = z.object({
 
 export const zViewingCreatedDto = z.object({
   id: z.uuid(),
-});
-
-export const zViewingStatus = z.enum([
-  'requested',
-  'proposed',
-  'confirmed',
-  'declined',
-  'cancelled',
-  'done',
-  'no_show',
-]);
-
-export const zViewingPropertyDto = z.object({
-  id: z.string(),
-  title: zLocalizedTextDto,
-  reference: z.string(),
-  image: z.string().nullable(),
-});
-
-export const zViewingSlotDto = z.object({
-  start: z.iso.datetime(),
-  end: z.iso.datetime(),
-  mode: zViewingMode,
 });
 
 export const zViewingDto = z.object({
@@ -1381,178 +1553,6 @@ export const zOverviewDto = z.object({
   unreadReplies: z.number(),
   savedSearches: zOverviewSearchesDto,
   favorites: z.number(),
-});
-
-export const zDataControllerDto = z.object({
-  name: z.string(),
-  taxId: z.string(),
-  address: z.string(),
-  email: z.email(),
-  phone: z.string(),
-});
-
-export const zExportSectionsDto = z.object({
-  profile: z.string(),
-  consents: z.string(),
-  favorites: z.string(),
-  savedSearches: z.string(),
-  alertsSent: z.string(),
-  inquiries: z.string(),
-  viewings: z.string(),
-  bookings: z.string(),
-  sessions: z.string(),
-});
-
-export const zExportNotesDto = z.object({
-  cookies: z.string(),
-  sessions: z.string(),
-  erasure: z.string(),
-});
-
-export const zExportAboutDto = z.object({
-  format: z.string(),
-  version: z.number(),
-  exportedAt: z.iso.datetime(),
-  language: z.enum(['es', 'en', 'de', 'ru', 'mk']),
-  title: z.string(),
-  controller: zDataControllerDto,
-  sections: zExportSectionsDto,
-  notes: zExportNotesDto,
-});
-
-export const zExportedProfileDto = z.object({
-  id: z.uuid(),
-  firstName: z.string(),
-  lastName: z.string(),
-  displayName: z.string().nullable(),
-  email: z.email(),
-  emailVerified: z.boolean(),
-  pendingEmail: z.email().nullable(),
-  phone: z.string().nullable(),
-  language: z.enum(['es', 'en', 'de', 'ru', 'mk']),
-  role: z.enum(['user', 'admin', 'owner']),
-  status: z.enum(['active', 'disabled']),
-  registeredAt: z.iso.datetime(),
-  updatedAt: z.iso.datetime(),
-});
-
-export const zExportedSearchAlertDto = z.object({
-  name: z.string(),
-  alertFrequency: z.enum(['instant', 'daily', 'weekly', 'none']),
-});
-
-export const zExportedConsentsDto = z.object({
-  newsletter: z.boolean(),
-  priceDropAlerts: z.boolean(),
-  savedSearchAlerts: z.array(zExportedSearchAlertDto),
-});
-
-export const zExportedFavoriteDto = z.object({
-  propertyId: z.string(),
-  reference: z.string(),
-  title: zLocalizedTextDto,
-  addedAt: z.iso.datetime(),
-});
-
-export const zExportedSavedSearchDto = z.object({
-  name: z.string(),
-  criteria: zSearchFiltersDto,
-  alertFrequency: z.enum(['instant', 'daily', 'weekly', 'none']),
-  createdAt: z.iso.datetime(),
-  seenAt: z.iso.datetime(),
-});
-
-export const zExportedAlertDto = z.object({
-  propertyId: z.string(),
-  reason: z.enum(['published', 'price_drop']),
-  priceEur: z.number(),
-  previousPriceEur: z.number().nullable(),
-  delivery: z.enum(['instant', 'daily', 'weekly', 'none']),
-  savedSearch: z.string().nullable(),
-  at: z.iso.datetime(),
-});
-
-export const zExportedInquiryReplyDto = z.object({
-  message: z.string(),
-  author: z.string().nullable(),
-  at: z.iso.datetime(),
-  readAt: z.iso.datetime().nullable(),
-});
-
-export const zExportedInquiryDto = z.object({
-  name: z.string().nullable(),
-  email: z.email().nullable(),
-  phone: z.string().nullable(),
-  subject: z.string().nullable(),
-  message: z.string().nullable(),
-  propertyId: z.string().nullable(),
-  language: z.string(),
-  status: zInquiryStatus,
-  sentAt: z.iso.datetime(),
-  replies: z.array(zExportedInquiryReplyDto),
-});
-
-export const zExportedViewingDto = z.object({
-  id: z.uuid(),
-  status: zViewingStatus,
-  property: zViewingPropertyDto,
-  slots: z.array(zViewingSlotDto),
-  appointment: zViewingSlotDto.nullable(),
-  message: z.string().nullable(),
-  phone: z.string().nullable(),
-  reason: z.string().nullable(),
-  cancelledBy: z.enum(['client', 'staff']),
-  requestedAt: z.iso.datetime(),
-});
-
-export const zExportedBookingDto = z.object({
-  kind: z.enum(['stay', 'service', 'experience']),
-  offeringId: z.string(),
-  offering: zLocalizedTextDto,
-  date: z.iso.date(),
-  checkOut: z.iso.date().nullable(),
-  time: z.string().nullable(),
-  guests: z.number(),
-  status: zBookingStatus,
-  paymentStatus: zPaymentStatus,
-  quoteEur: z.number().nullable(),
-  priceBasis: z.enum(['from', 'per_person', 'per_group']),
-  totalPriceEur: z.number().nullable(),
-  guestName: z.string().nullable(),
-  phone: z.string().nullable(),
-  notes: z.string().nullable(),
-  createdAt: z.iso.datetime(),
-});
-
-export const zExportedSessionDto = z.object({
-  signedInAt: z.iso.datetime(),
-  lastUsedAt: z.iso.datetime(),
-  expiresAt: z.iso.datetime(),
-  remembered: z.boolean(),
-  endedAt: z.iso.datetime().nullable(),
-  endReason: z.enum([
-    'logout',
-    'logout_all',
-    'inactivity',
-    'expired',
-    'refresh_token_reuse',
-    'password_changed',
-    'password_reset',
-    'account_disabled',
-  ]),
-});
-
-export const zPersonalDataExportDto = z.object({
-  about: zExportAboutDto,
-  profile: zExportedProfileDto,
-  consents: zExportedConsentsDto,
-  favorites: z.array(zExportedFavoriteDto),
-  savedSearches: z.array(zExportedSavedSearchDto),
-  alertsSent: z.array(zExportedAlertDto),
-  inquiries: z.array(zExportedInquiryDto),
-  viewings: z.array(zExportedViewingDto),
-  bookings: z.array(zExportedBookingDto),
-  sessions: z.array(zExportedSessionDto),
 });
 
 export const zFieldErrorDto = z.object({

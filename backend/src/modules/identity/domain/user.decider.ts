@@ -26,6 +26,7 @@ export type UserCommand =
   | { type: 'ChangeRole'; role: Role; actorId: string; at: string }
   | { type: 'DisableUser'; actorId: string; at: string }
   | { type: 'EnableUser'; actorId: string; at: string }
+  | { type: 'RecordDataExport'; at: string }
   | { type: 'RequestAccountErasure'; at: string }
   | { type: 'EraseAccount'; by: 'client' | 'owner'; at: string };
 
@@ -187,6 +188,9 @@ export function userDecider(userId: string): Decider<UserCommand, UserState, Use
           return [
             { type: 'UserEnabled', data: { userId, enabledBy: command.actorId, enabledAt: command.at } },
           ];
+        case 'RecordDataExport':
+          existing(state, userId);
+          return [{ type: 'AccountDataExported', data: { userId, exportedAt: command.at } }];
         case 'RequestAccountErasure':
           active(state, userId);
           erasable(state);
@@ -241,6 +245,7 @@ export function userDecider(userId: string): Decider<UserCommand, UserState, Use
         case 'PasswordChanged':
         case 'PasswordResetRequested':
         case 'PasswordReset':
+        case 'AccountDataExported':
         case 'AccountErasureRequested':
           return state;
       }

@@ -216,6 +216,28 @@ describe('user account decider', () => {
     });
   });
 
+  describe('copies of the data handed over by an owner (GDPR art. 15 and 20)', () => {
+    const exported: UserEvent = { type: 'AccountDataExported', data: { userId: USER, exportedAt: AT } };
+
+    it('records each copy, also of a disabled account, and changes nothing of the account', () => {
+      expect(given([registered]).when({ type: 'RecordDataExport', at: AT })).toEqual([exported]);
+      expect(given([registered, disabled]).when({ type: 'RecordDataExport', at: AT })).toEqual([exported]);
+      // A copy leaves the account as it was: the next command decides as if there had been none.
+      expect(given([registered, exported]).when({ type: 'DisableUser', actorId: OWNER, at: AT })).toEqual([
+        disabled,
+      ]);
+    });
+
+    it('hands over nothing of an unknown or erased account', () => {
+      const erased: UserEvent = { type: 'AccountErased', data: { userId: USER, by: 'owner', erasedAt: AT } };
+      for (const history of [[], [registered, erased]]) {
+        expect(() => given(history).when({ type: 'RecordDataExport', at: AT })).toThrow(
+          expect.objectContaining({ code: 'user_not_found' }),
+        );
+      }
+    });
+  });
+
   describe('erasure (GDPR art. 17)', () => {
     const erased: UserEvent = {
       type: 'AccountErased',

@@ -82,6 +82,12 @@ export const erasedAccountId = (event: { readonly data: unknown }): string =>
   (event.data as AccountErased['data']).userId;
 
 /**
+ * An owner handed the client a copy of the account's data (GDPR art. 15 and 20) on their request; the owner
+ * is the actor in the metadata. What the copy held is not recorded.
+ */
+export type AccountDataExported = DomainEvent<'AccountDataExported', { userId: string; exportedAt: string }>;
+
+/**
  * The client asked for an e-mail link that erases the account; the mail job makes the link and writes in the
  * account's language.
  */
@@ -102,6 +108,7 @@ export type UserEvent =
   | UserRoleChanged
   | UserDisabled
   | UserEnabled
+  | AccountDataExported
   | AccountErasureRequested
   | AccountErased;
 
@@ -117,6 +124,7 @@ export const USER_EVENT_TYPES: readonly UserEvent['type'][] = [
   'UserRoleChanged',
   'UserDisabled',
   'UserEnabled',
+  'AccountDataExported',
   'AccountErasureRequested',
   'AccountErased',
 ];

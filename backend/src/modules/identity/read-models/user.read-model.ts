@@ -55,6 +55,8 @@ function occurredAt(event: UserEvent): string {
       return event.data.requestedAt;
     case 'AccountErased':
       return event.data.erasedAt;
+    case 'AccountDataExported':
+      return event.data.exportedAt;
     case 'PasswordReset':
       return event.data.resetAt;
     case 'ProfileUpdated':

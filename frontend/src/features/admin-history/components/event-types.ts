@@ -18,6 +18,7 @@ export const EVENT_TYPES = {
     'UserRoleChanged',
     'UserDisabled',
     'UserEnabled',
+    'AccountDataExported',
     'AccountErasureRequested',
     'AccountErased',
   ],

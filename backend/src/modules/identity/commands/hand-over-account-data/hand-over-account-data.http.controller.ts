@@ -1,5 +1,5 @@
 import { Controller, Get, Param, ParseUUIDPipe, Res } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
+import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import {
   ApiBadRequestResponse,
@@ -11,15 +11,21 @@ import {
 } from '@nestjs/swagger';
 import { Roles } from '../../../../platform/http/access-policy';
 import { RateLimit } from '../../../../platform/http/rate-limit';
-import { ExportPersonalDataQuery } from './export-personal-data.query';
-import { PersonalDataExportDto } from './personal-data-export.dto';
-import { EXPORT_RATE_LIMIT, sendAsDownload } from './personal-data-download';
+import { PersonalDataExportDto } from '../../../client-panel/queries/export-personal-data/personal-data-export.dto';
+import {
+  EXPORT_RATE_LIMIT,
+  sendAsDownload,
+} from '../../../client-panel/queries/export-personal-data/personal-data-download';
+import { HandOverAccountDataCommand } from './hand-over-account-data.command';
 
-/** An owner hands a client the copy of their data the client asked for (by e-mail, by phone, in person). */
+/**
+ * An owner hands a client the copy of their data the client asked for (by e-mail, by phone, in person); the
+ * account's history records that they did.
+ */
 @ApiTags('users')
 @Controller('admin/users/:id/export')
-export class ExportUserDataController {
-  constructor(private readonly queries: QueryBus) {}
+export class HandOverAccountDataController {
+  constructor(private readonly commands: CommandBus) {}
 
   @Get()
   @Roles('owner')
@@ -36,6 +42,6 @@ export class ExportUserDataController {
     @Param('id', new ParseUUIDPipe()) id: string,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<PersonalDataExportDto> {
-    return sendAsDownload(reply, await this.queries.execute(new ExportPersonalDataQuery(id)));
+    return sendAsDownload(reply, await this.commands.execute(new HandOverAccountDataCommand(id)));
   }
 }
