@@ -54,6 +54,9 @@ export const EVENT_PERSONAL_DATA: Readonly<Record<string, EventPersonalData>> = 
   EmailChangeRequested: { fields: ['newEmail'], subject: ofAccount, account: ownAccount },
   EmailChanged: { fields: ['previousEmail', 'email'], subject: ofAccount, account: ownAccount },
   AccountErased: { fields: [], subject: ofAccount, erasesAccount: (data) => text(data, 'userId') },
+  // A saved search's name is the client's own words ("Casa para Juan y Marta"): the account's data.
+  SearchSaved: { fields: ['name'], subject: ofAccount, account: ownAccount },
+  SavedSearchRenamed: { fields: ['name'], subject: ofAccount, account: ownAccount },
   InquirySent: {
     fields: ['name', 'email', 'phone', 'subject', 'message'],
     subject: inquiry,
