@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useMutationState } from '@tanstack/react-query';
 import type { ApiError } from '../../../lib/api/api-client';
 import { saveDownload } from '../../../lib/api/download-file';
 import { signedInApi } from '../../../lib/api/openapi-client';
@@ -16,9 +16,22 @@ export async function downloadUserData(id: string): Promise<void> {
   saveDownload(data as Blob, response, `costa-cantabria-data-${new Date().toISOString().slice(0, 10)}.json`);
 }
 
+const EXPORT_KEY = ['users', 'export'] as const;
+
 export function useDownloadUserData() {
   return useMutation<void, ApiError, string>({
-    mutationKey: ['users', 'export'],
+    mutationKey: EXPORT_KEY,
     mutationFn: downloadUserData,
   });
+}
+
+/** How many copies of this account's data were handed over since the page opened (each one is an event). */
+export function useHandedOverCount(id: string): number {
+  return useMutationState({
+    filters: {
+      mutationKey: EXPORT_KEY,
+      status: 'success',
+      predicate: (mutation) => mutation.state.variables === id,
+    },
+  }).length;
 }

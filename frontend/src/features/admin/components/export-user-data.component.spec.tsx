@@ -8,6 +8,7 @@ import { fakeApi } from '../../../test/fake-api';
 import type { FakeRoute } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { signIn } from '../../../test/session';
+import { useHandedOverCount } from '../api/export-user-data';
 import { ExportUserData } from './export-user-data';
 
 const CLIENT: UserListItem = {
@@ -41,10 +42,22 @@ afterEach(() => {
   queryClient.clear();
 });
 
+/** What the account's page reads to load its history again after a copy was handed over. */
+function HandedOver({ id }: { id: string }) {
+  return <output data-id={id}>{useHandedOverCount(id)}</output>;
+}
+
 function renderAction(route: FakeRoute) {
   const api = fakeApi({ [ROUTE]: route });
   signIn('owner');
-  renderWithProviders(<ExportUserData user={CLIENT} />, { queryClient, router: { path: '/admin/users/x' } });
+  renderWithProviders(
+    <>
+      <ExportUserData user={CLIENT} />
+      <HandedOver id={CLIENT.id} />
+      <HandedOver id="another-account" />
+    </>,
+    { queryClient, router: { path: '/admin/users/x' } },
+  );
   return { api, user: userEvent.setup() };
 }
 
@@ -57,6 +70,9 @@ describe('ExportUserData', () => {
     expect(await screen.findByText('Se han descargado los datos de Marta Sainz.')).toBeInTheDocument();
     expect(api.calls()).toEqual([ROUTE]);
     expect(saved).toEqual([expect.stringMatching(/^costa-cantabria-data-\d{4}-\d{2}-\d{2}\.json$/)]);
+    // The account's history has a new entry (AccountDataExported): its page counts the copies handed over.
+    expect(document.querySelector(`output[data-id="${CLIENT.id}"]`)).toHaveTextContent('1');
+    expect(document.querySelector('output[data-id="another-account"]')).toHaveTextContent('0');
   });
 
   it('says why the API refused, and saves nothing', async () => {
@@ -69,5 +85,6 @@ describe('ExportUserData', () => {
 
     expect(await screen.findByText('Demasiados intentos.')).toBeInTheDocument();
     expect(saved).toEqual([]);
+    expect(document.querySelector(`output[data-id="${CLIENT.id}"]`)).toHaveTextContent('0');
   });
 });

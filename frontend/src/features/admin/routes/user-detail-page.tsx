@@ -14,6 +14,7 @@ import { useSession } from '../../../lib/auth/session';
 import { formatDateTime } from '../../../lib/format/format';
 import { useLanguage } from '../../../lib/i18n/localize';
 import { useDocumentMeta } from '../../../lib/seo/use-document-meta';
+import { useHandedOverCount } from '../api/export-user-data';
 import { useUser } from '../api/get-user';
 import { ROLES, fullName, isRole, useAccountChange } from '../components/account-change';
 import { EraseUserAccount } from '../components/erase-user-account';
@@ -126,6 +127,8 @@ export default function UserDetailPage({ renderHistory }: UserDetailPageProps) {
   const { id = '' } = useParams();
   const session = useSession();
   const user = useUser(id);
+  // An owner's export is recorded in the account's history: the panel reads it again after each one.
+  const handedOver = useHandedOverCount(id);
   const viewer = session.status === 'authenticated' ? session.user : null;
   const owner = viewer?.role === 'owner';
 
@@ -152,7 +155,7 @@ export default function UserDetailPage({ renderHistory }: UserDetailPageProps) {
       <div className={styles.detailGrid}>
         <div className={styles.detailSide}>
           <Facts user={data} />
-          {renderHistory?.(data.id, `${data.role}-${data.status}-${data.emailVerified}`)}
+          {renderHistory?.(data.id, `${data.role}-${data.status}-${data.emailVerified}-${handedOver}`)}
         </div>
         <div className={styles.detailSide}>
           {owner && data.id !== viewer?.id ? <OwnerActions user={data} /> : null}
