@@ -26,6 +26,7 @@ import { ListLatestBookingsHandler } from './queries/list-latest-bookings/list-l
 import { ListMyBookingsController } from './queries/list-my-bookings/list-my-bookings.http.controller';
 import { ListMyBookingsHandler } from './queries/list-my-bookings/list-my-bookings.handler';
 import { ExportBookingsHandler } from './queries/export-bookings/export-bookings.handler';
+import { BookingGuestAccountJoiner } from './processors/booking-guest-account-joiner';
 import { BookingReadModel, bookingsProjection } from './read-models/booking.read-model';
 
 /**
@@ -57,6 +58,7 @@ import { BookingReadModel, bookingsProjection } from './read-models/booking.read
     ListMyBookingsHandler,
     ExportBookingsHandler,
     BookingMailJobHandler,
+    BookingGuestAccountJoiner,
   ],
 })
 export class BookingsModule implements OnModuleInit {
@@ -65,11 +67,13 @@ export class BookingsModule implements OnModuleInit {
     private readonly reactor: JobReactor,
     private readonly workers: JobWorkers,
     private readonly mailJobs: BookingMailJobHandler,
+    private readonly guestAccountJoiner: BookingGuestAccountJoiner,
   ) {}
 
   onModuleInit(): void {
     defineBookingErrorMessages();
     this.projections.registerInline(bookingsProjection);
+    this.projections.registerProcessor(this.guestAccountJoiner);
     this.workers.register(this.mailJobs);
     for (const reaction of bookingMailReactions()) this.reactor.register(reaction);
   }

@@ -60,6 +60,7 @@ import { CountUsersController } from './queries/count-users/count-users.http.con
 import { CountUsersHandler } from './queries/count-users/count-users.handler';
 import { GetCurrentUserController } from './queries/get-current-user/get-current-user.http.controller';
 import { GetAccountContactsHandler } from './queries/get-account-contacts/get-account-contacts.handler';
+import { FindVerifiedAccountHandler } from './queries/find-verified-account/find-verified-account.handler';
 import { ExportAccountDataHandler } from './queries/export-account-data/export-account-data.handler';
 import { GetCurrentUserHandler } from './queries/get-current-user/get-current-user.handler';
 import { GetUserController } from './queries/get-user/get-user.http.controller';
@@ -157,6 +158,7 @@ import { UserReadModel, usersProjection } from './read-models/user.read-model';
     ListUsersHandler,
     CountUsersHandler,
     GetAccountContactsHandler,
+    FindVerifiedAccountHandler,
     ListStaffHandler,
     GetUserHandler,
     ExportAccountDataHandler,

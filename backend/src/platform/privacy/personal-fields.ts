@@ -36,7 +36,8 @@ const viewing = (data: EventData) => `viewing-${text(data, 'viewingId')}`;
  * strings and imports no module: this is the one list an audit reads, and a new event type with personal
  * data belongs here. Identity's accounts are their own subject; an inquiry, a booking and a viewing are
  * each a person of their own, linked to the client's account when there is one (the signed-in sender, the
- * account a visitor's inquiry joined, the requesting client), so erasing the account erases them too.
+ * account a visitor's inquiry joined, the requesting client, the account a recorded stay's guest joined), so
+ * erasing the account erases them too.
  */
 export const EVENT_PERSONAL_DATA: Readonly<Record<string, EventPersonalData>> = {
   UserRegistered: {
@@ -66,6 +67,7 @@ export const EVENT_PERSONAL_DATA: Readonly<Record<string, EventPersonalData>> = 
   InquiryReplied: { fields: ['message'], subject: inquiry },
   InquiryJoinedAccount: { fields: [], subject: inquiry, account: ownAccount },
   BookingRecorded: { fields: ['guestName', 'guestEmail'], subject: booking },
+  BookingGuestJoinedAccount: { fields: [], subject: booking, account: ownAccount },
   BookingRequested: {
     fields: ['phone', 'notes'],
     subject: booking,

@@ -129,6 +129,15 @@ export type BookingCancelled = DomainEvent<
   { bookingId: string; by: 'client' | 'staff'; reason: string | null; cancelledAt: string }
 >;
 
+/**
+ * A stay recorded for a guest by name and address belongs, from now on, to the verified account with that
+ * address: no personal data, only the link, so erasing the account erases the guest too.
+ */
+export type BookingGuestJoinedAccount = DomainEvent<
+  'BookingGuestJoinedAccount',
+  { bookingId: string; userId: string; joinedAt: string }
+>;
+
 export type BookingEvent =
   | BookingRecorded
   | BookingPaymentStatusChanged
@@ -137,7 +146,8 @@ export type BookingEvent =
   | BookingDeclined
   | BookingPriceAdjusted
   | BookingCompleted
-  | BookingCancelled;
+  | BookingCancelled
+  | BookingGuestJoinedAccount;
 
 export const BOOKING_EVENT_TYPES: readonly BookingEvent['type'][] = [
   'BookingRecorded',
@@ -148,6 +158,7 @@ export const BOOKING_EVENT_TYPES: readonly BookingEvent['type'][] = [
   'BookingPriceAdjusted',
   'BookingCompleted',
   'BookingCancelled',
+  'BookingGuestJoinedAccount',
 ];
 
 export type RecordBooking = BookingDetails & { type: 'RecordBooking'; bookingId: string; recordedAt: string };
@@ -189,6 +200,13 @@ export interface CancelBooking {
   reason: string | null;
   at: string;
 }
+/** A recorded stay's guest is the verified account with the guest's address: once per stay. */
+export interface JoinGuestAccount {
+  type: 'JoinGuestAccount';
+  bookingId: string;
+  userId: string;
+  at: string;
+}
 export type BookingCommand =
   | RecordBooking
   | ChangePaymentStatus
@@ -197,7 +215,8 @@ export type BookingCommand =
   | DeclineBooking
   | AdjustBookingPrice
   | CompleteBooking
-  | CancelBooking;
+  | CancelBooking
+  | JoinGuestAccount;
 
 export interface BookingState {
   recorded: boolean;
@@ -208,6 +227,8 @@ export interface BookingState {
   date?: string;
   time?: string | null;
   totalPriceEur?: number | null;
+  /** The account a recorded stay's guest joined; null until then (and for a client's booking). */
+  guestAccountId?: string | null;
 }
 
 /**
@@ -394,6 +415,16 @@ function decideBooking(command: BookingCommand, state: BookingState): BookingEve
       return [{ type: 'BookingCompleted', data: { bookingId: command.bookingId, completedAt: command.at } }];
     case 'CancelBooking':
       return decideCancel(command, state);
+    case 'JoinGuestAccount':
+      if (!state.recorded) throw notFound(command.bookingId);
+      // Only a stay staff recorded has a guest of its own; it joins one account, once.
+      if (state.clientId !== null || state.guestAccountId) return [];
+      return [
+        {
+          type: 'BookingGuestJoinedAccount',
+          data: { bookingId: command.bookingId, userId: command.userId, joinedAt: command.at },
+        },
+      ];
   }
 }
 
@@ -431,6 +462,8 @@ function evolveBooking(state: BookingState, event: BookingEvent): BookingState {
       return { ...state, status: 'cancelled' };
     case 'BookingPriceAdjusted':
       return { ...state, totalPriceEur: event.data.to };
+    case 'BookingGuestJoinedAccount':
+      return { ...state, guestAccountId: event.data.userId };
   }
 }
 

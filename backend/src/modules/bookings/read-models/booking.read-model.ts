@@ -33,6 +33,8 @@ export class BookingReadModel {
   @Property({ type: 'uuid', fieldName: 'client_id', nullable: true }) clientId: string | null;
   @Property({ type: 'text', fieldName: 'guest_name', nullable: true }) guestName: string | null;
   @Property({ type: 'text', fieldName: 'guest_email', nullable: true }) guestEmail: string | null;
+  /** The verified account a recorded stay's guest joined (their address); erasing it forgets the guest. */
+  @Property({ type: 'uuid', fieldName: 'guest_account_id', nullable: true }) guestAccountId: string | null;
   @Property({ type: 'text', nullable: true }) phone: string | null;
   @Property({ type: 'text', nullable: true }) notes: string | null;
   /** A stay's check-in; a service's or experience's date. */
@@ -79,11 +81,13 @@ export const bookingsProjection: InlineProjection = {
   async apply(em: EntityManager, stored: StoredEvent) {
     if (stored.type === ACCOUNT_ERASED) {
       // The agency keeps a client's bookings (dates, amounts, payments: its accounts must), never the phone
-      // or notes the client gave.
+      // or notes the client gave, nor the name and address of a stay recorded for them as a guest.
+      const userId = erasedAccountId(stored);
+      await em.nativeUpdate(BookingReadModel, { clientId: userId }, { phone: null, notes: null });
       await em.nativeUpdate(
         BookingReadModel,
-        { clientId: erasedAccountId(stored) },
-        { phone: null, notes: null },
+        { guestAccountId: userId },
+        { guestName: null, guestEmail: null },
       );
       return;
     }
@@ -103,6 +107,7 @@ export const bookingsProjection: InlineProjection = {
           clientId: null,
           guestName: data.guestName,
           guestEmail: data.guestEmail,
+          guestAccountId: null,
           phone: null,
           notes: null,
           checkIn: data.checkIn,
@@ -131,6 +136,7 @@ export const bookingsProjection: InlineProjection = {
           clientId: data.clientId,
           guestName: null,
           guestEmail: null,
+          guestAccountId: null,
           phone: data.phone,
           notes: data.notes,
           checkIn: data.date,
@@ -176,6 +182,13 @@ export const bookingsProjection: InlineProjection = {
           BookingReadModel,
           { id: event.data.bookingId },
           { totalPriceEur: event.data.to, version },
+        );
+        return;
+      case 'BookingGuestJoinedAccount':
+        await em.nativeUpdate(
+          BookingReadModel,
+          { id: event.data.bookingId },
+          { guestAccountId: event.data.userId, version },
         );
         return;
     }

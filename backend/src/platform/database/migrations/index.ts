@@ -19,6 +19,7 @@ import { Migration20261125400001_event_history } from './Migration20261125400001
 import { Migration20261125600001_catalogue_translations } from './Migration20261125600001_catalogue_translations';
 import { Migration20261125700001_personal_data } from './Migration20261125700001_personal_data';
 import { Migration20261125700002_account_erasure_links } from './Migration20261125700002_account_erasure_links';
+import { Migration20261125800001_booking_guest_accounts } from './Migration20261125800001_booking_guest_accounts';
 
 /** Every migration, in order. Listed explicitly so the compiled build needs no file discovery. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -42,4 +43,5 @@ export const MIGRATIONS: MigrationObject[] = [
   Migration20261125600001_catalogue_translations,
   Migration20261125700001_personal_data,
   Migration20261125700002_account_erasure_links,
+  Migration20261125800001_booking_guest_accounts,
 ].map((migration) => ({ name: migration.name, class: migration }));

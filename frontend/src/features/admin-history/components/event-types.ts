@@ -67,6 +67,7 @@ export const EVENT_TYPES = {
     'BookingPaymentStatusChanged',
     'BookingCompleted',
     'BookingCancelled',
+    'BookingGuestJoinedAccount',
   ],
   viewings: [
     'ViewingRequested',

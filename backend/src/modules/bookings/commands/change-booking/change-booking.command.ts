@@ -6,6 +6,7 @@ import type {
   CompleteBooking,
   ConfirmBooking,
   DeclineBooking,
+  JoinGuestAccount,
 } from '../../domain/booking';
 
 /** A change to a booking's status or price as a caller states it: the handler adds the time. */
@@ -14,7 +15,8 @@ export type BookingChange =
   | Omit<DeclineBooking, 'at'>
   | Omit<AdjustBookingPrice, 'at'>
   | Omit<CompleteBooking, 'at'>
-  | Omit<CancelBooking, 'at'>;
+  | Omit<CancelBooking, 'at'>
+  | Omit<JoinGuestAccount, 'at'>;
 
 export class ChangeBookingCommand extends Command<CommandResult> {
   constructor(

@@ -3,6 +3,7 @@ import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { DeciderRunner } from '../../../../platform/commands/decider-runner';
 import { Clock } from '../../../../platform/time/clock';
 import { AdminGetPropertyQuery } from '../../../catalogue/queries/admin-get-property/admin-get-property.query';
+import { FindVerifiedAccountQuery } from '../../../identity/queries/find-verified-account/find-verified-account.query';
 import { bookingDecider, bookingStreamId } from '../../domain/booking';
 import { RecordBookingCommand } from './record-booking.command';
 
@@ -18,6 +19,7 @@ export class RecordBookingHandler implements ICommandHandler<RecordBookingComman
     // The catalogue answers through its query (404 property_not_found for an unknown id).
     const property = await this.queries.execute(new AdminGetPropertyQuery(command.entry.propertyId));
     const bookingId = command.bookingId ?? randomUUID();
+    const recordedAt = (command.recordedAt ?? this.clock.now()).toISOString();
     await this.runner.run({
       streamId: bookingStreamId(bookingId),
       decider: bookingDecider,
@@ -27,9 +29,18 @@ export class RecordBookingHandler implements ICommandHandler<RecordBookingComman
         propertyTitle: property.title,
         propertyReference: property.reference,
         bookingId,
-        recordedAt: (command.recordedAt ?? this.clock.now()).toISOString(),
+        recordedAt,
       },
     });
+    // A guest whose address a verified account already holds is that account's from the start (an address
+    // verified later joins through BookingGuestAccountJoiner), so erasing the account erases the guest too.
+    const userId = await this.queries.execute(new FindVerifiedAccountQuery(command.entry.guestEmail));
+    if (userId)
+      await this.runner.run({
+        streamId: bookingStreamId(bookingId),
+        decider: bookingDecider,
+        command: { type: 'JoinGuestAccount', bookingId, userId, at: recordedAt },
+      });
     return { bookingId };
   }
 }
