@@ -1,11 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { migrate } from '../../src/bootstrap/migrate';
 import type { AppConfig } from '../../src/platform/config/app-config';
 import { EventSchemas } from '../../src/platform/event-store/event-schemas';
 import { EventStore } from '../../src/platform/event-store/event-store';
 import { LOG_START } from '../../src/platform/event-store/stored-event';
 import { PersonalData } from '../../src/platform/privacy/personal-data';
-import { SEAL_UPGRADE, sealStoredPersonalData } from '../../src/platform/privacy/seal-stored-personal-data';
+import {
+  SEAL_UPGRADE,
+  sealStoredPersonalData,
+  sealUpgradeMarker,
+} from '../../src/platform/privacy/seal-stored-personal-data';
 import { openOrm } from '../support/orm';
 import { testConfig } from '../support/test-config';
 
@@ -219,5 +224,93 @@ describe('personal data in the event store', () => {
     await expect(
       em.execute(`update events set data = '{}' where stream_id = ?`, [`user-${userId}`]),
     ).rejects.toThrow('append-only');
+  });
+
+  it('seals the names of saved searches in a database sealed with v1, once, on the next migrate', async () => {
+    const userId = randomUUID();
+    const erasedId = randomUUID();
+    const searchId = randomUUID();
+    const em = orm.em.fork();
+    // Sealed at append as v1 did already: the walk must leave these values exactly as they are.
+    await inTransaction((tx) =>
+      store.append(tx, `user-${userId}`, [registered(userId, 'casilda@example.com')], 0),
+    );
+    await inTransaction(async (tx) => {
+      await store.append(tx, `user-${erasedId}`, [registered(erasedId, 'olvidada@example.com')], 0);
+      await store.append(
+        tx,
+        `user-${erasedId}`,
+        [
+          {
+            type: 'AccountErased',
+            data: { userId: erasedId, by: 'client', erasedAt: new Date().toISOString() },
+          },
+        ],
+        1,
+      );
+    });
+    const sealedBefore = await rawData(`user-${userId}`);
+    // Saved searches as v1 left them: their names in clear, one of an account erased since.
+    const search = (id: string, name: string) => ({
+      userId: id,
+      searchId: id === userId ? searchId : randomUUID(),
+      name,
+      filters: { location: ['Santander'] },
+      frequency: 'daily',
+      savedAt: '2026-01-10T10:00:00.000Z',
+    });
+    await em.execute(`insert into streams (stream_id, version) values (?, 2), (?, 1)`, [
+      `client-${userId}`,
+      `client-${erasedId}`,
+    ]);
+    await em.execute(
+      `insert into events (event_id, stream_id, stream_version, type, data, metadata) values
+         (?, ?, 1, 'SearchSaved', ?::jsonb, '{}'),
+         (?, ?, 2, 'SavedSearchRenamed', ?::jsonb, '{}'),
+         (?, ?, 1, 'SearchSaved', ?::jsonb, '{}')`,
+      [
+        randomUUID(),
+        `client-${userId}`,
+        JSON.stringify(search(userId, 'Casa para Juan y Marta')),
+        randomUUID(),
+        `client-${userId}`,
+        JSON.stringify({ userId, searchId, name: 'Piso de Marta en Laredo' }),
+        randomUUID(),
+        `client-${erasedId}`,
+        JSON.stringify(search(erasedId, 'Refugio de Olvido')),
+      ],
+    );
+    await em.execute('delete from person_keys where person_id = ?', [SEAL_UPGRADE]);
+    await em.execute(
+      `insert into person_keys (person_id, key, erased_at) values (?, null, now()) on conflict do nothing`,
+      [sealUpgradeMarker(1)],
+    );
+    expect(SEAL_UPGRADE).toBe(sealUpgradeMarker(2));
+
+    await migrate(config);
+
+    const raw = [...(await rawData(`client-${userId}`)), ...(await rawData(`client-${erasedId}`))].join();
+    for (const name of ['Juan', 'Marta', 'Laredo', 'Olvido']) expect(raw).not.toContain(name);
+    expect(await rawData(`user-${userId}`)).toEqual(sealedBefore);
+    const [saved, renamed] = await store.readStream(orm.em.fork(), `client-${userId}`);
+    expect(saved.data).toMatchObject({
+      name: 'Casa para Juan y Marta',
+      filters: { location: ['Santander'] },
+    });
+    expect(renamed.data).toMatchObject({ name: 'Piso de Marta en Laredo' });
+    // The erased account's key is gone: its search's name goes with it.
+    const [forgotten] = await store.readStream(orm.em.fork(), `client-${erasedId}`);
+    expect(forgotten.data).toMatchObject({ name: null, frequency: 'daily' });
+    const markers = await em.execute<{ person_id: string }[]>(
+      `select person_id from person_keys where person_id like 'seal-personal-fields-%' order by person_id`,
+    );
+    expect(markers.map((row) => row.person_id)).toEqual([sealUpgradeMarker(1), sealUpgradeMarker(2)]);
+
+    // v2 recorded: no walk again; and forced to walk anyway, nothing left to seal.
+    const client = await rawData(`client-${userId}`);
+    expect(await sealStoredPersonalData(orm.em.fork(), personalData)).toBe(0);
+    await em.execute('delete from person_keys where person_id = ?', [SEAL_UPGRADE]);
+    expect(await sealStoredPersonalData(orm.em.fork(), personalData)).toBe(0);
+    expect(await rawData(`client-${userId}`)).toEqual(client);
   });
 });

@@ -3,8 +3,14 @@ import type { EventMetadata } from '../event-store/stored-event';
 import type { PersonalData } from './personal-data';
 import { EVENT_PERSONAL_DATA } from './personal-fields';
 
-/** Names the version of EVENT_PERSONAL_DATA the upgrade sealed; a new personal field needs a new name. */
-export const SEAL_UPGRADE = 'seal-personal-fields-v1';
+/**
+ * The marker of the version of EVENT_PERSONAL_DATA the upgrade sealed: a field added to the register of an
+ * event type recorded before needs the next version, so that a database sealed with an earlier one walks the
+ * log once more. v1: accounts, inquiries, bookings, viewings; v2: the names of saved searches.
+ */
+export const SEAL_UPGRADE_VERSION = 2;
+export const sealUpgradeMarker = (version: number): string => `seal-personal-fields-v${version}`;
+export const SEAL_UPGRADE = sealUpgradeMarker(SEAL_UPGRADE_VERSION);
 const BATCH = 2000;
 
 interface Row {
@@ -18,8 +24,10 @@ interface Row {
  * The one-off upgrade, run by `migrate` (and so by `npm start`): seals the personal fields of the events
  * recorded before crypto-shredding existed, in position order, batch by batch, each batch in a transaction
  * that the append-only trigger lets update `events.data` (the one exception to "never update an event row":
- * the law demands that clear text goes). Idempotent twice over: sealed values are left as they are, and a
- * finished upgrade is recorded in `person_keys` under SEAL_UPGRADE and never walks the log again.
+ * the law demands that clear text goes). Idempotent twice over: sealed values are left as they are (told by
+ * their content, so a later version's walk seals only the fields new to the register), and a finished
+ * upgrade is recorded in `person_keys` under SEAL_UPGRADE and never walks the log again until the version
+ * changes (the markers of earlier versions stay, rows without key that no event names).
  * Returns the number of event rows it sealed.
  */
 export async function sealStoredPersonalData(em: EntityManager, personalData: PersonalData): Promise<number> {

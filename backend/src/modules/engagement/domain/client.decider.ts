@@ -51,7 +51,8 @@ export type ClientCommand =
     };
 
 interface SearchState {
-  name: string;
+  /** Null once the account is erased (the name is personal data): then any new name is a rename. */
+  name: string | null;
   frequency: AlertFrequency;
   /** The last frequency other than 'none', which an undo restores. */
   lastAlertFrequency: Exclude<AlertFrequency, 'none'>;

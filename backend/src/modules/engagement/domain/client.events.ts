@@ -3,7 +3,8 @@ import type { AlertFrequency, SearchFilters } from './search-filters';
 
 /**
  * The events of a client's own stream (`client-<userId>`): favorites, saved searches and alert settings. They
- * name the account by its id only: no e-mail, name or other personal data.
+ * name the account by its id only: no e-mail or name of the client. A saved search's name is the client's
+ * own words, personal data (sealed with the account's key, read as null once the account is erased).
  */
 export type FavoriteAdded = DomainEvent<
   'FavoriteAdded',
@@ -18,7 +19,8 @@ export type SearchSaved = DomainEvent<
   {
     userId: string;
     searchId: string;
-    name: string;
+    /** Null once the account is erased. */
+    name: string | null;
     filters: SearchFilters;
     frequency: AlertFrequency;
     savedAt: string;
@@ -26,7 +28,7 @@ export type SearchSaved = DomainEvent<
 >;
 export type SavedSearchRenamed = DomainEvent<
   'SavedSearchRenamed',
-  { userId: string; searchId: string; name: string }
+  { userId: string; searchId: string; /** Null once the account is erased. */ name: string | null }
 >;
 /** `source`: the client's panel, or the one-click unsubscribe link of an alert e-mail (and its undo). */
 export type SavedSearchFrequencyChanged = DomainEvent<

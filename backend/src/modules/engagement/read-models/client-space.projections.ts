@@ -23,6 +23,14 @@ function filterColumns(filters: SearchFilters): unknown[] {
   ];
 }
 
+/**
+ * A saved search's name as its row keeps it. The name is the account's personal data: a rebuild after the
+ * account's erasure reads it as null, and the column is NOT NULL. The row lives only until that account's
+ * AccountErased, later in the same replay, deletes it; an empty name meanwhile keeps the insert from failing
+ * and never reaches a mail (an alert needs a named search, and an erased account gets no mail at all).
+ */
+const searchName = (name: string | null): string => name ?? '';
+
 /** engagement_favorites: who keeps which property, since when. */
 export const favoritesProjection: InlineProjection = {
   name: 'engagement-favorites',
@@ -80,7 +88,7 @@ export const savedSearchesProjection: InlineProjection = {
           [
             data.searchId,
             data.userId,
-            data.name,
+            searchName(data.name),
             JSON.stringify(data.filters),
             data.frequency,
             ...filterColumns(data.filters),
@@ -92,7 +100,7 @@ export const savedSearchesProjection: InlineProjection = {
       }
       case 'SavedSearchRenamed':
         await em.execute('update engagement_saved_searches set name = ? where id = ?', [
-          event.data.name,
+          searchName(event.data.name),
           event.data.searchId,
         ]);
         return;
