@@ -15,6 +15,7 @@ import { EventStore } from '../../src/platform/event-store/event-store';
 import { JobReactor } from '../../src/platform/jobs/job-reactor';
 import { JobWorkers } from '../../src/platform/jobs/job-workers';
 import { ProcessorRunner } from '../../src/platform/projections/processor-runner';
+import { ProjectionRebuilder } from '../../src/platform/projections/projection-rebuilder';
 import { ProjectionRegistry } from '../../src/platform/projections/projection-registry';
 import {
   bearer,
@@ -37,7 +38,20 @@ const LAST = 'Villaescusa';
 const PHONE = '+34 611 987 654';
 /** The phone the sample viewings and bookings of a client carry. */
 const SEED_PHONE = '+34 600 123 456';
-const NEEDLES = [EMAIL, NEW_EMAIL, FIRST, LAST, PHONE, SEED_PHONE, 'perpetua.borrado'];
+/** The names the client gives a saved search, then renames it to: their own words. */
+const SEARCH_NAME = 'Casa para Ramiro y Eulalia';
+const SEARCH_RENAMED = 'Refugio de Eulalia en Potes';
+const NEEDLES = [
+  EMAIL,
+  NEW_EMAIL,
+  FIRST,
+  LAST,
+  PHONE,
+  SEED_PHONE,
+  'perpetua.borrado',
+  SEARCH_NAME,
+  SEARCH_RENAMED,
+];
 
 /**
  * Erasure of an account (GDPR art. 17) by crypto-shredding: the client's personal data leaves every table of
@@ -110,6 +124,26 @@ describe('account erasure', () => {
     return hits;
   }
 
+  /** A stay the back office records for a guest by name and address (no account named). */
+  const recordStay = async (guestEmail: string, checkIn: string, checkOut: string): Promise<string> =>
+    (
+      await api
+        .http()
+        .post('/api/admin/bookings')
+        .set(staff.headers.admin)
+        .send({
+          propertyId: 'casona-montanesa-comillas',
+          guestName: `${FIRST} ${LAST}`,
+          guestEmail,
+          checkIn,
+          checkOut,
+          guests: 2,
+          totalPriceEur: 2400,
+          paymentStatus: 'paid',
+        })
+        .expect(201)
+    ).body.bookingId as string;
+
   const eventCount = async () =>
     Number((await em().execute<{ n: string }[]>('select count(*) as n from events'))[0].n);
 
@@ -128,6 +162,8 @@ describe('account erasure', () => {
         language: 'es',
       })
       .expect(202);
+    // A stay the agency records for the guest before the address has an account: it joins when verified.
+    const stayBefore = await recordStay('Perpetua.Borrado@Example.com', '2027-07-01', '2027-07-08');
     const client = await register(api, EMAIL, { firstName: FIRST, lastName: LAST, phone: PHONE });
     const welcome = await mailTo(EMAIL, /bienvenida/);
     await api
@@ -144,6 +180,18 @@ describe('account erasure', () => {
       .expect(200);
     const commands = api.app.get(CommandBus);
     await seedClientSpace(commands, client.userId);
+    const search = await api
+      .http()
+      .post('/api/me/saved-searches')
+      .set(bearer(client))
+      .send({ name: SEARCH_NAME, filters: { priceMax: 900000 }, frequency: 'daily' })
+      .expect(201);
+    await api
+      .http()
+      .patch(`/api/me/saved-searches/${search.body.id as string}`)
+      .set(bearer(client))
+      .send({ name: SEARCH_RENAMED })
+      .expect(204);
     // An inquiry signed in, answered by the agency.
     const signedIn = await api
       .http()
@@ -182,12 +230,24 @@ describe('account erasure', () => {
       .expect(200);
     await mailTo(EMAIL, /Restablezca su contraseña/);
     await settle();
+    // A stay recorded for the verified address the account holds now joins it as it is recorded.
+    const stayAfter = await recordStay(NEW_EMAIL.toUpperCase(), '2027-08-01', '2027-08-05');
+    await settle();
+    const guestAccounts = await em().execute<{ id: string; guest_account_id: string }[]>(
+      'select id, guest_account_id from bookings where id in (?, ?) order by check_in',
+      [stayBefore, stayAfter],
+    );
+    expect(guestAccounts).toEqual([
+      { id: stayBefore, guest_account_id: client.userId },
+      { id: stayAfter, guest_account_id: client.userId },
+    ]);
 
     const mine = await api.http().get('/api/me/inquiries').set(bearer(client)).expect(200);
     expect(mine.body).toHaveLength(2);
     // The scan finds the person where the read models keep them, and never in the events: sealed at rest.
     expect(await clearTextHits(NEW_EMAIL)).toEqual(expect.arrayContaining(['identity_users.email']));
     expect(await clearTextHits(LAST)).toEqual(expect.arrayContaining(['engagement_inquiries.name']));
+    expect(await clearTextHits(SEARCH_RENAMED)).toEqual(['engagement_saved_searches.name']);
     for (const needle of NEEDLES) {
       expect(await clearTextHits(needle)).not.toContain('events.data');
     }
@@ -227,6 +287,16 @@ describe('account erasure', () => {
     for (const needle of NEEDLES) {
       expect({ needle, hits: await clearTextHits(needle) }).toEqual({ needle, hits: [] });
     }
+    // A rebuild replays the client's saved searches with their names read as null, and their erasure after.
+    await api.app.get(ProjectionRebuilder).rebuild();
+    const [{ n: searches }] = await em().execute<{ n: string }[]>(
+      'select count(*) as n from engagement_saved_searches where user_id = ?',
+      [client.userId],
+    );
+    expect(Number(searches)).toBe(0);
+    for (const needle of NEEDLES) {
+      expect({ needle, hits: await clearTextHits(needle) }).toEqual({ needle, hits: [] });
+    }
 
     // The events stay, one more: AccountErased, which holds no personal data.
     expect(await eventCount()).toBe(before + 1);
@@ -259,6 +329,22 @@ describe('account erasure', () => {
       [client.userId],
     );
     expect(Number(bookings)).toBeGreaterThan(0);
+    // The stays recorded for the client as a guest stay too, their guest forgotten.
+    const stays = await em().execute<Record<string, unknown>[]>(
+      `select id, guest_name, guest_email, total_price_eur from bookings where guest_account_id = ?
+        order by check_in`,
+      [client.userId],
+    );
+    expect(stays).toEqual([
+      { id: stayBefore, guest_name: null, guest_email: null, total_price_eur: 2400 },
+      { id: stayAfter, guest_name: null, guest_email: null, total_price_eur: 2400 },
+    ]);
+    const stayRecorded = (await store.readStream(em(), `booking-${stayBefore}`))[0];
+    expect(stayRecorded).toMatchObject({
+      type: 'BookingRecorded',
+      data: { guestName: null, guestEmail: null, checkIn: '2027-07-01' },
+      erasedPaths: expect.arrayContaining(['guestName', 'guestEmail']),
+    });
     const inquiries = await em().execute<Record<string, unknown>[]>(
       'select name, email, phone, message from engagement_inquiries where user_id = ?',
       [client.userId],

@@ -18,6 +18,7 @@ import { SAMPLE_EXPERIENCES } from '../../src/modules/catalogue/seed/sample-expe
 import { SAMPLE_SERVICES } from '../../src/modules/catalogue/seed/sample-services';
 import { ChangePaymentStatusCommand } from '../../src/modules/bookings/commands/change-payment-status/change-payment-status.command';
 import { ChangeBookingCommand } from '../../src/modules/bookings/commands/change-booking/change-booking.command';
+import { RecordBookingCommand } from '../../src/modules/bookings/commands/record-booking/record-booking.command';
 import { RequestBookingCommand } from '../../src/modules/bookings/commands/request-booking/request-booking.command';
 import { seedBookings } from '../../src/modules/bookings/seed/seed-bookings';
 import { seedClientBookings } from '../../src/modules/bookings/seed/seed-client-bookings';
@@ -56,6 +57,7 @@ import { renumberAcrossDigitBoundary } from '../support/transaction-ids';
 describe('rebuild-projections', () => {
   let api: TestApi;
   let erasedId: string;
+  let erasedStay: string;
 
   beforeAll(async () => {
     api = await startTestApi({ seed: true });
@@ -379,6 +381,24 @@ describe('rebuild-projections', () => {
         'es',
       ),
     );
+    // A stay the agency recorded for them as a guest, joined to the account by its address.
+    erasedStay = (
+      await commands.execute(
+        new RecordBookingCommand({
+          propertyId: 'villa-sardinero-santander',
+          guestName: 'Olvido Sainz',
+          guestEmail: 'Olvido@Example.com',
+          checkIn: '2027-09-01',
+          checkOut: '2027-09-04',
+          guests: 2,
+          totalPriceEur: 1800,
+          paymentStatus: 'pending',
+        }),
+      )
+    ).bookingId;
+    await commands.execute(
+      new ChangeBookingCommand({ type: 'JoinGuestAccount', bookingId: erasedStay, userId: erasedId }),
+    );
     await commands.execute(new EraseAccountCommand({ kind: 'owner', userId: erasedId }));
     // Written after the erasure, about the erased person: stored as erased at once.
     await inquiry({
@@ -461,7 +481,7 @@ describe('rebuild-projections', () => {
     expect(
       live.engagement_inquiry_activity.filter((row) => (row as { read_at: unknown }).read_at),
     ).toHaveLength(2);
-    expect(live.bookings).toHaveLength(SAMPLE_BOOKINGS.length + 6);
+    expect(live.bookings).toHaveLength(SAMPLE_BOOKINGS.length + 7);
     expect(live.booking_experience_places).toEqual(
       expect.arrayContaining([
         // The completed booking keeps its two places; the declined and the cancelled ones were freed.
@@ -473,6 +493,13 @@ describe('rebuild-projections', () => {
       expect.arrayContaining([
         expect.objectContaining({ id: SAMPLE_BOOKINGS[1].id, payment_status: 'refunded', version: 3 }),
         expect.objectContaining({ id: SAMPLE_BOOKINGS[4].id, payment_status: 'cancelled', version: 2 }),
+        expect.objectContaining({
+          id: erasedStay,
+          guest_account_id: erasedId,
+          guest_name: null,
+          guest_email: null,
+          version: 2,
+        }),
       ]),
     );
     expect(live.media_images).toHaveLength(1);
