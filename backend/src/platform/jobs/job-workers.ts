@@ -53,7 +53,10 @@ export class JobWorkers {
     this.handlers.set(handler.queue, byName);
   }
 
-  /** Starts a worker per queue, and upserts the schedules (every worker does: the same ids, one scheduler). */
+  /**
+   * Starts a worker per queue, connected when this resolves, and upserts the schedules (every worker does:
+   * the same ids, one scheduler).
+   */
   async start(): Promise<void> {
     for (const schedule of this.schedules) {
       await this.queues
@@ -92,6 +95,9 @@ export class JobWorkers {
       worker.on('error', (error) => this.logger.error(`Queue ${queue}: ${error.message}`));
       this.workers.push(worker);
     }
+    // Connected before start resolves: a worker closed while its connections still open reports their
+    // closing as an error nobody listens to any more (a stop right after a start, as tests and restarts do).
+    await Promise.all(this.workers.map((worker) => worker.waitUntilReady()));
   }
 
   /** Lets running jobs finish, then disconnects (SIGTERM). */
