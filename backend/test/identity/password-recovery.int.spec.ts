@@ -137,6 +137,7 @@ describe('password recovery', () => {
     ]);
     // The link survives the refused attempts.
     await complete(token, 'Quinta-Clave-Del-Faro-11').expect(204);
+    await nextMail(); // the notice that the password was changed
   });
 
   it('sends no link to a disabled account, and says nothing about it', async () => {
