@@ -32,7 +32,10 @@ export function useFieldLabel(): (path: string) => string {
     const segments = path.split('.');
     const language = segments.length > 1 && isLanguage(segments[segments.length - 1]) ? segments.pop() : null;
     const last = segments.pop() ?? path;
-    const words = [...segments.map(group), field(last)].join(' · ');
+    // A field whose name means something else in its group (an agent's `title` is their position).
+    const inGroup = `adminHistory:fieldsInGroup.${[...segments, last].join('_')}`;
+    const name = i18n.exists(inGroup) ? t(inGroup as never) : field(last);
+    const words = [...segments.map(group), name].join(' · ');
     return language ? `${words} (${language.toUpperCase()})` : words;
   };
 }
