@@ -33,6 +33,8 @@ import { ChangePropertyStatusHandler } from './commands/change-property-status/c
 import { ListExperienceHandler } from './commands/list-experience/list-experience.handler';
 import { ListPropertyHandler } from './commands/list-property/list-property.handler';
 import { ListServiceHandler } from './commands/list-service/list-service.handler';
+import { ComparePropertiesController } from './queries/compare-properties/compare-properties.http.controller';
+import { ComparePropertiesHandler } from './queries/compare-properties/compare-properties.handler';
 import { GetPropertyController } from './queries/get-property/get-property.http.controller';
 import { GetPropertyHandler } from './queries/get-property/get-property.handler';
 import { GetSimilarPropertiesController } from './queries/get-similar-properties/get-similar-properties.http.controller';
@@ -61,6 +63,7 @@ import { PropertyReadModel } from './read-models/property.read-model';
   imports: [MikroOrmModule.forFeature([PropertyReadModel, ServiceReadModel, ExperienceReadModel])],
   controllers: [
     ListPropertiesController,
+    ComparePropertiesController,
     GetPropertyController,
     GetSimilarPropertiesController,
     ListServicesController,
@@ -87,6 +90,7 @@ import { PropertyReadModel } from './read-models/property.read-model';
     ListPropertiesHandler,
     GetPropertyHandler,
     GetSimilarPropertiesHandler,
+    ComparePropertiesHandler,
     ListServicesHandler,
     ListExperiencesHandler,
     RevisePropertyHandler,
