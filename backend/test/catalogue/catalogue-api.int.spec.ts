@@ -39,13 +39,17 @@ describe('catalogue API', () => {
       .get('/api/properties/apartamento-centro-historico-santander')
       .expect(200);
     const sample = SAMPLE_PROPERTIES.find((p) => p.id === 'apartamento-centro-historico-santander')!;
+    // The owner's switch stays in the back office; the page says whether its point is approximate.
+    const { hideExactLocation, ...address } = sample.details.address;
+    expect(hideExactLocation).toBe(false);
+    expect(response.body.address).not.toHaveProperty('hideExactLocation');
     expect(response.body).toMatchObject({
       id: sample.id,
       version: 1,
       status: 'active',
       reference: sample.details.reference,
       specifications: sample.details.specifications,
-      address: sample.details.address,
+      address: { ...address, approximateLocation: false },
       agent: sample.details.agent,
       energyRating: sample.details.energyRating,
       fullDescription: sample.details.fullDescription,

@@ -36,6 +36,8 @@ import { ListServiceHandler } from './commands/list-service/list-service.handler
 import { ComparePropertiesController } from './queries/compare-properties/compare-properties.http.controller';
 import { ComparePropertiesHandler } from './queries/compare-properties/compare-properties.handler';
 import { GetPropertyController } from './queries/get-property/get-property.http.controller';
+import { GetPropertyMapController } from './queries/get-property-map/get-property-map.http.controller';
+import { GetPropertyMapHandler } from './queries/get-property-map/get-property-map.handler';
 import { GetPropertyHandler } from './queries/get-property/get-property.handler';
 import { GetSimilarPropertiesController } from './queries/get-similar-properties/get-similar-properties.http.controller';
 import { GetSimilarPropertiesHandler } from './queries/get-similar-properties/get-similar-properties.handler';
@@ -63,6 +65,7 @@ import { PropertyReadModel } from './read-models/property.read-model';
   imports: [MikroOrmModule.forFeature([PropertyReadModel, ServiceReadModel, ExperienceReadModel])],
   controllers: [
     ListPropertiesController,
+    GetPropertyMapController,
     ComparePropertiesController,
     GetPropertyController,
     GetSimilarPropertiesController,
@@ -88,6 +91,7 @@ import { PropertyReadModel } from './read-models/property.read-model';
     ListServiceHandler,
     ListExperienceHandler,
     ListPropertiesHandler,
+    GetPropertyMapHandler,
     GetPropertyHandler,
     GetSimilarPropertiesHandler,
     ComparePropertiesHandler,

@@ -456,9 +456,29 @@ export interface paths {
     };
     /**
      * Search public properties (newest first unless sorted)
-     * @description Without parameters: every public property, newest first, up to 48. Filters combine with AND; location, type and features take several values (repeated or comma-separated): any location, any type, all features. 'Load more' asks the next page with offset=nextOffset. The total counts matches up to 1,000; beyond that it says 1,000 with totalIsCapped.
+     * @description Without parameters: every public property, newest first, up to 48. Filters combine with AND; location, type and features take several values (repeated or comma-separated): any location, any type, all features. 'Load more' asks the next page with offset=nextOffset. The total counts matches up to 1,000; beyond that it says 1,000 with totalIsCapped. bbox (the visible map) and area (a drawn polygon) keep properties whose public map point lies inside, edges included.
      */
     get: operations['ListPropertiesController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/properties/map': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The map pins of a public search
+     * @description The same filters as GET /api/properties (without sort and paging): each public property with a location, at its public point (approximate when the owner hides the exact one), newest first, at most 5,000; total counts every match and capped says when more matched than were sent.
+     */
+    get: operations['GetPropertyMapController_map'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2189,6 +2209,24 @@ export interface components {
       /** @description The offset of the next page ('load more'), null when this page is the last */
       nextOffset: number | null;
     };
+    PropertyMapPointDto: {
+      id: string;
+      /** @description Public latitude: approximate (a grid cell centre) when approximate is true */
+      lat: number;
+      /** @description Public longitude: approximate (a grid cell centre) when approximate is true */
+      lng: number;
+      priceEur: number;
+      /** @description The owner shows only an approximate location (about 1 km) */
+      approximate: boolean;
+    };
+    PropertyMapDto: {
+      /** @description Newest first, at most 5,000 */
+      items: components['schemas']['PropertyMapPointDto'][];
+      /** @description How many public properties with a location match (all of them, not capped) */
+      total: number;
+      /** @description More properties match than items holds (more than 5,000) */
+      capped: boolean;
+    };
     /** @enum {string} */
     Orientation:
       'north' | 'north_east' | 'east' | 'south_east' | 'south' | 'south_west' | 'west' | 'north_west';
@@ -2226,7 +2264,10 @@ export interface components {
       cityCenterDistanceM: number;
       airportDistanceKm: number;
       nearby: components['schemas']['NearbyPlaceDto'][];
+      /** @description The public point: the centre of a grid cell of about 1 km when approximateLocation is true */
       coordinates: components['schemas']['CoordinatesDto'] | null;
+      /** @description The owner shows only an approximate location: coordinates is not the exact point */
+      approximateLocation: boolean;
     };
     PriceDto: {
       saleEur: number;
@@ -2417,6 +2458,11 @@ export interface components {
       airportDistanceKm: number;
       nearby: components['schemas']['NearbyPlaceInputDto'][];
       coordinates: components['schemas']['CoordinatesInputDto'] | null;
+      /**
+       * @description Show the public only an approximate point (the centre of a grid cell of about 1 km) instead of the exact one
+       * @default false
+       */
+      hideExactLocation: boolean;
     };
     PriceInputDto: {
       /** @description Sale price in whole euros */
@@ -2541,6 +2587,22 @@ export interface components {
       limit: number;
       offset: number;
     };
+    AdminAddressDto: {
+      area: string;
+      city: string;
+      province: string;
+      postalCode: string;
+      beachDistanceM: number;
+      cityCenterDistanceM: number;
+      airportDistanceKm: number;
+      nearby: components['schemas']['NearbyPlaceDto'][];
+      /** @description The exact point */
+      coordinates: components['schemas']['CoordinatesDto'] | null;
+      /** @description The owner shows only an approximate location: coordinates is not the exact point */
+      approximateLocation: boolean;
+      /** @description The public sees only an approximate point (about 1 km) */
+      hideExactLocation: boolean;
+    };
     AdminPropertyDetailDto: {
       id: string;
       /** @description Stream version; send it back when editing */
@@ -2562,7 +2624,7 @@ export interface components {
       specifications: components['schemas']['SpecificationsDto'];
       amenities: components['schemas']['FeatureKey'][];
       features: components['schemas']['FeatureGroupsDto'];
-      address: components['schemas']['AddressDto'];
+      address: components['schemas']['AdminAddressDto'];
       price: components['schemas']['PriceDto'];
       agent: components['schemas']['AgentDto'];
       gallery: components['schemas']['GalleryDto'];
@@ -4748,6 +4810,10 @@ export interface operations {
         )[];
         /** @description Text contained in the title (any language), location, area or city; case-insensitive */
         q?: string;
+        /** @description Only properties whose map point lies in this rectangle (edges included): west,south,east,north in decimal degrees, west < east, south < north. Properties without a location never match. */
+        bbox?: string;
+        /** @description Only properties whose map point lies in this polygon (edges included): 3 to 100 corners lng,lat separated by semicolons, closed implicitly (a last corner equal to the first is dropped), without crossing edges. Properties without a location never match. */
+        area?: string;
         sort?: 'newest' | 'price_asc' | 'price_desc' | 'size_desc';
         /** @description Page size. Without it the answer holds every match up to 48 (the SPA's first version asked without parameters); 'load more' asks e.g. limit=12 and offset=nextOffset */
         limit?: number;
@@ -4771,6 +4837,70 @@ export interface operations {
         };
       };
       /** @description validation_failed, with each bad field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  GetPropertyMapController_map: {
+    parameters: {
+      query?: {
+        /** @description Any of these locations; repeat the parameter or separate with commas */
+        location?: (
+          'santander' | 'castro_urdiales' | 'laredo' | 'comillas' | 'santillana' | 'suances' | 'noja'
+        )[];
+        /** @description Any of these types; repeat the parameter or separate with commas */
+        type?: ('apartment' | 'house' | 'villa' | 'penthouse' | 'townhouse' | 'studio' | 'duplex')[];
+        /** @description Sale price in EUR, at least */
+        priceMin?: number;
+        /** @description Sale price in EUR, at most */
+        priceMax?: number;
+        /** @description Bedrooms, at least */
+        bedroomsMin?: number;
+        /** @description Bathrooms, at least */
+        bathroomsMin?: number;
+        /** @description Built size in m², at least */
+        sizeMin?: number;
+        /** @description Built size in m², at most */
+        sizeMax?: number;
+        /** @description All of these features; repeat the parameter or separate with commas */
+        features?: (
+          | 'sea_view'
+          | 'garden'
+          | 'terrace'
+          | 'garage'
+          | 'pool'
+          | 'elevator'
+          | 'air_conditioning'
+          | 'heating'
+          | 'fireplace'
+          | 'storage'
+        )[];
+        /** @description Text contained in the title (any language), location, area or city; case-insensitive */
+        q?: string;
+        /** @description Only properties whose map point lies in this rectangle (edges included): west,south,east,north in decimal degrees, west < east, south < north. Properties without a location never match. */
+        bbox?: string;
+        /** @description Only properties whose map point lies in this polygon (edges included): 3 to 100 corners lng,lat separated by semicolons, closed implicitly (a last corner equal to the first is dropped), without crossing edges. Properties without a location never match. */
+        area?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PropertyMapDto'];
+        };
+      };
+      /** @description validation_failed, with each bad field (e.g. bbox, area) */
       400: {
         headers: {
           [name: string]: unknown;

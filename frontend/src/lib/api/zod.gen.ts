@@ -465,6 +465,20 @@ export const zPropertyListDto = z.object({
   nextOffset: z.number().nullable(),
 });
 
+export const zPropertyMapPointDto = z.object({
+  id: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  priceEur: z.number(),
+  approximate: z.boolean(),
+});
+
+export const zPropertyMapDto = z.object({
+  items: z.array(zPropertyMapPointDto),
+  total: z.number(),
+  capped: z.boolean(),
+});
+
 export const zOrientation = z.enum([
   'north',
   'north_east',
@@ -515,6 +529,7 @@ export const zAddressDto = z.object({
   airportDistanceKm: z.number(),
   nearby: z.array(zNearbyPlaceDto),
   coordinates: zCoordinatesDto.nullable(),
+  approximateLocation: z.boolean(),
 });
 
 export const zPriceDto = z.object({
@@ -694,6 +709,7 @@ export const zAddressInputDto = z.object({
   airportDistanceKm: z.number().gte(0).lte(10000),
   nearby: z.array(zNearbyPlaceInputDto).max(30),
   coordinates: zCoordinatesInputDto.nullable(),
+  hideExactLocation: z.boolean().optional().default(false),
 });
 
 export const zPriceInputDto = z.object({
@@ -800,6 +816,20 @@ export const zAdminPropertyListDto = z.object({
   offset: z.number(),
 });
 
+export const zAdminAddressDto = z.object({
+  area: z.string(),
+  city: z.string(),
+  province: z.string(),
+  postalCode: z.string(),
+  beachDistanceM: z.number(),
+  cityCenterDistanceM: z.number(),
+  airportDistanceKm: z.number(),
+  nearby: z.array(zNearbyPlaceDto),
+  coordinates: zCoordinatesDto.nullable(),
+  approximateLocation: z.boolean(),
+  hideExactLocation: z.boolean(),
+});
+
 export const zAdminPropertyDetailDto = z.object({
   id: z.string(),
   version: z.number(),
@@ -818,7 +848,7 @@ export const zAdminPropertyDetailDto = z.object({
   specifications: zSpecificationsDto,
   amenities: z.array(zFeatureKey),
   features: zFeatureGroupsDto,
-  address: zAddressDto,
+  address: zAdminAddressDto,
   price: zPriceDto,
   agent: zAgentDto,
   gallery: zGalleryDto,

@@ -12,6 +12,7 @@ import {
   IsNotEmpty,
   IsNumber,
   IsObject,
+  IsOptional,
   IsString,
   Matches,
   Max,
@@ -34,7 +35,7 @@ import type {
   Orientation,
   PropertyType,
 } from '../domain/catalogue-enums';
-import type { PropertyDetails } from '../domain/property';
+import { upcastPropertyDetails, type PropertyDetails, type StoredPropertyDetails } from '../domain/property';
 import { PHONE_PATTERN } from '../../../platform/http/field-patterns';
 import {
   ImageInputDto,
@@ -249,6 +250,15 @@ class AddressInputDto {
   @Type(() => CoordinatesInputDto)
   @IsObject()
   coordinates: CoordinatesInputDto | null;
+
+  @ApiPropertyOptional({
+    default: false,
+    description:
+      'Show the public only an approximate point (the centre of a grid cell of about 1 km) instead of the exact one',
+  })
+  @IsOptional()
+  @IsBoolean()
+  hideExactLocation?: boolean;
 }
 
 class PriceInputDto {
@@ -515,6 +525,6 @@ export class PropertyDetailsInputDto {
 
 /** The validated input as the domain's value: plain data, no class instances in events. */
 export function toPropertyDetails(input: PropertyDetailsInputDto): PropertyDetails {
-  const details = JSON.parse(JSON.stringify(input)) as PropertyDetails;
-  return { ...details, rentalPotential: details.rentalPotential ?? null };
+  const details = JSON.parse(JSON.stringify(input)) as StoredPropertyDetails;
+  return { ...upcastPropertyDetails(details), rentalPotential: details.rentalPotential ?? null };
 }

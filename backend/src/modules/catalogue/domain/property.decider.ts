@@ -1,7 +1,7 @@
 import type { Decider } from '../../../platform/domain/decider';
 import { DomainError } from '../../../platform/domain/domain-error';
 import type { PropertyStatus } from './catalogue-enums';
-import type { PropertyDetails } from './property';
+import { upcastPropertyDetails, type PropertyDetails } from './property';
 import type { PropertyEvent } from './property.events';
 import { sameDetails } from './same-details';
 import {
@@ -177,7 +177,7 @@ export const propertyDecider: Decider<PropertyCommand, PropertyState, PropertyEv
           status: event.data.status,
           priceEur: event.data.details.price.saleEur,
           reference: event.data.details.reference,
-          details: event.data.details,
+          details: upcastPropertyDetails(event.data.details),
           translations: reviseTranslations(null, {}, event.data.details),
         };
       case 'PropertyPriceChanged':
@@ -196,7 +196,7 @@ export const propertyDecider: Decider<PropertyCommand, PropertyState, PropertyEv
               ...state,
               priceEur: event.data.details.price.saleEur,
               reference: event.data.details.reference,
-              details: event.data.details,
+              details: upcastPropertyDetails(event.data.details),
               translations: reviseTranslations(state.details, state.translations, event.data.details),
             }
           : state;

@@ -10,6 +10,7 @@ const details = {
   reference: 'CC-SAN-001',
   price: { saleEur: 2_850_000, communityFeesEur: null, propertyTaxEur: 4200 },
   specifications: { sizeBuiltM2: 450 },
+  address: { coordinates: { lat: 43.4738, lng: -3.7893 }, hideExactLocation: false },
 } as unknown as PropertyDetails;
 
 const listed: PropertyListed = {
@@ -131,6 +132,17 @@ describe('property decider', () => {
 
     it('records nothing when the details did not change', () => {
       expect(given([listed]).when({ ...revise, details: { ...details } })).toEqual([]);
+    });
+
+    it('reads a property listed before the location switch existed as showing its exact point', () => {
+      const { hideExactLocation: _, ...oldAddress } = details.address;
+      const before = { ...listed, data: { ...listed.data, details: { ...details, address: oldAddress } } };
+      // The edit form now sends the switch off: nothing changed, nothing recorded.
+      expect(given([before]).when({ ...revise, details: { ...details } })).toEqual([]);
+      const hidden = { ...details, address: { ...details.address, hideExactLocation: true } };
+      expect(given([before]).when({ ...revise, details: hidden })).toEqual([
+        { type: 'PropertyRevised', data: { propertyId: 'villa', details: hidden } },
+      ]);
     });
 
     it('takes the revised price and reference into the state', () => {

@@ -1,11 +1,11 @@
 import type { DomainEvent } from '../../../platform/domain/decider';
 import type { PropertyStatus } from './catalogue-enums';
-import type { PropertyDetails } from './property';
+import type { StoredPropertyDetails } from './property';
 import type { MachineTranslation, TranslatedLanguage } from './translations';
 
 export type PropertyListed = DomainEvent<
   'PropertyListed',
-  { propertyId: string; status: 'draft' | 'active'; listedAt: string; details: PropertyDetails }
+  { propertyId: string; status: 'draft' | 'active'; listedAt: string; details: StoredPropertyDetails }
 >;
 export type PropertyPriceChanged = DomainEvent<
   'PropertyPriceChanged',
@@ -16,10 +16,13 @@ export type PropertyStatusChanged = DomainEvent<
   { propertyId: string; from: PropertyStatus; to: PropertyStatus }
 >;
 
-/** The staff replaced the listing's details (an edit form saved): the full new details, not a diff. */
+/**
+ * The staff replaced the listing's details (an edit form saved): the full new details, not a diff. Details of
+ * either event may come from before a field existed: readers take them through upcastPropertyDetails.
+ */
 export type PropertyRevised = DomainEvent<
   'PropertyRevised',
-  { propertyId: string; details: PropertyDetails }
+  { propertyId: string; details: StoredPropertyDetails }
 >;
 
 /** An owner deleted the property: it leaves every read model; its history stays in the log. */

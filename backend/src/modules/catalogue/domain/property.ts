@@ -51,6 +51,11 @@ export interface PropertyDetails {
     airportDistanceKm: number;
     nearby: NearbyPlace[];
     coordinates: { lat: number; lng: number } | null;
+    /**
+     * The owner's choice to show only an approximate point to the public (public-location.ts). Events recorded
+     * before the switch existed lack it: read through upcastPropertyDetails as false.
+     */
+    hideExactLocation: boolean;
   };
   price: {
     saleEur: number;
@@ -81,4 +86,21 @@ export interface PropertyDetails {
     managementService: boolean;
   } | null;
   featured: boolean;
+}
+
+/** Details as events recorded before `address.hideExactLocation` existed state them. */
+export type StoredPropertyDetails = Omit<PropertyDetails, 'address'> & {
+  address: Omit<PropertyDetails['address'], 'hideExactLocation'> & { hideExactLocation?: boolean };
+};
+
+/**
+ * Details of any age in today's shape (events in the log are never rewritten): a property listed before the
+ * switch existed shows its exact point, as it did. Every reader of PropertyListed/PropertyRevised (evolve,
+ * projection, the edit commands) goes through here, so an unchanged form records no revision.
+ */
+export function upcastPropertyDetails(details: StoredPropertyDetails): PropertyDetails {
+  return {
+    ...details,
+    address: { ...details.address, hideExactLocation: details.address.hideExactLocation ?? false },
+  };
 }

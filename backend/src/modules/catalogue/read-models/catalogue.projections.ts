@@ -8,7 +8,8 @@ import {
   type ExperienceEvent,
   type ServiceEvent,
 } from '../domain/offering.events';
-import type { PropertyDetails } from '../domain/property';
+import { upcastPropertyDetails, type StoredPropertyDetails } from '../domain/property';
+import { publicLocation } from '../domain/public-location';
 import type { PropertyEvent } from '../domain/property.events';
 import { PROPERTY_EVENT_TYPES } from '../domain/property.events';
 import { pricePerM2 } from '../domain/price';
@@ -23,7 +24,9 @@ import { PropertyReadModel } from './property.read-model';
 const FRESH = { refresh: true } as const;
 
 /** The columns of a property row that follow from its details (status and dates do not). */
-function columnsOf(details: PropertyDetails) {
+function columnsOf(stored: StoredPropertyDetails) {
+  const details = upcastPropertyDetails(stored);
+  const shown = publicLocation(details.address);
   return {
     reference: details.reference,
     type: details.type,
@@ -41,6 +44,8 @@ function columnsOf(details: PropertyDetails) {
     amenities: details.amenities,
     featured: details.featured,
     coverImage: details.gallery.images[0] ?? null,
+    mapPoint: shown.coordinates,
+    mapPointApproximate: shown.approximate,
     details,
   };
 }

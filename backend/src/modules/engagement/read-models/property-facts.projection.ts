@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { StoredEvent } from '../../../platform/event-store/stored-event';
 import type { InlineProjection } from '../../../platform/projections/projection';
-import type { PropertyDetails } from '../../catalogue/domain/property';
+import type { StoredPropertyDetails } from '../../catalogue/domain/property';
 import { PROPERTY_EVENT_TYPES, type PropertyEvent } from '../../catalogue/domain/property.events';
 
 /**
@@ -72,7 +72,7 @@ export const propertyFactsProjection: InlineProjection = {
   },
 };
 
-function detailColumns(details: PropertyDetails): unknown[] {
+function detailColumns(details: StoredPropertyDetails): unknown[] {
   const cover = details.gallery.images[0];
   return [
     details.reference,

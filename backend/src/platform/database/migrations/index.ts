@@ -20,6 +20,7 @@ import { Migration20261125600001_catalogue_translations } from './Migration20261
 import { Migration20261125700001_personal_data } from './Migration20261125700001_personal_data';
 import { Migration20261125700002_account_erasure_links } from './Migration20261125700002_account_erasure_links';
 import { Migration20261125800001_booking_guest_accounts } from './Migration20261125800001_booking_guest_accounts';
+import { Migration20261127000001_catalogue_map } from './Migration20261127000001_catalogue_map';
 
 /** Every migration, in order. Listed explicitly so the compiled build needs no file discovery. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -44,4 +45,5 @@ export const MIGRATIONS: MigrationObject[] = [
   Migration20261125700001_personal_data,
   Migration20261125700002_account_erasure_links,
   Migration20261125800001_booking_guest_accounts,
+  Migration20261127000001_catalogue_map,
 ].map((migration) => ({ name: migration.name, class: migration }));

@@ -16,6 +16,7 @@ import type {
   PropertyType,
 } from '../../domain/catalogue-enums';
 import { isNewListing } from '../../domain/price';
+import { publicLocation } from '../../domain/public-location';
 import type { PropertyReadModel } from '../../read-models/property.read-model';
 import { machineTranslatedLanguages, type TranslatedLanguage } from '../../domain/translations';
 import { CatalogueImageDto, LocalizedTextDto, MACHINE_TRANSLATED_PROPERTY } from '../catalogue-common.dto';
@@ -44,12 +45,12 @@ class NearbyPlaceDto {
   @ApiProperty() distanceM: number;
 }
 
-class CoordinatesDto {
+export class CoordinatesDto {
   @ApiProperty() lat: number;
   @ApiProperty() lng: number;
 }
 
-class AddressDto {
+export class AddressDto {
   @ApiProperty() area: string;
   @ApiProperty() city: string;
   @ApiProperty() province: string;
@@ -58,7 +59,16 @@ class AddressDto {
   @ApiProperty() cityCenterDistanceM: number;
   @ApiProperty() airportDistanceKm: number;
   @ApiProperty({ type: () => NearbyPlaceDto, isArray: true }) nearby: NearbyPlaceDto[];
-  @ApiProperty({ type: () => CoordinatesDto, nullable: true }) coordinates: CoordinatesDto | null;
+  @ApiProperty({
+    type: () => CoordinatesDto,
+    nullable: true,
+    description: 'The public point: the centre of a grid cell of about 1 km when approximateLocation is true',
+  })
+  coordinates: CoordinatesDto | null;
+  @ApiProperty({
+    description: 'The owner shows only an approximate location: coordinates is not the exact point',
+  })
+  approximateLocation: boolean;
 }
 
 class PriceDto {
@@ -119,9 +129,13 @@ export class PropertyDetailDto {
   @ApiProperty() featured: boolean;
   @ApiProperty(MACHINE_TRANSLATED_PROPERTY) machineTranslated: TranslatedLanguage[];
 
+  /** The public page: the property's public point only, never the exact one the owner chose to hide. */
   static from(row: PropertyReadModel, now: Date): PropertyDetailDto {
+    const { hideExactLocation: _hidden, ...address } = row.details.address;
+    const shown = publicLocation(row.details.address);
     return {
       ...row.details,
+      address: { ...address, coordinates: shown.coordinates, approximateLocation: shown.approximate },
       id: row.id,
       version: row.version,
       status: row.status,

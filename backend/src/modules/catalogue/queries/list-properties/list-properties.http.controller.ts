@@ -4,7 +4,7 @@ import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@ne
 import { Public } from '../../../../platform/http/access-policy';
 import { TextsForReader } from '../../../../platform/http/reader-texts';
 import { ListPropertiesQuery } from './list-properties.query';
-import { ListPropertiesRequestDto } from './list-properties.request.dto';
+import { ListPropertiesRequestDto, toPropertySearch } from './list-properties.request.dto';
 import { PropertyListDto } from './property-summary.dto';
 
 @ApiTags('catalogue')
@@ -21,11 +21,12 @@ export class ListPropertiesController {
       'Without parameters: every public property, newest first, up to 48. Filters combine with AND; ' +
       'location, type and features take several values (repeated or comma-separated): any location, any ' +
       "type, all features. 'Load more' asks the next page with offset=nextOffset. The total counts matches up " +
-      'to 1,000; beyond that it says 1,000 with totalIsCapped.',
+      'to 1,000; beyond that it says 1,000 with totalIsCapped. bbox (the visible map) and area (a drawn ' +
+      'polygon) keep properties whose public map point lies inside, edges included.',
   })
   @ApiOkResponse({ type: PropertyListDto })
   @ApiBadRequestResponse({ description: 'validation_failed, with each bad field' })
   list(@Query() request: ListPropertiesRequestDto): Promise<PropertyListDto> {
-    return this.queries.execute(new ListPropertiesQuery({ ...request }));
+    return this.queries.execute(new ListPropertiesQuery(toPropertySearch(request)));
   }
 }

@@ -13,7 +13,8 @@ import {
 } from 'class-validator';
 import { FEATURE_KEYS, LOCATIONS, PROPERTY_TYPES } from '../../domain/catalogue-enums';
 import type { FeatureKey, LocationKey, PropertyType } from '../../domain/catalogue-enums';
-import { PROPERTY_SORTS, SEARCH_LIMITS, type PropertySort } from './property-search';
+import { AREA_LIMITS, parseArea, parseBoundingBox, type Parsed } from './map-area';
+import { PROPERTY_SORTS, SEARCH_LIMITS, type PropertySearch, type PropertySort } from './property-search';
 
 /** `?type=villa&type=house` and `?type=villa,house` both mean [villa, house]. */
 const toList = ({ value }: { value: unknown }): unknown => {
@@ -46,6 +47,27 @@ function NotBelow(lower: string): PropertyDecorator {
     { context: { code: 'invalid_range' } },
   );
 }
+
+/** A text the parser reads; its message says what is wrong (too few corners, crossing edges...). */
+function Parses(parse: (text: string) => Parsed<unknown>, code: string): PropertyDecorator {
+  const problem = (value: unknown) => {
+    const parsed = parse(String(value));
+    return parsed.ok ? null : parsed.message;
+  };
+  return ValidateBy(
+    {
+      name: 'parses',
+      validator: {
+        validate: (value: unknown) => problem(value) === null,
+        defaultMessage: (args?: ValidationArguments) => problem(args?.value) ?? '',
+      },
+    },
+    { context: { code } },
+  );
+}
+
+/** Generous: 100 corners with any number of decimals a map may write. */
+const MAX_AREA_TEXT = AREA_LIMITS.maxVertices * 80;
 
 const WHOLE = { message: '$property must be a whole number' };
 
@@ -140,6 +162,31 @@ export class ListPropertiesRequestDto {
   @IsString()
   q?: string;
 
+  @ApiPropertyOptional({
+    example: '-3.85,43.44,-3.76,43.49',
+    description:
+      'Only properties whose map point lies in this rectangle (edges included): west,south,east,north in ' +
+      'decimal degrees, west < east, south < north. Properties without a location never match.',
+  })
+  @IsOptional()
+  @Parses(parseBoundingBox, 'invalid_bbox')
+  @MaxLength(200)
+  @IsString()
+  bbox?: string;
+
+  @ApiPropertyOptional({
+    example: '-3.82,43.46;-3.78,43.47;-3.79,43.44',
+    description:
+      `Only properties whose map point lies in this polygon (edges included): ${AREA_LIMITS.minVertices} to ` +
+      `${AREA_LIMITS.maxVertices} corners lng,lat separated by semicolons, closed implicitly (a last corner ` +
+      'equal to the first is dropped), without crossing edges. Properties without a location never match.',
+  })
+  @IsOptional()
+  @Parses(parseArea, 'invalid_area')
+  @MaxLength(MAX_AREA_TEXT)
+  @IsString()
+  area?: string;
+
   @ApiPropertyOptional({ enum: PROPERTY_SORTS, default: 'newest' })
   @IsOptional()
   @IsIn(PROPERTY_SORTS, { message: 'sort must be one of: ' + PROPERTY_SORTS.join(', ') })
@@ -165,4 +212,19 @@ export class ListPropertiesRequestDto {
   @Min(0)
   @IsInt(WHOLE)
   offset?: number;
+}
+
+/** A validated request as the search reads it: the map filters parsed into numbers. */
+export function toPropertySearch(
+  request: Omit<ListPropertiesRequestDto, 'sort' | 'limit' | 'offset'> &
+    Partial<Pick<ListPropertiesRequestDto, 'sort' | 'limit' | 'offset'>>,
+): PropertySearch {
+  const { bbox, area, ...rest } = request;
+  const parsedBox = bbox === undefined ? undefined : parseBoundingBox(bbox);
+  const parsedArea = area === undefined ? undefined : parseArea(area);
+  return {
+    ...rest,
+    ...(parsedBox?.ok ? { bbox: parsedBox.value } : {}),
+    ...(parsedArea?.ok ? { area: parsedArea.value } : {}),
+  };
 }

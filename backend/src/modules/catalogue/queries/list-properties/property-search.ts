@@ -1,6 +1,7 @@
 import { likeContains } from '../../../../platform/database/like-contains';
 import { PUBLIC_PROPERTY_STATUSES } from '../../domain/catalogue-enums';
 import type { FeatureKey, LocationKey, PropertyType } from '../../domain/catalogue-enums';
+import { boxLiteral, polygonLiteral, type BoundingBox, type LngLat } from './map-area';
 
 export const PROPERTY_SORTS = ['newest', 'price_asc', 'price_desc', 'size_desc'] as const;
 export type PropertySort = (typeof PROPERTY_SORTS)[number];
@@ -28,6 +29,10 @@ export interface PropertySearch {
   sizeMax?: number;
   features?: readonly FeatureKey[];
   q?: string;
+  /** Only properties whose public map point lies in this rectangle (its edges included). */
+  bbox?: BoundingBox;
+  /** Only properties whose public map point lies in this polygon (its edges included). */
+  area?: readonly LngLat[];
   sort?: PropertySort;
   limit?: number;
   offset?: number;
@@ -57,7 +62,30 @@ const placeholders = (values: readonly unknown[]): string => values.map(() => '?
  * the count always arrives in the same round trip. Pure, so the benchmark's floor runs exactly the same SQL.
  */
 export function propertySearchSql(search: PropertySearch): { sql: string; params: unknown[] } {
-  // Constants written into the SQL, not bound: the planner must see the partial indexes' own predicate.
+  const { filter, params } = propertyFilterSql(search);
+  const limit = search.limit ?? SEARCH_LIMITS.maxPage;
+  const offset = search.offset ?? 0;
+  return {
+    sql:
+      `select counted.total, page.* from ` +
+      `(select count(*)::int as total from (select 1 from catalogue_properties where ${filter} ` +
+      `limit ${SEARCH_LIMITS.countCap + 1}) matches) counted ` +
+      `left join lateral (select ${SUMMARY_COLUMNS} from catalogue_properties where ${filter} ` +
+      `order by ${ORDER_BY[search.sort ?? 'newest']} limit ? offset ?) page on true`,
+    params: [...params, ...params, limit + 1, offset],
+  };
+}
+
+/**
+ * The WHERE clause of every public search (list, count, map), with `?` placeholders and their values.
+ * Constants are written into the SQL, not bound: the planner must see the partial indexes' own predicate.
+ * The map filters test `map_point`, the point the public may see (an approximate one when the owner hides
+ * the exact point, so no drawn area however small can tell where the property really is). A property
+ * without coordinates has a null map_point, which no `<@` matches. `<@` counts a point on an edge or corner
+ * as inside (the polygon test with a tolerance of 1e-6 degrees, about 10 cm); both use the GiST index of
+ * catalogue_properties_public_map_point.
+ */
+export function propertyFilterSql(search: PropertySearch): { filter: string; params: unknown[] } {
   const where: string[] = [`status in (${PUBLIC_PROPERTY_STATUSES.map((s) => `'${s}'`).join(', ')})`];
   const params: unknown[] = [];
   const add = (condition: string, ...values: unknown[]) => {
@@ -74,18 +102,9 @@ export function propertySearchSql(search: PropertySearch): { sql: string; params
   if (search.sizeMax !== undefined) add('size_built_m2 <= ?', search.sizeMax);
   if (search.features?.length) add('amenities @> ?::jsonb', JSON.stringify(search.features));
   if (search.q) add('search_text like ?', likeContains(search.q));
-  const limit = search.limit ?? SEARCH_LIMITS.maxPage;
-  const offset = search.offset ?? 0;
-  const filter = where.join(' and ');
-  return {
-    sql:
-      `select counted.total, page.* from ` +
-      `(select count(*)::int as total from (select 1 from catalogue_properties where ${filter} ` +
-      `limit ${SEARCH_LIMITS.countCap + 1}) matches) counted ` +
-      `left join lateral (select ${SUMMARY_COLUMNS} from catalogue_properties where ${filter} ` +
-      `order by ${ORDER_BY[search.sort ?? 'newest']} limit ? offset ?) page on true`,
-    params: [...params, ...params, limit + 1, offset],
-  };
+  if (search.bbox) add('map_point <@ ?::box', boxLiteral(search.bbox));
+  if (search.area) add('map_point <@ ?::polygon', polygonLiteral(search.area));
+  return { filter: where.join(' and '), params };
 }
 
 /** The same statement with PostgreSQL's own `$1, $2, ...` placeholders (for a bare `pg` client). */
