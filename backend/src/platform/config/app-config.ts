@@ -57,6 +57,11 @@ export interface AppConfig {
     readonly libretranslateUrl: string | null;
     readonly libretranslateKey: string | null;
   };
+  /** The map's tiles: where MapLibre reads its style (and through it tiles, glyphs and sprites). */
+  readonly map: {
+    /** MAP_STYLE_URL; null (`none`): the SPA draws its own blank style and the map asks no other site. */
+    readonly styleUrl: string | null;
+  };
   readonly seedSampleData: boolean;
   readonly privacy: {
     /**
@@ -94,6 +99,9 @@ export class ConfigError extends Error {
 }
 
 type Env = Record<string, string | undefined>;
+
+/** An OpenStreetMap-based vector style that needs no key; its attribution travels with the style. */
+export const DEFAULT_MAP_STYLE_URL = 'https://tiles.openfreemap.org/styles/liberty';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'silent'] as const;
 
@@ -231,6 +239,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
       deeplKey,
       libretranslateUrl,
       libretranslateKey: env.LIBRETRANSLATE_API_KEY?.trim() || null,
+    },
+    map: {
+      styleUrl:
+        str('MAP_STYLE_URL', DEFAULT_MAP_STYLE_URL) === 'none'
+          ? null
+          : url('MAP_STYLE_URL', DEFAULT_MAP_STYLE_URL, ['https:', 'http:']),
     },
     seedSampleData: bool('SEED_SAMPLE_DATA', !production),
     privacy: { personalDataKey: env.PERSONAL_DATA_KEY?.trim() || null },

@@ -90,6 +90,17 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads the map style from MAP_STYLE_URL: OpenFreeMap by default, none for no tiles, a URL otherwise', () => {
+    expect(loadConfig({}).map.styleUrl).toBe('https://tiles.openfreemap.org/styles/liberty');
+    expect(loadConfig({ MAP_STYLE_URL: 'none' }).map.styleUrl).toBeNull();
+    expect(loadConfig({ MAP_STYLE_URL: 'https://maps.example.com/style.json' }).map.styleUrl).toBe(
+      'https://maps.example.com/style.json',
+    );
+    expect(() => loadConfig({ MAP_STYLE_URL: 'tiles.example.com' })).toThrow(
+      'MAP_STYLE_URL is not a valid URL',
+    );
+  });
+
   it('translates nothing by machine unless a provider is chosen, and checks what each provider needs', () => {
     expect(loadConfig({}).translation).toMatchObject({ provider: 'none', timeoutMs: 10_000 });
     expect(loadConfig({ TRANSLATION_PROVIDER: 'mymemory' }).translation.mymemoryUrl).toBe(

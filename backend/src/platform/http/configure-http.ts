@@ -85,15 +85,19 @@ export async function configureHttp(app: NestFastifyApplication, config: AppConf
   // Every route: no NUL or unpaired surrogate in any text, no body nested deeper than the application can walk.
   fastify.addHook('preValidation', (request, _reply, done) => done(requestInputError(request)));
 
+  // The map's style names where its tiles, glyphs and sprites come from: OpenFreeMap serves them all from
+  // the style's own origin. MapLibre runs its tile work in web workers.
+  const mapOrigins = config.map.styleUrl ? [new URL(config.map.styleUrl).origin] : [];
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...mapOrigins],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...mapOrigins],
+        workerSrc: ["'self'", 'blob:'],
         frameSrc: ["'self'", 'https:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
