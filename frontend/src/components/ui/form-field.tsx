@@ -189,15 +189,28 @@ export function SelectField({
 
 export interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'required'> {
   label: ReactNode;
+  /** One line under the box saying what ticking it does. */
+  hint?: ReactNode;
   error?: string | null;
   required?: boolean;
   ref?: Ref<HTMLInputElement>;
 }
 
-export function CheckboxField({ label, error, required, id, className, ref, ...input }: CheckboxFieldProps) {
+export function CheckboxField({
+  label,
+  hint,
+  error,
+  required,
+  id,
+  className,
+  ref,
+  ...input
+}: CheckboxFieldProps) {
   const ownId = useId();
   const inputId = id ?? ownId;
   const errorId = `${inputId}-error`;
+  const hintId = `${inputId}-hint`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
       <div className={styles.checkboxRow}>
@@ -208,12 +221,12 @@ export function CheckboxField({ label, error, required, id, className, ref, ...i
           className={styles.checkbox}
           aria-required={required || undefined}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={describedBy || undefined}
           {...input}
         />
         <label htmlFor={inputId}>{label}</label>
       </div>
-      <FieldMessages hintId={`${inputId}-hint`} error={error} errorId={errorId} />
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
 }

@@ -2598,8 +2598,6 @@ export interface components {
       nearby: components['schemas']['NearbyPlaceDto'][];
       /** @description The exact point */
       coordinates: components['schemas']['CoordinatesDto'] | null;
-      /** @description The owner shows only an approximate location: coordinates is not the exact point */
-      approximateLocation: boolean;
       /** @description The public sees only an approximate point (about 1 km) */
       hideExactLocation: boolean;
     };
@@ -2607,7 +2605,6 @@ export interface components {
       id: string;
       /** @description Stream version; send it back when editing */
       version: number;
-      status: components['schemas']['PropertyStatus'];
       /** Format: date-time */
       listedAt: string;
       /** Format: date-time */
@@ -2624,7 +2621,6 @@ export interface components {
       specifications: components['schemas']['SpecificationsDto'];
       amenities: components['schemas']['FeatureKey'][];
       features: components['schemas']['FeatureGroupsDto'];
-      address: components['schemas']['AdminAddressDto'];
       price: components['schemas']['PriceDto'];
       agent: components['schemas']['AgentDto'];
       gallery: components['schemas']['GalleryDto'];
@@ -2633,6 +2629,8 @@ export interface components {
       featured: boolean;
       /** @description The languages in which some text is a machine translation nobody has reviewed yet */
       machineTranslated: components['schemas']['TranslatedLanguage'][];
+      status: components['schemas']['PropertyStatus'];
+      address: components['schemas']['AdminAddressDto'];
       /** @description Per text path (`title`, `features.main.2`, `gallery.images.1.alt`), per language: machine, reviewed, hand (written by a person), outdated (the Spanish changed since a person wrote or reviewed it) or pending (no translation yet, or a machine one being redone) */
       translationStatus: {
         [key: string]: {

@@ -826,14 +826,12 @@ export const zAdminAddressDto = z.object({
   airportDistanceKm: z.number(),
   nearby: z.array(zNearbyPlaceDto),
   coordinates: zCoordinatesDto.nullable(),
-  approximateLocation: z.boolean(),
   hideExactLocation: z.boolean(),
 });
 
 export const zAdminPropertyDetailDto = z.object({
   id: z.string(),
   version: z.number(),
-  status: zPropertyStatus,
   listedAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
   isNew: z.boolean(),
@@ -848,7 +846,6 @@ export const zAdminPropertyDetailDto = z.object({
   specifications: zSpecificationsDto,
   amenities: z.array(zFeatureKey),
   features: zFeatureGroupsDto,
-  address: zAdminAddressDto,
   price: zPriceDto,
   agent: zAgentDto,
   gallery: zGalleryDto,
@@ -856,6 +853,8 @@ export const zAdminPropertyDetailDto = z.object({
   rentalPotential: zRentalPotentialDto.nullish(),
   featured: z.boolean(),
   machineTranslated: z.array(zTranslatedLanguage),
+  status: zPropertyStatus,
+  address: zAdminAddressDto,
   translationStatus: z.record(
     z.string(),
     z.object({

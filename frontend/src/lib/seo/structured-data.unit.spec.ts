@@ -148,6 +148,7 @@ function sampleProperty(overrides: Partial<PropertyDetail> = {}): PropertyDetail
       airportDistanceKm: 8,
       nearby: [],
       coordinates: { lat: 43.4761, lng: -3.7868 },
+      approximateLocation: false,
     },
     price: { saleEur: 2_100_000, communityFeesEur: null, propertyTaxEur: 3200 },
     agent: {

@@ -17,6 +17,7 @@ describe('the words of a changed field', () => {
     expect(label('agent.title.de')).toBe('Asesor · Cargo (DE)');
     expect(label('agent.email')).toBe('Asesor · Correo electrónico');
     expect(label('specifications.sizeBuiltM2')).toMatch(/^Características técnicas · /);
+    expect(label('address.hideExactLocation')).toBe('Dirección · Solo ubicación aproximada');
     expect(label('somethingNew')).toBe('Something new');
   });
 });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { emptyText } from '../../../lib/forms/draft-values';
-import { DraftNumberField, DraftTextField, FormSection } from './property-form-context';
+import { DraftCheckbox, DraftNumberField, DraftTextField, FormSection } from './property-form-context';
 import { RowsFieldset } from './rows-fieldset';
 import styles from './admin-properties.module.css';
 import type { Catalogue } from '../../../lib/i18n/catalogue';
@@ -61,6 +61,11 @@ export function LocationSection() {
         />
         <DraftNumberField path="address.coordinates.lng" label={label('lng')} />
       </div>
+      <DraftCheckbox
+        path="address.hideExactLocation"
+        label={label('hideExactLocation')}
+        hint={t('form.hints.hideExactLocation')}
+      />
       <NearbyPlaces />
     </FormSection>
   );

@@ -119,9 +119,11 @@ export function DraftSelect({
   );
 }
 
-export function DraftCheckbox({ path, label, className }: Omit<DraftFieldProps, 'required' | 'hint'>) {
+export function DraftCheckbox({ path, label, hint, className }: Omit<DraftFieldProps, 'required'>) {
   const { register } = usePropertyForm();
-  return <CheckboxField id={fieldId(path)} label={label} className={className} {...register(path)} />;
+  return (
+    <CheckboxField id={fieldId(path)} label={label} hint={hint} className={className} {...register(path)} />
+  );
 }
 
 /** A titled part of the form; the section navigation links to its id. */

@@ -68,6 +68,7 @@ export interface PropertyDraft {
     airportDistanceKm: string;
     nearby: NearbyDraft[];
     coordinates: { lat: string; lng: string };
+    hideExactLocation: boolean;
   };
   price: { saleEur: string; communityFeesEur: string; propertyTaxEur: string };
   agent: { name: string; title: TextDraft; phone: string; email: string; languages: string[] };
@@ -126,6 +127,7 @@ export function emptyDraft(defaults: DraftDefaults = {}): PropertyDraft {
       airportDistanceKm: '',
       nearby: [],
       coordinates: { lat: '', lng: '' },
+      hideExactLocation: false,
     },
     price: { saleEur: '', communityFeesEur: '', propertyTaxEur: '' },
     agent: {
@@ -195,6 +197,7 @@ export function draftFromProperty(property: AdminPropertyDetail): PropertyDraft 
         lat: numberText(property.address.coordinates?.lat),
         lng: numberText(property.address.coordinates?.lng),
       },
+      hideExactLocation: property.address.hideExactLocation,
     },
     price: {
       saleEur: numberText(property.price.saleEur),
@@ -284,6 +287,7 @@ export function draftToInput(draft: PropertyDraft) {
       coordinates: hasCoordinates
         ? { lat: typedNumber(coordinates.lat), lng: typedNumber(coordinates.lng) }
         : null,
+      hideExactLocation: address.hideExactLocation,
     },
     price: {
       saleEur: typedNumber(draft.price.saleEur),

@@ -67,6 +67,7 @@ describe('property form rules (the API request schema over the draft)', () => {
     });
     expect(details.address.airportDistanceKm).toBe(6.5);
     expect(details.address.coordinates).toBeNull();
+    expect(details.address.hideExactLocation).toBe(false);
     expect(details.address.nearby).toEqual([{ name: { es: 'Playa del Sardinero' }, distanceM: 200 }]);
     expect(details.price).toEqual({ saleEur: 1_850_000, communityFeesEur: null, propertyTaxEur: 2400 });
     expect(details.gallery).toEqual({
