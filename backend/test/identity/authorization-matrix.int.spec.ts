@@ -143,6 +143,7 @@ describe('authorization matrix', () => {
     });
     expect(policyOf('patch', '/api/account/profile')).toEqual({ kind: 'authenticated' });
     expect(policyOf('get', '/api/properties')).toEqual({ kind: 'public' });
+    expect(policyOf('get', '/api/properties/map')).toEqual({ kind: 'public' });
     // The copy of a person's data: their own for anyone signed in, a client's for owners only.
     expect(policyOf('get', '/api/me/export')).toEqual({ kind: 'authenticated' });
     expect(policyOf('get', '/api/admin/users/{id}/export')).toEqual({ kind: 'roles', roles: ['owner'] });

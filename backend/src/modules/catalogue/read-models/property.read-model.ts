@@ -1,5 +1,5 @@
 import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
-import { PointType, type LngLatPoint } from '../../../platform/database/point.type';
+import { MicrodegreePointType, type LngLatPoint } from '../../../platform/database/point.type';
 import type { LocalizedText } from '../../../platform/i18n/languages';
 import type { FeatureKey, LocationKey, PropertyStatus, PropertyType } from '../domain/catalogue-enums';
 import type { CatalogueImage, PropertyDetails } from '../domain/property';
@@ -73,7 +73,7 @@ export class PropertyReadModel {
    * Where the public map shows the property, and what public map filters test: the exact point, or the centre
    * of its grid cell when the owner hides the exact one (public-location.ts). Null without coordinates.
    */
-  @Property({ type: PointType, nullable: true, fieldName: 'map_point' })
+  @Property({ type: MicrodegreePointType, nullable: true, fieldName: 'map_point' })
   mapPoint: LngLatPoint | null;
 
   /** map_point is a grid cell's centre, not the exact point. */

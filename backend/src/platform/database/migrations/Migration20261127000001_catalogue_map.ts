@@ -3,10 +3,10 @@ import { Migration } from '@mikro-orm/migrations';
 /**
  * The public map (GET /api/properties/map, and the bbox/area filters of GET /api/properties).
  *
- * - `map_point` is PostgreSQL's built-in `point` (x = longitude, y = latitude): the point the public may see,
- *   the exact one or the centre of its grid cell when the owner hides it. No PostGIS: the product runs on a
- *   plain PostgreSQL, and along one coastline planar degrees are exact enough for "inside this rectangle or
- *   drawn shape" (public-location.ts, map-area.ts).
+ * - `map_point` is PostgreSQL's built-in `point` (x = longitude, y = latitude, in whole micro-degrees: see
+ *   MicrodegreePointType): the point the public may see, the exact one or the centre of its grid cell when
+ *   the owner hides it. No PostGIS: the product runs on a plain PostgreSQL, and along one coastline planar
+ *   degrees are exact enough for "inside this rectangle or drawn shape" (public-location.ts, map-area.ts).
  * - Its GiST index (core point_ops) serves `map_point <@ box` and `map_point <@ polygon` (the polygon's bounding
  *   box in the index, the exact test on the rows it yields); partial on the public statuses, which every public
  *   query writes as constants, like the catalogue's other search indexes.
@@ -22,8 +22,8 @@ export class Migration20261127000001_catalogue_map extends Migration {
       update catalogue_properties set
         details = jsonb_set(details, '{address,hideExactLocation}', 'false'),
         map_point = case when jsonb_typeof(details -> 'address' -> 'coordinates') = 'object' then point(
-          (details -> 'address' -> 'coordinates' ->> 'lng')::float8,
-          (details -> 'address' -> 'coordinates' ->> 'lat')::float8) end
+          round((details -> 'address' -> 'coordinates' ->> 'lng')::numeric * 1000000),
+          round((details -> 'address' -> 'coordinates' ->> 'lat')::numeric * 1000000)) end
       where details -> 'address' -> 'hideExactLocation' is null;
 
       create index catalogue_properties_public_map_point on catalogue_properties using gist (map_point)

@@ -1,3 +1,4 @@
+import { MICRODEGREES } from '../../../../platform/database/point.type';
 import { propertyFilterSql, type PropertySearch } from '../list-properties/property-search';
 
 /** The most pins one answer holds: enough for the whole coast at this catalogue's size, small enough to draw. */
@@ -25,7 +26,8 @@ export function propertyMapSql(
   const { filter, params } = propertyFilterSql(search);
   return {
     sql:
-      'select id, map_point[0] as lng, map_point[1] as lat, price_eur, map_point_approximate as approximate, ' +
+      `select id, map_point[0] / ${MICRODEGREES} as lng, map_point[1] / ${MICRODEGREES} as lat, price_eur, ` +
+      'map_point_approximate as approximate, ' +
       `count(*) over ()::int as total from catalogue_properties where ${filter} and map_point is not null ` +
       'order by listed_at desc, id limit ?',
     params: [...params, cap],

@@ -1,3 +1,5 @@
+import { toMicrodegrees } from '../../../../platform/database/point.type';
+
 /**
  * The two map filters of the public search, parsed from the address bar: `bbox=west,south,east,north` (the
  * visible part of the map) and `area=lng,lat;lng,lat;...` (a drawn polygon). Pure, so the request DTO, the
@@ -6,6 +8,8 @@
  * Coordinates are planar longitude/latitude (x = lng, y = lat), as PostgreSQL's `point`, `box` and `polygon`
  * take them. Along a coastline of about 150 km the map's straight lines and these planar ones differ by far
  * less than a house, and no area crosses the antimeridian or a pole, so no spherical geometry is needed.
+ * Geometry is decided on whole micro-degrees (about 0.1 m), as the database stores points
+ * (MicrodegreePointType): exact arithmetic, so "on one line" and "touching" mean exactly that.
  */
 
 export interface LngLat {
@@ -77,43 +81,45 @@ export function parseArea(text: string): Parsed<LngLat[]> {
     }
     vertices.push({ lng, lat });
   }
-  const first = vertices[0];
-  const last = vertices[vertices.length - 1];
-  if (vertices.length > 1 && first.lng === last.lng && first.lat === last.lat) vertices.pop();
+  if (vertices.length > 1 && samePoint(vertices[0], vertices[vertices.length - 1])) vertices.pop();
   if (vertices.length < AREA_LIMITS.minVertices) {
     return { ok: false, message: `area must have at least ${AREA_LIMITS.minVertices} corners` };
   }
   if (vertices.length > AREA_LIMITS.maxVertices) {
     return { ok: false, message: `area may have at most ${AREA_LIMITS.maxVertices} corners` };
   }
-  if (polygonArea(vertices) === 0) return { ok: false, message: 'area must enclose a surface' };
+  if (onOneLine(vertices)) return { ok: false, message: 'area must enclose a surface' };
   if (selfIntersects(vertices)) return { ok: false, message: 'area must not cross itself' };
   return { ok: true, value: vertices };
 }
 
-/** Twice the signed area (shoelace formula); zero when every corner lies on one line. */
-function polygonArea(vertices: readonly LngLat[]): number {
-  let sum = 0;
-  vertices.forEach((a, i) => {
-    const b = vertices[(i + 1) % vertices.length];
-    sum += a.lng * b.lat - b.lng * a.lat;
-  });
-  return sum;
+/**
+ * Every corner on one line (or on one point): the polygon has no surface. Any other polygon without crossing
+ * edges has one, so this and selfIntersects together refuse every zero-area shape.
+ */
+function onOneLine(vertices: readonly LngLat[]): boolean {
+  const [first] = vertices;
+  const second = vertices.find((v) => !samePoint(v, first));
+  return !second || vertices.every((v) => orientation(first, second, v) === 0);
 }
 
-/** >0 when c lies left of a->b, <0 when right, 0 when on its line. */
+const micro = (v: LngLat) => ({ x: BigInt(toMicrodegrees(v.lng)), y: BigInt(toMicrodegrees(v.lat)) });
+
+/** >0 when c lies left of a->b, <0 when right, 0 when on its line (exact, in micro-degrees). */
 function orientation(a: LngLat, b: LngLat, c: LngLat): number {
-  const value = (b.lng - a.lng) * (c.lat - a.lat) - (b.lat - a.lat) * (c.lng - a.lng);
-  return value === 0 ? 0 : Math.sign(value);
+  const [p, q, r] = [micro(a), micro(b), micro(c)];
+  const value = (q.x - p.x) * (r.y - p.y) - (q.y - p.y) * (r.x - p.x);
+  return value === 0n ? 0 : value > 0n ? 1 : -1;
 }
 
 /** c lies within the rectangle spanned by a and b (used when the three are on one line). */
 function withinSpan(a: LngLat, b: LngLat, c: LngLat): boolean {
+  const [p, q, r] = [a, b, c].map((v) => ({ x: toMicrodegrees(v.lng), y: toMicrodegrees(v.lat) }));
   return (
-    Math.min(a.lng, b.lng) <= c.lng &&
-    c.lng <= Math.max(a.lng, b.lng) &&
-    Math.min(a.lat, b.lat) <= c.lat &&
-    c.lat <= Math.max(a.lat, b.lat)
+    Math.min(p.x, q.x) <= r.x &&
+    r.x <= Math.max(p.x, q.x) &&
+    Math.min(p.y, q.y) <= r.y &&
+    r.y <= Math.max(p.y, q.y)
   );
 }
 
@@ -158,19 +164,25 @@ export function selfIntersects(vertices: readonly LngLat[]): boolean {
   return false;
 }
 
-const samePoint = (a: LngLat, b: LngLat) => a.lng === b.lng && a.lat === b.lat;
+function samePoint(a: LngLat, b: LngLat): boolean {
+  return toMicrodegrees(a.lng) === toMicrodegrees(b.lng) && toMicrodegrees(a.lat) === toMicrodegrees(b.lat);
+}
 
 /** a, b, c on one line with b between a and c: the path goes straight on through b (harmless). */
 function isStraightOn(a: LngLat, b: LngLat, c: LngLat): boolean {
-  return (b.lng - a.lng) * (c.lng - b.lng) + (b.lat - a.lat) * (c.lat - b.lat) > 0;
+  const [p, q, r] = [micro(a), micro(b), micro(c)];
+  return (q.x - p.x) * (r.x - q.x) + (q.y - p.y) * (r.y - q.y) > 0n;
 }
 
-/** PostgreSQL's text form of a box: two opposite corners. */
+/** A point in the database's unit (MicrodegreePointType): `(lng,lat)` in whole micro-degrees. */
+const pointLiteral = (lng: number, lat: number) => `(${toMicrodegrees(lng)},${toMicrodegrees(lat)})`;
+
+/** PostgreSQL's text form of a box, by two opposite corners, in the unit of map_point. */
 export function boxLiteral(box: BoundingBox): string {
-  return `((${box.west},${box.south}),(${box.east},${box.north}))`;
+  return `(${pointLiteral(box.west, box.south)},${pointLiteral(box.east, box.north)})`;
 }
 
-/** PostgreSQL's text form of a polygon (closed implicitly). */
+/** PostgreSQL's text form of a polygon (closed implicitly), in the unit of map_point. */
 export function polygonLiteral(vertices: readonly LngLat[]): string {
-  return `(${vertices.map((v) => `(${v.lng},${v.lat})`).join(',')})`;
+  return `(${vertices.map((v) => pointLiteral(v.lng, v.lat)).join(',')})`;
 }

@@ -82,8 +82,8 @@ export function propertySearchSql(search: PropertySearch): { sql: string; params
  * The map filters test `map_point`, the point the public may see (an approximate one when the owner hides
  * the exact point, so no drawn area however small can tell where the property really is). A property
  * without coordinates has a null map_point, which no `<@` matches. `<@` counts a point on an edge or corner
- * as inside (the polygon test with a tolerance of 1e-6 degrees, about 10 cm); both use the GiST index of
- * catalogue_properties_public_map_point.
+ * as inside (exactly, in the micro-degrees map_point is stored in); both use the GiST index of
+ * catalogue_properties_public_map_point (for a polygon, its bounding box; the exact test on the rows found).
  */
 export function propertyFilterSql(search: PropertySearch): { filter: string; params: unknown[] } {
   const where: string[] = [`status in (${PUBLIC_PROPERTY_STATUSES.map((s) => `'${s}'`).join(', ')})`];
