@@ -7,6 +7,7 @@ import { EngagementModule } from './modules/engagement/engagement.module';
 import { HistoryModule } from './modules/history/history.module';
 import { IdentityModule } from './modules/identity/identity.module';
 import { MediaModule } from './modules/media/media.module';
+import { PurchaseCostsModule } from './modules/purchase-costs/purchase-costs.module';
 import { SiteModule } from './modules/site/site.module';
 import { TranslationModule } from './modules/translation/translation.module';
 import { ViewingsModule } from './modules/viewings/viewings.module';
@@ -30,6 +31,7 @@ export class AppModule {
         AdminModule,
         HistoryModule,
         ClientPanelModule,
+        PurchaseCostsModule,
         SiteModule,
         TranslationModule,
       ],

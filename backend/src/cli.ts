@@ -19,6 +19,7 @@ import { createOwner } from './modules/identity/seed/create-owner';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './modules/identity/seed/demo-accounts';
 import { userLookup } from './modules/identity/read-models/user-lookup';
 import { seedViewings } from './modules/viewings/seed/seed-viewings';
+import { seedPurchaseCostRates } from './modules/purchase-costs/seed/seed-purchase-cost-rates';
 import { DomainError } from './platform/domain/domain-error';
 import type { AppConfig } from './platform/config/app-config';
 import { buildOpenApiDocument } from './platform/http/openapi';
@@ -37,6 +38,8 @@ async function seed(config: AppConfig): Promise<SeedResult> {
   try {
     const commands = context.get(CommandBus);
     const catalogueItems = await seedCatalogue(commands);
+    // The rates in force, in production too: every calculator reads them.
+    await seedPurchaseCostRates(commands);
     // Demo accounts have passwords everyone can read in the README, and sample bookings name fictional
     // guests: never in production.
     if (config.nodeEnv === 'production') return { catalogueItems, demoAccounts: [], sampleBookings: 0 };

@@ -5,6 +5,7 @@ import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { createApiApp } from '../../src/bootstrap/api-app';
 import { seedCatalogue } from '../../src/modules/catalogue/seed/seed-catalogue';
+import { seedPurchaseCostRates } from '../../src/modules/purchase-costs/seed/seed-purchase-cost-rates';
 import type { AppConfig } from '../../src/platform/config/app-config';
 import type { LogCapture } from './log-capture';
 import { clearRedisPrefix, testConfig } from './test-config';
@@ -25,7 +26,10 @@ export async function startTestApi(
 ): Promise<TestApi> {
   const config = await testConfig({ ...(options.logs ? { LOG_LEVEL: 'debug' } : {}), ...options.env });
   const app = await createApiApp(config, { logDestination: options.logs });
-  if (options.seed) await seedCatalogue(app.get(CommandBus));
+  if (options.seed) {
+    await seedCatalogue(app.get(CommandBus));
+    await seedPurchaseCostRates(app.get(CommandBus));
+  }
   return {
     app,
     config,

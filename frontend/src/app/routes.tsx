@@ -24,6 +24,8 @@ import type { RouteHandle } from './route-handle';
 
 const catalogueLoaders = () => import('../features/catalogue/routes/loaders');
 const previewLoaders = () => import('../features/previews/routes/loaders');
+const propertyPageLoaders = () => import('./compositions/property-page-loaders');
+const purchaseCostLoaders = () => import('../features/purchase-costs/routes/loaders');
 
 /** Lists filter themselves in the address: their loader fetches for a newly entered page only. */
 const onEnteringThePage: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
@@ -78,8 +80,9 @@ const publicPages = (context: LoaderContext): RouteObject[] => [
         'catalogue',
         'contact',
         'viewings',
+        'purchaseCosts',
       ]),
-      loader: lazyLoader(catalogueLoaders, 'propertyLoader', context),
+      loader: lazyLoader(propertyPageLoaders, 'propertyWithCostsLoader', context),
     },
   },
   {
@@ -128,6 +131,15 @@ const publicPages = (context: LoaderContext): RouteObject[] => [
     lazy: { Component: pageComponent(context, '../features/contact/routes/contact-page.tsx', ['contact']) },
   },
   {
+    path: 'calculator',
+    lazy: {
+      Component: pageComponent(context, '../features/purchase-costs/routes/calculator-page.tsx', [
+        'purchaseCosts',
+      ]),
+      loader: lazyLoader(purchaseCostLoaders, 'purchaseCostRatesLoader', context),
+    },
+  },
+  {
     path: 'about',
     lazy: { Component: pageComponent(context, '../features/about/routes/about-page.tsx', ['about']) },
   },
@@ -174,6 +186,10 @@ const BookingDetailPage = lazyPage(
   ['admin', 'adminHistory'],
 );
 const UsersPage = lazyPage(() => import('../features/admin/routes/users-page'), ['admin']);
+const PurchaseCostRatesPage = lazyPage(
+  () => import('../features/purchase-costs/routes/rates-admin-page'),
+  ['purchaseCosts'],
+);
 const UserDetailPage = lazyPage(
   () => import('./compositions/user-detail-with-history'),
   ['admin', 'adminHistory'],
@@ -289,6 +305,14 @@ export const createRoutes = (context: LoaderContext): RouteObject[] => [
                 element: (
                   <RequireRole roles={['owner']}>
                     <UsersPage />
+                  </RequireRole>
+                ),
+              },
+              {
+                path: 'owner/purchase-costs',
+                element: (
+                  <RequireRole roles={['owner']}>
+                    <PurchaseCostRatesPage />
                   </RequireRole>
                 ),
               },

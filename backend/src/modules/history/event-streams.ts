@@ -12,6 +12,7 @@ export const STREAM_KINDS = {
   booking: 'bookings',
   viewing: 'viewings',
   media: 'media',
+  rates: 'purchaseCosts',
 } as const;
 
 export type EntityKind = keyof typeof STREAM_KINDS;

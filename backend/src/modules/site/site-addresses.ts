@@ -10,6 +10,7 @@ export const PUBLIC_PAGES = [
   '/services',
   '/premium-services',
   '/experiences',
+  '/calculator',
   '/about',
   '/contact',
   '/privacy',

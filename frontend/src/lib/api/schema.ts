@@ -1637,6 +1637,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/purchase-costs/rates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The taxes and fees of a purchase in Cantabria, each with its legal source and dates */
+    get: operations['GetPurchaseCostRatesController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/purchase-costs/rates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Replace the table of purchase-cost rates (PurchaseCostRatesRevised), at the version the form loaded */
+    put: operations['RevisePurchaseCostRatesController_revise'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3493,7 +3527,8 @@ export interface components {
       users?: components['schemas']['UserCountsDto'];
     };
     /** @enum {string} */
-    HistoryModule: 'identity' | 'catalogue' | 'engagement' | 'bookings' | 'viewings' | 'media';
+    HistoryModule:
+      'identity' | 'catalogue' | 'engagement' | 'bookings' | 'viewings' | 'media' | 'purchaseCosts';
     HistoryEntityDto: {
       /** @enum {string} */
       kind:
@@ -3506,6 +3541,7 @@ export interface components {
         | 'booking'
         | 'viewing'
         | 'media'
+        | 'rates'
         | 'stream';
       id: string;
       /** @description The entity's reference, when the event names it */
@@ -3526,7 +3562,15 @@ export interface components {
       time: string;
       type: string;
       /** @enum {string} */
-      module: 'identity' | 'catalogue' | 'engagement' | 'bookings' | 'viewings' | 'media' | 'other';
+      module:
+        | 'identity'
+        | 'catalogue'
+        | 'engagement'
+        | 'bookings'
+        | 'viewings'
+        | 'media'
+        | 'purchaseCosts'
+        | 'other';
       entity: components['schemas']['HistoryEntityDto'];
       /** @description Null for what the product or a visitor did */
       actor: components['schemas']['HistoryActorDto'] | null;
@@ -3622,6 +3666,69 @@ export interface components {
       savedSearches: components['schemas']['OverviewSearchesDto'];
       /** @description Favorite properties */
       favorites: number;
+    };
+    /** @enum {string} */
+    PurchaseCostRateKey:
+      | 'itp_general'
+      | 'itp_habitual_residence'
+      | 'itp_habitual_residence_special'
+      | 'iva_dwelling'
+      | 'ajd_general'
+      | 'ajd_mortgage_buyer'
+      | 'notary'
+      | 'land_registry'
+      | 'gestoria'
+      | 'valuation'
+      | 'financing_resident'
+      | 'financing_non_resident';
+    PurchaseCostRateDto: {
+      key: components['schemas']['PurchaseCostRateKey'];
+      /** @description Percent, 0-100 */
+      ratePct: number | null;
+      /** @description A reduced rate applies below this value */
+      maxValueEur: number | null;
+      minEur: number | null;
+      maxEur: number | null;
+      /** @description The legal source, as cited */
+      source: string;
+      sourceUrl: string | null;
+      /**
+       * @description In force since
+       * @example 2024-01-01
+       */
+      effectiveFrom: string;
+      /**
+       * @description Last checked by the agency
+       * @example 2026-11-27
+       */
+      reviewedOn: string;
+    };
+    PurchaseCostRatesDto: {
+      /** @description 0 while no table is recorded */
+      version: number;
+      /** Format: date-time */
+      revisedAt: string | null;
+      rates: components['schemas']['PurchaseCostRateDto'][];
+    };
+    PurchaseCostRateInputDto: {
+      key: components['schemas']['PurchaseCostRateKey'];
+      /** @description Percent, 0-100 */
+      ratePct: number | null;
+      /** @description A reduced rate applies below this value */
+      maxValueEur: number | null;
+      minEur: number | null;
+      maxEur: number | null;
+      source: string;
+      sourceUrl: string | null;
+      /** @example 2024-01-01 */
+      effectiveFrom: string;
+      /** @example 2026-11-27 */
+      reviewedOn: string;
+    };
+    RevisePurchaseCostRatesRequestDto: {
+      /** @description The version the form loaded; a newer one answers 409 version_conflict */
+      expectedVersion: number;
+      rates: components['schemas']['PurchaseCostRateInputDto'][];
     };
     FieldErrorDto: {
       /** @description JSON path of the field, e.g. email */
@@ -8564,6 +8671,83 @@ export interface operations {
       };
       /** @description too_many_requests */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  GetPurchaseCostRatesController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PurchaseCostRatesDto'];
+        };
+      };
+    };
+  };
+  RevisePurchaseCostRatesController_revise: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RevisePurchaseCostRatesRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PurchaseCostRatesDto'];
+        };
+      };
+      /** @description validation_failed, with each bad field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description forbidden: only owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description version_conflict (someone saved meanwhile) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description invalid_rates, with each row field path (rates.N.field) */
+      422: {
         headers: {
           [name: string]: unknown;
         };

@@ -125,3 +125,7 @@ export type BookingChangeResult = Schemas['BookingChangeResultDto'];
 export type RequestBookingRequest = Schemas['RequestBookingRequestDto'];
 export type MyBooking = Schemas['MyBookingDto'];
 export type MyBookingList = Schemas['MyBookingListDto'];
+
+export type PurchaseCostRates = Schemas['PurchaseCostRatesDto'];
+export type PurchaseCostRate = Schemas['PurchaseCostRateDto'];
+export type PurchaseCostRatesRevision = Schemas['RevisePurchaseCostRatesRequestDto'];

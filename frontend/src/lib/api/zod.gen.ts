@@ -1492,6 +1492,7 @@ export const zHistoryModule = z.enum([
   'bookings',
   'viewings',
   'media',
+  'purchaseCosts',
 ]);
 
 export const zHistoryEntityDto = z.object({
@@ -1505,6 +1506,7 @@ export const zHistoryEntityDto = z.object({
     'booking',
     'viewing',
     'media',
+    'rates',
     'stream',
   ]),
   id: z.string(),
@@ -1523,7 +1525,16 @@ export const zHistoryEventDto = z.object({
   position: z.string(),
   time: z.iso.datetime(),
   type: z.string(),
-  module: z.enum(['identity', 'catalogue', 'engagement', 'bookings', 'viewings', 'media', 'other']),
+  module: z.enum([
+    'identity',
+    'catalogue',
+    'engagement',
+    'bookings',
+    'viewings',
+    'media',
+    'purchaseCosts',
+    'other',
+  ]),
   entity: zHistoryEntityDto,
   actor: zHistoryActorDto.nullable(),
   requestId: z.string().nullable(),
@@ -1582,6 +1593,56 @@ export const zOverviewDto = z.object({
   unreadReplies: z.number(),
   savedSearches: zOverviewSearchesDto,
   favorites: z.number(),
+});
+
+export const zPurchaseCostRateKey = z.enum([
+  'itp_general',
+  'itp_habitual_residence',
+  'itp_habitual_residence_special',
+  'iva_dwelling',
+  'ajd_general',
+  'ajd_mortgage_buyer',
+  'notary',
+  'land_registry',
+  'gestoria',
+  'valuation',
+  'financing_resident',
+  'financing_non_resident',
+]);
+
+export const zPurchaseCostRateDto = z.object({
+  key: zPurchaseCostRateKey,
+  ratePct: z.number().nullable(),
+  maxValueEur: z.int().nullable(),
+  minEur: z.int().nullable(),
+  maxEur: z.int().nullable(),
+  source: z.string(),
+  sourceUrl: z.string().nullable(),
+  effectiveFrom: z.string(),
+  reviewedOn: z.string(),
+});
+
+export const zPurchaseCostRatesDto = z.object({
+  version: z.number(),
+  revisedAt: z.iso.datetime().nullable(),
+  rates: z.array(zPurchaseCostRateDto),
+});
+
+export const zPurchaseCostRateInputDto = z.object({
+  key: zPurchaseCostRateKey,
+  ratePct: z.number().nullable(),
+  maxValueEur: z.int().nullable(),
+  minEur: z.int().nullable(),
+  maxEur: z.int().nullable(),
+  source: z.string().max(500),
+  sourceUrl: z.string().max(500).nullable(),
+  effectiveFrom: z.string(),
+  reviewedOn: z.string(),
+});
+
+export const zRevisePurchaseCostRatesRequestDto = z.object({
+  expectedVersion: z.number().gte(1),
+  rates: z.array(zPurchaseCostRateInputDto),
 });
 
 export const zFieldErrorDto = z.object({

@@ -21,6 +21,18 @@ export function formatPrice(amountEur: number): string {
   return priceFormat.format(amountEur);
 }
 
+const centsFormat = new Intl.NumberFormat('es-ES', {
+  style: 'currency',
+  currency: 'EUR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** An amount with its cents by the same es-ES rule ("1.422,63 €"): a monthly payment, a tax to the cent. */
+export function formatPriceCents(amountEur: number): string {
+  return centsFormat.format(amountEur);
+}
+
 /** The shipped data of a language, when the browser cannot format it with `service`. */
 function shipped(
   service: 'DateTimeFormat' | 'NumberFormat' | 'ListFormat',

@@ -20,6 +20,7 @@ import type legal from '../../locales/es/legal.json';
 import type previews from '../../locales/es/previews.json';
 import type viewings from '../../locales/es/viewings.json';
 
+import type purchaseCosts from '../../locales/es/purchaseCosts.json';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
@@ -45,3 +46,4 @@ declare module 'i18next' {
     };
   }
 }
+      purchaseCosts: typeof purchaseCosts;

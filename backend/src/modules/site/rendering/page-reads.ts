@@ -13,6 +13,7 @@ import { ListPropertiesController } from '../../catalogue/queries/list-propertie
 import { ListPropertiesRequestDto } from '../../catalogue/queries/list-properties/list-properties.request.dto';
 import { ListServicesController } from '../../catalogue/queries/list-services/list-services.http.controller';
 import { ListServicesRequestDto } from '../../catalogue/queries/list-services/list-services.request.dto';
+import { GetPurchaseCostRatesController } from '../../purchase-costs/queries/get-purchase-cost-rates/get-purchase-cost-rates.http.controller';
 
 type Query = Record<string, string | string[]>;
 
@@ -60,6 +61,10 @@ export class PageReads {
           this.controller(ListExperiencesController).list(
             await this.validated(ListExperiencesRequestDto, query),
           ),
+      },
+      {
+        path: /^\/api\/purchase-costs\/rates$/,
+        read: () => this.controller(GetPurchaseCostRatesController).get(),
       },
     ];
   }

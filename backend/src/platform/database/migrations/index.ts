@@ -21,6 +21,7 @@ import { Migration20261125700001_personal_data } from './Migration20261125700001
 import { Migration20261125700002_account_erasure_links } from './Migration20261125700002_account_erasure_links';
 import { Migration20261125800001_booking_guest_accounts } from './Migration20261125800001_booking_guest_accounts';
 import { Migration20261127000001_catalogue_map } from './Migration20261127000001_catalogue_map';
+import { Migration20261127100001_purchase_cost_rates } from './Migration20261127100001_purchase_cost_rates';
 
 /** Every migration, in order. Listed explicitly so the compiled build needs no file discovery. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -46,4 +47,5 @@ export const MIGRATIONS: MigrationObject[] = [
   Migration20261125700002_account_erasure_links,
   Migration20261125800001_booking_guest_accounts,
   Migration20261127000001_catalogue_map,
+  Migration20261127100001_purchase_cost_rates,
 ].map((migration) => ({ name: migration.name, class: migration }));

@@ -30,6 +30,7 @@ const QUICK_LINKS = [
   { to: '/services', key: 'nav.services' },
   { to: '/premium-services', key: 'nav.premiumServices' },
   { to: '/experiences', key: 'nav.experiences' },
+  { to: '/calculator', key: 'nav.calculator' },
   { to: '/about', key: 'nav.about' },
   { to: '/contact', key: 'nav.contact' },
 ] as const;

@@ -80,6 +80,7 @@ export const EVENT_TYPES = {
     'ViewingMarkedNoShow',
   ],
   media: ['ImageUploaded'],
+  purchaseCosts: ['PurchaseCostRatesRevised'],
 } as const satisfies Record<HistoryModule, readonly string[]>;
 
 export type EventType = (typeof EVENT_TYPES)[HistoryModule][number];

@@ -26,6 +26,7 @@ type ShortcutKey =
   | 'adminExperiences'
   | 'adminHistory'
   | 'users'
+  | 'purchaseCosts'
   | 'dashboard';
 
 const SHORTCUTS: { to: string; key: ShortcutKey; ownerOnly?: boolean }[] = [
@@ -38,6 +39,7 @@ const SHORTCUTS: { to: string; key: ShortcutKey; ownerOnly?: boolean }[] = [
   { to: '/admin/experiences', key: 'adminExperiences' },
   { to: '/admin/history', key: 'adminHistory' },
   { to: '/owner/users', key: 'users', ownerOnly: true },
+  { to: '/owner/purchase-costs', key: 'purchaseCosts', ownerOnly: true },
   { to: '/dashboard', key: 'dashboard' },
 ];
 

@@ -64,12 +64,15 @@ export interface PropertyDetailViewProps {
   renderViewingRequest?: (property: { propertyId: string; title: string }) => ReactNode;
 }
 
+  /** "What it costs": the purchase-cost calculator for this price, composed in by the app. */
+  renderPurchaseCosts?: (property: { priceEur: number; yearBuilt: number }) => ReactNode;
 export function PropertyDetailView({
   property,
   renderInquiryForm,
   renderViewingRequest,
 }: PropertyDetailViewProps) {
   const { t } = useTranslation('catalogue');
+  renderPurchaseCosts,
   const language = useLanguage();
   const localize = useLocalize();
   const contentLang = useContentLang();
@@ -281,6 +284,12 @@ export function PropertyDetailView({
                     <TourIcon size={20} />
                     <a href={property.gallery.virtualTourUrl} target="_blank" rel="noopener noreferrer">
                       {t('property.media.virtualTour')}
+          {renderPurchaseCosts ? (
+            <div className={styles.block}>
+              {renderPurchaseCosts({ priceEur: property.price.saleEur, yearBuilt: spec.yearBuilt })}
+            </div>
+          ) : null}
+
                     </a>
                   </li>
                 ) : null}

@@ -35,6 +35,8 @@ export interface PropertyPageProps {
   renderInquiryForm: (about: { propertyId: string; subject: string }) => ReactNode;
   /** The request for a viewing of this property; the app composes it in from the viewings feature. */
   renderViewingRequest?: (property: { propertyId: string; title: string }) => ReactNode;
+  /** What buying it costs; the app composes it in from the purchase-costs feature. */
+  renderPurchaseCosts?: (property: { priceEur: number; yearBuilt: number }) => ReactNode;
 }
 
 /** What link previews and search engines read of a listing: its cover, the listing and the trail to it. */
@@ -59,7 +61,11 @@ function useListingMeta(property: PropertyDetail | undefined, missing: 404 | 410
   };
 }
 
-export default function PropertyPage({ renderInquiryForm, renderViewingRequest }: PropertyPageProps) {
+export default function PropertyPage({
+  renderInquiryForm,
+  renderViewingRequest,
+  renderPurchaseCosts,
+}: PropertyPageProps) {
   const { id = '' } = useParams();
   const { t } = useTranslation('catalogue');
   const localize = useLocalize();
@@ -107,6 +113,7 @@ export default function PropertyPage({ renderInquiryForm, renderViewingRequest }
       property={query.data}
       renderInquiryForm={renderInquiryForm}
       renderViewingRequest={renderViewingRequest}
+      renderPurchaseCosts={renderPurchaseCosts}
     />
   );
 }

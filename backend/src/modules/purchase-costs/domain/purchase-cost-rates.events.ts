@@ -1,0 +1,15 @@
+import type { DomainEvent } from '../../../platform/domain/decider';
+import type { PurchaseCostRate } from './purchase-cost-rates';
+
+/** The one table of Cantabria's purchase costs (`rates-<region>`, named like every stream: kind-id). */
+export const PURCHASE_COST_RATES_STREAM = 'rates-cantabria';
+
+/** The whole table as the owner saved it (the first one is the seed of the rates in force). No personal data. */
+export type PurchaseCostRatesRevised = DomainEvent<
+  'PurchaseCostRatesRevised',
+  { rates: PurchaseCostRate[]; revisedAt: string }
+>;
+
+export type PurchaseCostRatesEvent = PurchaseCostRatesRevised;
+
+export const PURCHASE_COST_RATES_EVENT_TYPES = ['PurchaseCostRatesRevised'] as const;

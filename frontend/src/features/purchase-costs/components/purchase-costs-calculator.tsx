@@ -1,0 +1,282 @@
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { CheckboxField, SelectField, TextField } from '../../../components/ui/form-field';
+import type { PurchaseCostRate } from '../../../lib/api/types';
+import { formatDay, formatPercent, formatPrice, formatPriceCents } from '../../../lib/format/format';
+import { useLanguage } from '../../../lib/i18n/localize';
+import {
+  purchaseCosts,
+  type FeeKey,
+  type PurchaseKind,
+  type TaxLine,
+  type TransferTaxRateKey,
+} from '../../../lib/purchase-costs/purchase-costs';
+import { rateOf, type Rate } from '../../../lib/purchase-costs/rates';
+import { BOUNDS, checkNumber, parseEuros, type FieldProblem } from './calculator-inputs';
+import { MortgageSection } from './mortgage-section';
+import styles from './purchase-costs.module.css';
+
+export interface PurchaseCostsCalculatorProps {
+  rates: PurchaseCostRate[];
+  /** The listing's price, or a starting figure at /calculator. */
+  initialPrice: number;
+  /** A suggestion (the listing's year of construction); the client can switch. */
+  initialKind: PurchaseKind;
+}
+
+const euros = (value: number) => formatPrice(value);
+
+/** The source of a rate and its dates, under the line it sets. */
+function RateSource({ rate }: { rate: Rate }) {
+  const { t } = useTranslation('purchaseCosts');
+  const language = useLanguage();
+  return (
+    <p className={styles.source}>
+      {t('source', { source: rate.source })}{' '}
+      {rate.sourceUrl ? (
+        <a href={rate.sourceUrl} target="_blank" rel="noopener noreferrer">
+          {t('sourceLink')}
+        </a>
+      ) : null}{' '}
+      <span>
+        {t('inForce', {
+          date: formatDay(rate.effectiveFrom, language),
+          reviewed: formatDay(rate.reviewedOn, language),
+        })}
+      </span>
+    </p>
+  );
+}
+
+function Line({
+  name,
+  amount,
+  explain,
+  children,
+  testId,
+}: {
+  name: string;
+  amount: string;
+  explain: string;
+  children?: ReactNode;
+  testId?: string;
+}) {
+  return (
+    <div className={styles.line} data-testid={testId}>
+      <dt>{name}</dt>
+      <dd className={styles.amount}>{amount}</dd>
+      <dd className={styles.explain}>{explain}</dd>
+      {children ? <dd className={styles.lineExtra}>{children}</dd> : null}
+    </div>
+  );
+}
+
+/**
+ * What buying costs: the price, the taxes of its kind and the fees as ranges the client can adjust, each
+ * figure with one line saying where it comes from; then, if the client finances, the mortgage. Every
+ * number comes from lib/purchase-costs, the same code the server renders with.
+ */
+export function PurchaseCostsCalculator({ rates, initialPrice, initialKind }: PurchaseCostsCalculatorProps) {
+  const { t } = useTranslation('purchaseCosts');
+  const language = useLanguage();
+  const id = useId();
+  const [priceText, setPriceText] = useState(String(initialPrice));
+  const [kind, setKind] = useState<PurchaseKind>(initialKind);
+  const [habitualResidence, setHabitualResidence] = useState(false);
+  const [specialCircumstances, setSpecialCircumstances] = useState(false);
+  const [withMortgage, setWithMortgage] = useState(false);
+  const [feeTexts, setFeeTexts] = useState<Partial<Record<FeeKey, string>>>({});
+
+  const price = parseEuros(priceText);
+  const priceProblem = checkNumber(price, BOUNDS.price.min, BOUNDS.price.max);
+  const feeProblems = Object.fromEntries(
+    Object.entries(feeTexts).map(([key, text]) => [
+      key,
+      checkNumber(parseEuros(text ?? ''), BOUNDS.fee.min, BOUNDS.fee.max),
+    ]),
+  ) as Partial<Record<FeeKey, FieldProblem>>;
+  const fees = Object.fromEntries(
+    Object.entries(feeTexts)
+      .filter(([key]) => !feeProblems[key as FeeKey])
+      .map(([key, text]) => [key, parseEuros(text ?? '') ?? 0]),
+  ) as Partial<Record<FeeKey, number>>;
+
+  // The React Compiler memoizes this: it is computed again when an input changes.
+  const costs =
+    priceProblem || price === null
+      ? null
+      : purchaseCosts(
+          { priceEur: price, kind, habitualResidence, specialCircumstances, withMortgage, fees },
+          rates,
+        );
+
+  const problemText = (problem: FieldProblem, bounds: { min: number; max: number }, format = euros) =>
+    problem ? t(`errors.${problem}`, { min: format(bounds.min), max: format(bounds.max) }) : null;
+
+  const taxName = (line: TaxLine) => t(`lines.${line.key}.name`);
+  const taxExplain = (line: TaxLine) => {
+    const rate = rateOf(rates, line.rateKey);
+    const values = {
+      rate: formatPercent(line.ratePct, language),
+      limit: rate.maxValueEur ? euros(rate.maxValueEur) : '',
+    };
+    return line.key === 'itp'
+      ? t(`lines.itp.explain.${line.rateKey as TransferTaxRateKey}`, values)
+      : t(`lines.${line.key}.explain`, values);
+  };
+
+  return (
+    <div className={styles.calculator}>
+      <p className={styles.estimate}>{t('estimate')}</p>
+      <div className={styles.inputs}>
+        <TextField
+          label={t('fields.price')}
+          inputMode="numeric"
+          autoComplete="off"
+          value={priceText}
+          onChange={(event) => setPriceText(event.target.value)}
+          error={problemText(priceProblem, BOUNDS.price)}
+          hint={price !== null && !priceProblem ? euros(price) : t('fields.priceHint')}
+          name="price"
+        />
+        <SelectField
+          label={t('fields.kind')}
+          value={kind}
+          onChange={(event) => setKind(event.target.value as PurchaseKind)}
+          hint={t('fields.kindHint')}
+          name="kind"
+        >
+          <option value="resale">{t('kinds.resale')}</option>
+          <option value="new_build">{t('kinds.new_build')}</option>
+        </SelectField>
+        {kind === 'resale' ? (
+          <div className={styles.checks}>
+            <CheckboxField
+              label={t('fields.habitual')}
+              checked={habitualResidence}
+              onChange={(event) => setHabitualResidence(event.target.checked)}
+            />
+            <p className={styles.hint}>{t('fields.habitualHint')}</p>
+            {habitualResidence ? (
+              <>
+                <CheckboxField
+                  label={t('fields.special')}
+                  checked={specialCircumstances}
+                  onChange={(event) => setSpecialCircumstances(event.target.checked)}
+                />
+                <p className={styles.hint}>{t('fields.specialHint')}</p>
+              </>
+            ) : null}
+          </div>
+        ) : null}
+        <div className={styles.checks}>
+          <CheckboxField
+            label={t('fields.mortgage')}
+            checked={withMortgage}
+            onChange={(event) => setWithMortgage(event.target.checked)}
+            aria-controls={`${id}-mortgage`}
+            aria-expanded={withMortgage}
+          />
+        </div>
+      </div>
+
+      {costs === null ? (
+        <p className={styles.invalid} role="status">
+          {t('invalid')}
+        </p>
+      ) : (
+        <>
+          <h3 className={styles.subheading}>{t('breakdown')}</h3>
+          <dl className={styles.lines}>
+            <Line name={t('totals.price')} amount={euros(price ?? 0)} explain={t('totals.priceExplain')} />
+            {costs.taxes.map((line) => (
+              <Line
+                key={line.key}
+                name={taxName(line)}
+                amount={formatPriceCents(line.amount)}
+                explain={taxExplain(line)}
+                testId={`line-${line.key}`}
+              >
+                <RateSource rate={rateOf(rates, line.rateKey)} />
+              </Line>
+            ))}
+            {costs.fees.map((line) => {
+              const rate = rateOf(rates, line.rateKey);
+              return (
+                <Line
+                  key={line.key}
+                  name={t(`lines.${line.key}.name`)}
+                  amount={euros(line.amount)}
+                  explain={
+                    line.adjusted
+                      ? t('adjustedNote', { estimate: euros(line.estimate) })
+                      : t(`lines.${line.key}.explain`, {
+                          low: euros(rate.minEur ?? 0),
+                          high: euros(rate.maxEur ?? 0),
+                        })
+                  }
+                  testId={`line-${line.key}`}
+                >
+                  <RateSource rate={rate} />
+                </Line>
+              );
+            })}
+            <Line
+              name={t('totals.costs')}
+              amount={formatPriceCents(costs.costsTotal)}
+              explain={t('totals.costsExplain', {
+                low: euros(costs.costsLow),
+                high: euros(costs.costsHigh),
+                pct: formatPercent(costs.costsPctOfPrice, language),
+              })}
+              testId="line-costs"
+            />
+          </dl>
+          <p className={styles.grandTotal} data-testid="grand-total">
+            <span>{t('totals.total')}</span>
+            <strong>{formatPriceCents(costs.grandTotal)}</strong>
+          </p>
+          <p className={styles.explain}>{t('totals.totalExplain')}</p>
+          <details className={styles.adjustFees}>
+            <summary>{t('adjustFees')}</summary>
+            <p className={styles.explain}>{t('adjustFeesHint')}</p>
+            <div className={styles.feeGrid}>
+              {costs.fees.map((line) => (
+                <div key={line.key} className={styles.adjust}>
+                  <TextField
+                    label={t('adjust', { name: t(`lines.${line.key}.name`) })}
+                    inputMode="numeric"
+                    autoComplete="off"
+                    placeholder={String(line.estimate)}
+                    value={feeTexts[line.key] ?? ''}
+                    onChange={(event) => setFeeTexts({ ...feeTexts, [line.key]: event.target.value })}
+                    error={problemText(feeProblems[line.key] ?? null, BOUNDS.fee)}
+                  />
+                  {line.adjusted ? (
+                    <Button
+                      variant="link"
+                      size="sm"
+                      onClick={() => {
+                        const { [line.key]: _, ...rest } = feeTexts;
+                        setFeeTexts(rest);
+                      }}
+                    >
+                      {t('reset')}
+                    </Button>
+                  ) : null}
+                </div>
+              ))}
+            </div>
+          </details>
+        </>
+      )}
+
+      <div id={`${id}-mortgage`} hidden={!withMortgage}>
+        {withMortgage && price !== null && !priceProblem && costs ? (
+          <MortgageSection rates={rates} price={price} costsTotal={costs.costsTotal} />
+        ) : null}
+      </div>
+    </div>
+  );
+}
