@@ -11,23 +11,25 @@ export interface PurchaseCostsSectionProps {
   priceEur: number;
   /** The listing's year of construction: homes built this year or last are suggested as new builds. */
   yearBuilt?: number | null;
-  headingLevel?: 'h1' | 'h2';
+  /** At /calculator the page's own title says it: the section's heading is for assistive technology only. */
+  headingHidden?: boolean;
 }
 
 /** "What it costs": the calculator with the rates in force (server-rendered with them on a property page). */
 export function PurchaseCostsSection({
   priceEur,
   yearBuilt = null,
-  headingLevel = 'h2',
+  headingHidden = false,
 }: PurchaseCostsSectionProps) {
   const { t } = useTranslation(['purchaseCosts', 'common']);
   const rates = usePurchaseCostRates();
-  const Heading = headingLevel;
   const failure = rates.isError ? describeApiError(rates.error) : null;
   return (
     <section className={styles.section} aria-labelledby="purchase-costs-heading" id="purchase-costs">
-      <Heading id="purchase-costs-heading">{t('section.title')}</Heading>
-      <p className={styles.explain}>{t('section.lead')}</p>
+      <h2 id="purchase-costs-heading" className={headingHidden ? 'visually-hidden' : undefined}>
+        {t('section.title')}
+      </h2>
+      {headingHidden ? null : <p className={styles.explain}>{t('section.lead')}</p>}
       {failure ? (
         <ErrorState
           title={t('failed')}

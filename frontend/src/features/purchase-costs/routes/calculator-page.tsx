@@ -15,7 +15,7 @@ export default function CalculatorPage() {
     <div className={`container ${styles.page}`}>
       <PageIntro eyebrow={t('page.eyebrow')} title={t('page.title')} lead={t('page.lead')} />
       <div className={styles.panel}>
-        <PurchaseCostsSection priceEur={STARTING_PRICE} headingLevel="h2" />
+        <PurchaseCostsSection priceEur={STARTING_PRICE} headingHidden />
       </div>
     </div>
   );
