@@ -24,6 +24,7 @@ import type { RouteHandle } from './route-handle';
 
 const catalogueLoaders = () => import('../features/catalogue/routes/loaders');
 const previewLoaders = () => import('../features/previews/routes/loaders');
+const compareLoaders = () => import('../features/compare/routes/loaders');
 const propertyPageLoaders = () => import('./compositions/property-page-loaders');
 const purchaseCostLoaders = () => import('../features/purchase-costs/routes/loaders');
 
@@ -114,6 +115,17 @@ const publicPages = (context: LoaderContext): RouteObject[] => [
         'bookings',
       ]),
       loader: lazyLoader(catalogueLoaders, 'experiencesLoader', context),
+    },
+  },
+  {
+    // The visitor's own selection, shared by its address: never for search engines (the page says noindex).
+    path: 'compare',
+    lazy: {
+      Component: pageComponent(context, '../features/compare/routes/compare-page.tsx', [
+        'compare',
+        'catalogue',
+      ]),
+      loader: lazyLoader(compareLoaders, 'compareLoader', context),
     },
   },
   previewRoute('properties-preview', 'properties', context),

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { AuthModalHost } from '../../features/auth/components/auth-modal-host';
 import { useSession } from '../../lib/auth/session';
+import { useComparedIds } from '../../lib/compare/compare-list';
 import { useHydrated } from '../../lib/hooks/use-hydrated';
 import { useLanguage } from '../../lib/i18n/localize';
 import { SiteFooter } from './footer/site-footer';
@@ -16,6 +17,8 @@ const CookieBanner = lazy(() => import('../../features/consent/components/cookie
 // The inactivity timer and its countdown matter only to signed-in people: visitors never download them.
 const SessionTimeout = lazy(() => import('./session-timeout'));
 const VisitorChoicesCarryOver = lazy(() => import('./visitor-choices-carry-over'));
+// Downloaded once the visitor chooses a property to compare: most visits never need it.
+const CompareTray = lazy(() => import('../../lib/compare/compare-tray'));
 
 /**
  * After a client-side navigation to another page, focus moves to the new page so screen readers start
@@ -38,6 +41,7 @@ export function RootLayout({ area = 'site' }: { area?: 'site' | 'back-office' })
   const session = useSession();
   const hydrated = useHydrated();
   useFocusOnNewPage(pathname);
+  const compared = useComparedIds();
   useProfileLanguageFollowsSite(session, useLanguage());
   return (
     <>
@@ -62,6 +66,12 @@ export function RootLayout({ area = 'site' }: { area?: 'site' | 'back-office' })
         </Suspense>
       ) : null}
       <AuthModalHost />
+      {/* The comparison's tray follows the visitor across the site, but not onto the comparison itself. */}
+      {area === 'site' && compared.length > 0 && pathname !== '/compare' ? (
+        <Suspense fallback={null}>
+          <CompareTray />
+        </Suspense>
+      ) : null}
       {session.status === 'authenticated' ? (
         <Suspense fallback={null}>
           <SessionTimeout />

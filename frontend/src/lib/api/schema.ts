@@ -487,6 +487,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/properties/compare': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Up to four public properties side by side
+     * @description The comparison facts of 1 to 4 properties, in the order asked. Ids that name no public property are listed as unavailable rather than refused, so a shared comparison still opens after a sale is withdrawn.
+     */
+    get: operations['ComparePropertiesController_compare'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/properties/{id}': {
     parameters: {
       query?: never;
@@ -1671,6 +1691,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/site/map-config': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The map's tile style (configuration: MAP_STYLE_URL) */
+    get: operations['MapConfigController_mapConfig'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2262,6 +2299,43 @@ export interface components {
       capped: boolean;
     };
     /** @enum {string} */
+    EnergyRating: 'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G';
+    ComparedPropertyDto: {
+      /** @description The id the property page is addressed by (/property/:id) */
+      id: string;
+      reference: string;
+      status: components['schemas']['PublicPropertyStatus'];
+      type: components['schemas']['PropertyType'];
+      location: components['schemas']['LocationKey'];
+      city: string;
+      area: string;
+      title: components['schemas']['LocalizedTextDto'];
+      coverImage: components['schemas']['CatalogueImageDto'] | null;
+      priceEur: number;
+      pricePerM2Eur: number;
+      /** @description Monthly */
+      communityFeesEur: number | null;
+      /** @description Yearly property tax (IBI) */
+      propertyTaxEur: number | null;
+      sizeBuiltM2: number;
+      sizePlotM2: number | null;
+      bedrooms: number;
+      bathrooms: number;
+      yearBuilt: number;
+      yearRenovated: number | null;
+      energyRating: components['schemas']['EnergyRating'];
+      beachDistanceM: number;
+      cityCenterDistanceM: number;
+      airportDistanceKm: number;
+      amenities: components['schemas']['FeatureKey'][];
+    };
+    PropertyComparisonDto: {
+      /** @description The public properties among those asked, in the order asked */
+      items: components['schemas']['ComparedPropertyDto'][];
+      /** @description The ids asked that name no public property (unknown, never published, withdrawn or deleted), in the order asked */
+      unavailable: string[];
+    };
+    /** @enum {string} */
     Orientation:
       'north' | 'north_east' | 'east' | 'south_east' | 'south' | 'south_west' | 'west' | 'north_west';
     SpecificationsDto: {
@@ -2323,8 +2397,6 @@ export interface components {
       floorPlans: boolean;
       dronePhotos: boolean;
     };
-    /** @enum {string} */
-    EnergyRating: 'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G';
     RentalPotentialDto: {
       monthlyRentEur: number;
       annualYieldPct: number;
@@ -3730,6 +3802,13 @@ export interface components {
       expectedVersion: number;
       rates: components['schemas']['PurchaseCostRateInputDto'][];
     };
+    MapConfigDto: {
+      /**
+       * @description The MapLibre style the map draws (OpenStreetMap-based, its attribution inside); null: a blank map, no tiles
+       * @example https://tiles.openfreemap.org/styles/liberty
+       */
+      styleUrl: string | null;
+    };
     FieldErrorDto: {
       /** @description JSON path of the field, e.g. email */
       field: string;
@@ -5006,6 +5085,38 @@ export interface operations {
         };
       };
       /** @description validation_failed, with each bad field (e.g. bbox, area) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ComparePropertiesController_compare: {
+    parameters: {
+      query: {
+        /** @description 1 to 4 distinct property ids, comma-separated; the answer keeps their order */
+        ids: string[];
+      };
+      header?: {
+        /** @description Localized texts in the first of es, en, de, ru, mk it names, with Spanish as the fallback; every language without it */
+        'Accept-Language'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PropertyComparisonDto'];
+        };
+      };
+      /** @description validation_failed: no ids, more than 4, a repeated id or a malformed one */
       400: {
         headers: {
           [name: string]: unknown;
@@ -8752,6 +8863,25 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+    };
+  };
+  MapConfigController_mapConfig: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MapConfigDto'];
+        };
       };
     };
   };

@@ -479,6 +479,40 @@ export const zPropertyMapDto = z.object({
   capped: z.boolean(),
 });
 
+export const zEnergyRating = z.enum(['A', 'B', 'C', 'D', 'E', 'F', 'G']);
+
+export const zComparedPropertyDto = z.object({
+  id: z.string(),
+  reference: z.string(),
+  status: zPublicPropertyStatus,
+  type: zPropertyType,
+  location: zLocationKey,
+  city: z.string(),
+  area: z.string(),
+  title: zLocalizedTextDto,
+  coverImage: zCatalogueImageDto.nullable(),
+  priceEur: z.number(),
+  pricePerM2Eur: z.number(),
+  communityFeesEur: z.number().nullable(),
+  propertyTaxEur: z.number().nullable(),
+  sizeBuiltM2: z.number(),
+  sizePlotM2: z.number().nullable(),
+  bedrooms: z.number(),
+  bathrooms: z.number(),
+  yearBuilt: z.number(),
+  yearRenovated: z.number().nullable(),
+  energyRating: zEnergyRating,
+  beachDistanceM: z.number(),
+  cityCenterDistanceM: z.number(),
+  airportDistanceKm: z.number(),
+  amenities: z.array(zFeatureKey),
+});
+
+export const zPropertyComparisonDto = z.object({
+  items: z.array(zComparedPropertyDto),
+  unavailable: z.array(z.string()),
+});
+
 export const zOrientation = z.enum([
   'north',
   'north_east',
@@ -552,8 +586,6 @@ export const zGalleryDto = z.object({
   floorPlans: z.boolean(),
   dronePhotos: z.boolean(),
 });
-
-export const zEnergyRating = z.enum(['A', 'B', 'C', 'D', 'E', 'F', 'G']);
 
 export const zRentalPotentialDto = z.object({
   monthlyRentEur: z.number(),
@@ -1643,6 +1675,10 @@ export const zPurchaseCostRateInputDto = z.object({
 export const zRevisePurchaseCostRatesRequestDto = z.object({
   expectedVersion: z.number().gte(1),
   rates: z.array(zPurchaseCostRateInputDto),
+});
+
+export const zMapConfigDto = z.object({
+  styleUrl: z.string().nullable(),
 });
 
 export const zFieldErrorDto = z.object({

@@ -13,6 +13,7 @@ import type auth from '../../locales/es/auth.json';
 import type bookings from '../../locales/es/bookings.json';
 import type catalogue from '../../locales/es/catalogue.json';
 import type common from '../../locales/es/common.json';
+import type compare from '../../locales/es/compare.json';
 import type consent from '../../locales/es/consent.json';
 import type contact from '../../locales/es/contact.json';
 import type home from '../../locales/es/home.json';
@@ -37,6 +38,7 @@ declare module 'i18next' {
       bookings: typeof bookings;
       catalogue: typeof catalogue;
       common: typeof common;
+      compare: typeof compare;
       consent: typeof consent;
       contact: typeof contact;
       home: typeof home;

@@ -13,6 +13,7 @@ import {
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { AreaIcon, BathIcon, BedIcon, MapPinIcon } from '../../../components/ui/icons';
 import type { PropertySummary } from '../../../lib/api/types';
+import { CompareButton } from '../../../lib/compare/compare-button';
 import { FavoriteButton } from '../../../lib/favorites/favorite-button';
 import { formatNumber, formatPrice } from '../../../lib/format/format';
 import { useContentLang, useLanguage, useLocalize } from '../../../lib/i18n/localize';
@@ -60,6 +61,7 @@ export function PropertyCard({
         <div className={styles.favorite}>
           <FavoriteButton propertyId={property.id} describedBy={titleId} />
         </div>
+        <CompareButton propertyId={property.id} title={title} describedBy={titleId} />
       </CardMedia>
       <CardBody>
         <CardMeta icon={<MapPinIcon size={16} />}>

@@ -16,6 +16,7 @@ import {
   WavesIcon,
 } from '../../../components/ui/icons';
 import type { LocalizedText, PropertyDetail, PropertyType } from '../../../lib/api/types';
+import { CompareButton } from '../../../lib/compare/compare-button';
 import { FavoriteButton } from '../../../lib/favorites/favorite-button';
 import {
   formatDate,
@@ -62,17 +63,17 @@ export interface PropertyDetailViewProps {
   property: PropertyDetail;
   renderInquiryForm: (about: { propertyId: string; subject: string }) => ReactNode;
   renderViewingRequest?: (property: { propertyId: string; title: string }) => ReactNode;
-}
-
   /** "What it costs": the purchase-cost calculator for this price, composed in by the app. */
   renderPurchaseCosts?: (property: { priceEur: number; yearBuilt: number }) => ReactNode;
+}
+
 export function PropertyDetailView({
   property,
   renderInquiryForm,
   renderViewingRequest,
+  renderPurchaseCosts,
 }: PropertyDetailViewProps) {
   const { t } = useTranslation('catalogue');
-  renderPurchaseCosts,
   const language = useLanguage();
   const localize = useLocalize();
   const contentLang = useContentLang();
@@ -146,6 +147,12 @@ export function PropertyDetailView({
           <p className={styles.headPrice}>{formatPrice(property.price.saleEur)}</p>
           <p className={styles.reference}>{t('property.reference', { reference: property.reference })}</p>
           <FavoriteButton propertyId={property.id} describedBy="property-title" variant="labelled" />
+          <CompareButton
+            propertyId={property.id}
+            title={title}
+            describedBy="property-title"
+            variant="labelled"
+          />
         </div>
       </header>
 
@@ -275,6 +282,12 @@ export function PropertyDetailView({
             </section>
           ) : null}
 
+          {renderPurchaseCosts ? (
+            <div className={styles.block}>
+              {renderPurchaseCosts({ priceEur: property.price.saleEur, yearBuilt: spec.yearBuilt })}
+            </div>
+          ) : null}
+
           {property.gallery.virtualTourUrl || property.gallery.floorPlans || property.gallery.dronePhotos ? (
             <section className={styles.block} aria-labelledby="property-media">
               <h2 id="property-media">{t('property.sections.media')}</h2>
@@ -284,12 +297,6 @@ export function PropertyDetailView({
                     <TourIcon size={20} />
                     <a href={property.gallery.virtualTourUrl} target="_blank" rel="noopener noreferrer">
                       {t('property.media.virtualTour')}
-          {renderPurchaseCosts ? (
-            <div className={styles.block}>
-              {renderPurchaseCosts({ priceEur: property.price.saleEur, yearBuilt: spec.yearBuilt })}
-            </div>
-          ) : null}
-
                     </a>
                   </li>
                 ) : null}
