@@ -102,7 +102,7 @@ describe('sitemap and robots.txt', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=3600');
     const entries = urlEntries(response.body);
     const publicProperties = SAMPLE_PUBLIC_PROPERTIES + 2;
-    expect(entries).toHaveLength((11 + publicProperties) * LANGUAGES.length);
+    expect(entries).toHaveLength((12 + publicProperties) * LANGUAGES.length);
     const locs = entries.map((entry) => entry.loc);
     expect(new Set(locs).size).toBe(locs.length);
     for (const language of LANGUAGES) {
@@ -245,7 +245,7 @@ describe('sitemap and robots.txt', () => {
       }
       const single = urlEntries((await get('/sitemap.xml')).body).map((entry) => entry.loc);
       expect(listed.sort()).toEqual(single.sort());
-      expect(listed).toHaveLength((11 + 13) * 5);
+      expect(listed).toHaveLength((12 + 13) * 5);
     });
 
     it('answers 404 for a file the index does not name', async () => {
