@@ -98,6 +98,7 @@ test.describe('admin dashboard', () => {
       ['adminExperiences', '/admin/experiences'],
       ['adminHistory', '/admin/history'],
       ['users', '/owner/users'],
+      ['purchaseCosts', '/owner/purchase-costs'],
     ]) {
       await expect(
         page.getByRole('link', { name: es('admin', `dashboard.links.${key}.title`) }),
