@@ -23,6 +23,11 @@ import {
   toNumberedPlaceholders,
   type PropertySearch,
 } from '../modules/catalogue/queries/list-properties/property-search';
+import { parseArea, parseBoundingBox } from '../modules/catalogue/queries/list-properties/map-area';
+import {
+  MAP_POINTS_CAP,
+  propertyMapSql,
+} from '../modules/catalogue/queries/get-property-map/property-map-sql';
 import { FEATURE_KEYS, LOCATIONS, PROPERTY_TYPES } from '../modules/catalogue/domain/catalogue-enums';
 import { SAMPLE_PROPERTIES } from '../modules/catalogue/seed/sample-properties';
 import { loadConfig, type AppConfig } from '../platform/config/app-config';
@@ -44,8 +49,26 @@ const WARM_UP_ROUNDS = 5;
 /** The floor gets the same pool size as the API's MikroORM pool (orm-options.ts). */
 const POOL_SIZE = 10;
 
+/** A shape drawn around Santander's bay and El Sardinero: 12 corners, about 9 km by 5 km. */
+const DRAWN_AREA = [
+  [-3.86, 43.43],
+  [-3.82, 43.425],
+  [-3.78, 43.43],
+  [-3.76, 43.445],
+  [-3.755, 43.465],
+  [-3.77, 43.485],
+  [-3.79, 43.49],
+  [-3.81, 43.48],
+  [-3.83, 43.47],
+  [-3.845, 43.46],
+  [-3.87, 43.455],
+  [-3.875, 43.44],
+]
+  .map(([lng, lat]) => `${lng},${lat}`)
+  .join(';');
+
 /** What visitors do on /properties: the first page, single filters, combinations, text, sorts, load more. */
-const QUERIES = [
+const SEARCH_QUERIES = [
   '',
   '?limit=12',
   '?location=santander&limit=12',
@@ -64,17 +87,37 @@ const QUERIES = [
   '?location=suances,castro_urdiales&sizeMin=100&sizeMax=250&limit=24',
 ];
 
+/**
+ * The map's shapes: the list of a city-size and a region-size bbox ("search this area"), of a drawn area
+ * alone and with filters, and the pins (`/map?...` is GET /api/properties/map) of a city, a region, a drawn
+ * area and the whole coast. Measured one request at a time only: the concurrent load stays the list's mix
+ * (its figures comparable with earlier runs), and a map answer of thousands of pins would dominate it.
+ */
+const MAP_QUERIES = [
+  '?bbox=-3.85,43.44,-3.75,43.49&limit=12',
+  '?bbox=-4.2,43.3,-3.4,43.5&limit=12',
+  `?area=${DRAWN_AREA}&limit=12`,
+  `?area=${DRAWN_AREA}&priceMax=900000&bedroomsMin=3&sort=price_asc&limit=12`,
+  '/map?bbox=-3.85,43.44,-3.75,43.49',
+  '/map?bbox=-4.2,43.3,-3.4,43.5',
+  `/map?area=${DRAWN_AREA}&priceMax=900000&bedroomsMin=3`,
+  '/map',
+];
+
+const QUERIES = [...SEARCH_QUERIES, ...MAP_QUERIES];
+
 // ---------------------------------------------------------------- the catalogue
 
 /**
  * `syntheticProperty(n)` of synthetic-properties.ts computed by PostgreSQL itself, for n in [from, to): one
  * INSERT ... SELECT over generate_series instead of shipping every row's JSON from node, so 100,000
- * properties take seconds. The same rows as `insertProperties` writes (same formulas, same sample details).
+ * properties take seconds. The same rows as `insertProperties` writes (same formulas, same sample details), each
+ * also placed somewhere on the coast (coordinates and map_point) for the map's shapes.
  */
 const INSERT_SYNTHETIC = `
   insert into catalogue_properties (id, version, reference, type, location, status, title, subtitle,
     short_description, city, area, price_eur, price_per_m2_eur, bedrooms, bathrooms, size_built_m2,
-    amenities, featured, cover_image, details, listed_at, updated_at)
+    amenities, featured, cover_image, details, map_point, listed_at, updated_at)
   select 'bench-' || n, 1, p.reference, p.type, p.location, p.status, p.title, b -> 'subtitle',
     b -> 'shortDescription', b -> 'address' ->> 'city', b -> 'address' ->> 'area', p.price,
     round(p.price::numeric / p.size)::int, p.bedrooms, p.bathrooms, p.size, p.amenities,
@@ -82,8 +125,10 @@ const INSERT_SYNTHETIC = `
     b || jsonb_build_object('reference', p.reference, 'type', p.type, 'location', p.location,
       'title', p.title, 'amenities', p.amenities, 'price', b -> 'price' || jsonb_build_object('saleEur', p.price),
       'specifications', b -> 'specifications'
-        || jsonb_build_object('bedrooms', p.bedrooms, 'bathrooms', p.bathrooms, 'sizeBuiltM2', p.size)),
-    p.listed_at, p.listed_at
+        || jsonb_build_object('bedrooms', p.bedrooms, 'bathrooms', p.bathrooms, 'sizeBuiltM2', p.size),
+      'address', b -> 'address' || jsonb_build_object('hideExactLocation', false,
+        'coordinates', jsonb_build_object('lat', p.lat, 'lng', p.lng))),
+    point(round(p.lng * 1000000), round(p.lat * 1000000)), p.listed_at, p.listed_at
   from generate_series($1::int, $2::int - 1) n
   cross join lateral (select $3::jsonb -> (n % jsonb_array_length($3::jsonb)) as b) base
   cross join lateral (
@@ -99,7 +144,13 @@ const INSERT_SYNTHETIC = `
       1 + n % 4 as bathrooms,
       (select coalesce(jsonb_agg(key order by i), '[]') from unnest($6::text[]) with ordinality f(key, i)
         where (n >> (i::int - 1)) % 3 <> 0) as amenities,
-      timestamptz '2024-01-01T00:00:00Z' + n * interval '1 hour' as listed_at
+      timestamptz '2024-01-01T00:00:00Z' + n * interval '1 hour' as listed_at,
+      -- Along the Cantabrian coast: two in five around Santander, the rest spread from San Vicente de la
+      -- Barquera to Castro Urdiales (6 decimals, as the admin form keeps them).
+      round((case when n % 5 < 2 then -3.85 + 0.1 * ((n * 7919) % 10007) / 10007.0
+        else -4.5 + 1.4 * ((n * 7919) % 10007) / 10007.0 end)::numeric, 6) as lng,
+      round((case when n % 5 < 2 then 43.44 + 0.05 * ((n * 104729) % 9973) / 9973.0
+        else 43.3 + 0.2 * ((n * 104729) % 9973) / 9973.0 end)::numeric, 6) as lat
   ) p`;
 
 /**
@@ -136,8 +187,13 @@ async function serveFloor(config: AppConfig): Promise<number> {
   const list = (v: string | null) => (v ? v.split(',') : undefined);
   const int = (v: string | null) => (v === null ? undefined : Number(v));
   const server = http.createServer((request, response) => {
-    const params = new URL(request.url ?? '/', 'http://floor').searchParams;
+    const url = new URL(request.url ?? '/', 'http://floor');
+    const params = url.searchParams;
+    const bbox = params.get('bbox') === null ? undefined : parseBoundingBox(params.get('bbox') ?? '');
+    const area = params.get('area') === null ? undefined : parseArea(params.get('area') ?? '');
     const search: PropertySearch = {
+      bbox: bbox?.ok ? bbox.value : undefined,
+      area: area?.ok ? area.value : undefined,
       location: list(params.get('location')) as PropertySearch['location'],
       type: list(params.get('type')) as PropertySearch['type'],
       features: list(params.get('features')) as PropertySearch['features'],
@@ -152,12 +208,13 @@ async function serveFloor(config: AppConfig): Promise<number> {
       limit: int(params.get('limit')),
       offset: int(params.get('offset')),
     };
-    const { sql, params: values } = propertySearchSql(search);
+    const map = url.pathname.endsWith('/map');
+    const { sql, params: values } = map ? propertyMapSql(search) : propertySearchSql(search);
     pool.query<{ id: string | null; total: number }>(toNumberedPlaceholders(sql), values).then(
       (result) => {
         const items = result.rows
           .filter((row) => row.id !== null)
-          .slice(0, search.limit ?? SEARCH_LIMITS.maxPage);
+          .slice(0, map ? MAP_POINTS_CAP : (search.limit ?? SEARCH_LIMITS.maxPage));
         response.writeHead(200, { 'content-type': 'application/json' });
         response.end(JSON.stringify({ items, total: result.rows[0]?.total ?? 0 }));
       },
@@ -187,7 +244,7 @@ function load(port: number, prefix: string, seconds: number): Promise<LoadResult
   return httpLoad({
     connections: CONNECTIONS,
     seconds,
-    paths: QUERIES.map((query) => prefix + query),
+    paths: SEARCH_QUERIES.map((query) => prefix + query),
     send: async (agent, path) => (await get(agent, port, path)) === 200,
   });
 }
@@ -279,10 +336,11 @@ async function main(): Promise<void> {
     await pool.end();
     console.log(
       `bench:search  ${PROPERTIES} properties (written in ${((performance.now() - started) / 1000).toFixed(1)} s), ` +
-        `${CONNECTIONS} connections, ${SECONDS} s per server after ${WARM_UP_SECONDS} s of warm-up, ${QUERIES.length} query shapes`,
+        `${CONNECTIONS} connections, ${SECONDS} s per server after ${WARM_UP_SECONDS} s of warm-up, ${SEARCH_QUERIES.length} query shapes ` +
+        `(and ${MAP_QUERIES.length} map shapes one at a time)`,
     );
     const api = await measure('api', config.databaseUrl, '/api/properties');
-    const floor = await measure('floor', config.databaseUrl, '/');
+    const floor = await measure('floor', config.databaseUrl, '/floor');
     const apiThroughput = report('api', api.concurrent);
     const floorThroughput = report('floor', floor.concurrent);
     const apiP95 = summarize(api.concurrent.latencies).p95;

@@ -86,6 +86,15 @@ describe('map search (bbox, area, /api/properties/map)', () => {
       expect(await ids('?bbox=-3.81,43.46001,-3.78,43.47')).toEqual(['inside']);
     });
 
+    it('pages the matches in the asked order, with the total', async () => {
+      // Listed at the same time: newest first, then by id.
+      const page = await api.http().get('/api/properties?bbox=-180,-90,180,90&limit=2&offset=1').expect(200);
+      expect(page.body.items.map((item: { id: string }) => item.id)).toEqual(['hidden', 'in-notch']);
+      expect(page.body).toMatchObject({ total: 5, nextOffset: 3 });
+      const cheapest = await api.http().get('/api/properties?bbox=-180,-90,180,90&sort=price_asc&limit=2');
+      expect(cheapest.body.items.map((item: { id: string }) => item.id)).toEqual(['inside', 'in-notch']);
+    });
+
     it('never matches a property without coordinates, nor a draft', async () => {
       const world = await ids('?bbox=-180,-90,180,90');
       expect(world).toEqual(['far-west', 'hidden', 'in-notch', 'inside', 'on-edge']);

@@ -45,6 +45,25 @@ describe('property search SQL', () => {
     );
   });
 
+  it('binds the map filters in the unit of map_point and reads an area page by its ids first', () => {
+    const { sql, params } = propertySearchSql({
+      bbox: { west: -3.85, south: 43.44, east: -3.75, north: 43.49 },
+      area: [
+        { lng: -3.82, lat: 43.46 },
+        { lng: -3.78, lat: 43.47 },
+        { lng: -3.79, lat: 43.44 },
+      ],
+      limit: 12,
+    });
+    expect(sql).toContain('map_point <@ ?::box and map_point <@ ?::polygon');
+    expect(sql).toContain('where id in (select id from catalogue_properties where status in');
+    expect(params.slice(0, 2)).toEqual([
+      '((-3850000,43440000),(-3750000,43490000))',
+      '((-3820000,43460000),(-3780000,43470000),(-3790000,43440000))',
+    ]);
+    expect(sql.split('?').length - 1).toBe(params.length);
+  });
+
   it('numbers the placeholders for a bare pg client', () => {
     expect(toNumberedPlaceholders('a = ? and b in (?, ?)')).toBe('a = $1 and b in ($2, $3)');
   });
