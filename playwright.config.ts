@@ -46,7 +46,8 @@ export default defineConfig({
     // One copy of the product per worker, each with a fresh database cloned from one migrated template with
     // the sample catalogue, an SMTP capture and the API + worker; see the script. It says when all answer.
     command: 'node scripts/e2e-server.mjs',
-    env: { E2E_PORT: String(E2E_FIRST_PORT), E2E_SERVERS: String(E2E_WORKERS) },
+    // MAP_STYLE_URL=none: the maps draw without tiles, so no test depends on another site.
+    env: { E2E_PORT: String(E2E_FIRST_PORT), E2E_SERVERS: String(E2E_WORKERS), MAP_STYLE_URL: 'none' },
     wait: { stdout: /e2e servers ready/ },
     timeout: 180_000,
     stdout: 'pipe',

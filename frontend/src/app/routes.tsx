@@ -69,7 +69,10 @@ const publicPages = (context: LoaderContext): RouteObject[] => [
     path: 'properties',
     shouldRevalidate: onEnteringThePage,
     lazy: {
-      Component: pageComponent(context, '../features/catalogue/routes/properties-page.tsx', ['catalogue']),
+      Component: pageComponent(context, '../features/catalogue/routes/properties-page.tsx', [
+        'catalogue',
+        'map',
+      ]),
       loader: lazyLoader(catalogueLoaders, 'propertiesLoader', context),
     },
   },
@@ -81,6 +84,7 @@ const publicPages = (context: LoaderContext): RouteObject[] => [
         'catalogue',
         'contact',
         'viewings',
+        'map',
         'purchaseCosts',
       ]),
       loader: lazyLoader(propertyPageLoaders, 'propertyWithCostsLoader', context),

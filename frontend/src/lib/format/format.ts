@@ -33,6 +33,18 @@ export function formatPriceCents(amountEur: number): string {
   return centsFormat.format(amountEur);
 }
 
+const millionsFormat = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2 });
+
+/**
+ * A price short enough for a map marker, by the same es-ES rule: millions as "1,2 M €", anything less
+ * in full ("850.000 €").
+ */
+export function formatShortPrice(amountEur: number): string {
+  return amountEur >= 1_000_000
+    ? `${millionsFormat.format(amountEur / 1_000_000)}\u00a0M\u00a0€`
+    : formatPrice(amountEur);
+}
+
 /** The shipped data of a language, when the browser cannot format it with `service`. */
 function shipped(
   service: 'DateTimeFormat' | 'NumberFormat' | 'ListFormat',

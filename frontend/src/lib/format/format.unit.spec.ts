@@ -114,6 +114,16 @@ describe('the other languages', () => {
   });
 });
 
+describe('formatShortPrice', () => {
+  it('shortens millions for a map marker and keeps smaller prices whole, in the es-ES convention', async () => {
+    const format = await loadFormat();
+    expect(format.formatShortPrice(1_200_000)).toBe('1,2\u00a0M\u00a0€');
+    expect(format.formatShortPrice(2_850_000)).toBe('2,85\u00a0M\u00a0€');
+    expect(format.formatShortPrice(1_000_000)).toBe('1\u00a0M\u00a0€');
+    expect(format.formatShortPrice(850_000)).toBe('850.000\u00a0€');
+  });
+});
+
 describe('formatDay', () => {
   const zone = process.env.TZ;
   afterEach(() => {

@@ -18,10 +18,11 @@ import type consent from '../../locales/es/consent.json';
 import type contact from '../../locales/es/contact.json';
 import type home from '../../locales/es/home.json';
 import type legal from '../../locales/es/legal.json';
+import type map from '../../locales/es/map.json';
 import type previews from '../../locales/es/previews.json';
+import type purchaseCosts from '../../locales/es/purchaseCosts.json';
 import type viewings from '../../locales/es/viewings.json';
 
-import type purchaseCosts from '../../locales/es/purchaseCosts.json';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
@@ -43,9 +44,10 @@ declare module 'i18next' {
       contact: typeof contact;
       home: typeof home;
       legal: typeof legal;
+      map: typeof map;
       previews: typeof previews;
+      purchaseCosts: typeof purchaseCosts;
       viewings: typeof viewings;
     };
   }
 }
-      purchaseCosts: typeof purchaseCosts;

@@ -9,6 +9,7 @@ import type { ActiveFilter } from './property-filters';
  */
 export function useFilterLabel(): (filter: ActiveFilter) => string {
   const { t } = useTranslation('catalogue');
+  const { t: tm } = useTranslation('map');
   const language = useLanguage();
 
   const area = (value: number) => t('facts.area', { value: formatNumber(value, language) });
@@ -37,6 +38,8 @@ export function useFilterLabel(): (filter: ActiveFilter) => string {
       case 'bedrooms':
       case 'bathrooms':
         return t(`search.chips.${filter.kind}`, { value: formatNumber(filter.min, language) });
+      case 'mapArea':
+        return tm('chip');
     }
   };
 }

@@ -14,6 +14,7 @@ import {
   SORT_OPTIONS,
   TYPE_OPTIONS,
 } from './search-options';
+import { areaToText, boundsToText, parseArea, parseBounds, type Area, type Bounds } from './map-area';
 
 /** A property search as the page holds it: every filter of `GET /api/properties` except paging. */
 export interface PropertyFilters {
@@ -28,6 +29,10 @@ export interface PropertyFilters {
   bathroomsMin?: number;
   q: string;
   sort: PropertySort;
+  /** The map's visible bounds the visitor searched ("search this area"). */
+  bbox?: Bounds;
+  /** A shape the visitor drew on the map. */
+  area?: Area;
 }
 
 export const EMPTY_FILTERS: PropertyFilters = {
@@ -89,6 +94,10 @@ export function parseFilters(params: URLSearchParams): PropertyFilters {
     delete filters.priceMax;
   if (filters.sizeMin !== undefined && filters.sizeMax !== undefined && filters.sizeMax < filters.sizeMin)
     delete filters.sizeMax;
+  const bbox = parseBounds(params.get('bbox'));
+  if (bbox) filters.bbox = bbox;
+  const area = parseArea(params.get('area'));
+  if (area) filters.area = area;
   return filters;
 }
 
@@ -104,11 +113,29 @@ export function filtersToParams(filters: PropertyFilters): URLSearchParams {
     if (value !== undefined) params.set(key, String(value));
   }
   for (const value of filters.features) params.append('features', value);
+  if (filters.bbox) params.set('bbox', boundsToText(filters.bbox));
+  if (filters.area) params.set('area', areaToText(filters.area));
   if (filters.sort !== DEFAULT_SORT) params.set('sort', filters.sort);
   return params;
 }
 
-/** What a saved search keeps of the page's search: every filter, not the order (no empty ones). */
+/**
+ * A map area in the address that the page could not read (edited by hand, cut short): the search ignores
+ * it, and the page says so and offers to clear it rather than silently showing everything.
+ */
+export function hasUnreadableMapArea(params: URLSearchParams, filters: PropertyFilters): boolean {
+  return (params.has('bbox') && !filters.bbox) || (params.has('area') && !filters.area);
+}
+
+/** The address without its map area (nor any unreadable one), every other parameter kept. */
+export function withoutMapArea(params: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.delete('bbox');
+  next.delete('area');
+  return next;
+}
+
+/** What a saved search keeps of the page's search: every filter but the map area, not the order. */
 export function toSearchFilters(filters: PropertyFilters): SearchFilters {
   const list = <Value>(values: Value[]) => (values.length ? values : undefined);
   return {
@@ -125,6 +152,14 @@ export function toSearchFilters(filters: PropertyFilters): SearchFilters {
   };
 }
 
+/** The map area of a search as the API takes it (the address's text). */
+export function toApiMapArea(filters: PropertyFilters): Pick<PropertySearchQuery, 'bbox' | 'area'> {
+  return {
+    bbox: filters.bbox && boundsToText(filters.bbox),
+    area: filters.area && areaToText(filters.area),
+  };
+}
+
 /** The query of `GET /api/properties` for one page of this search (the API client writes the lists). */
 export function toApiQuery(
   filters: PropertyFilters,
@@ -132,6 +167,7 @@ export function toApiQuery(
 ): PropertySearchQuery {
   return {
     ...toSearchFilters(filters),
+    ...toApiMapArea(filters),
     sort: filters.sort === DEFAULT_SORT ? undefined : filters.sort,
     limit: page.limit,
     offset: page.offset,
@@ -145,7 +181,8 @@ export type ActiveFilter =
   | { kind: 'type'; value: PropertyType }
   | { kind: 'features'; value: FeatureKey }
   | { kind: 'price' | 'size'; min?: number; max?: number }
-  | { kind: 'bedrooms' | 'bathrooms'; min: number };
+  | { kind: 'bedrooms' | 'bathrooms'; min: number }
+  | { kind: 'mapArea' };
 
 export function activeFilters(filters: PropertyFilters): ActiveFilter[] {
   const active: ActiveFilter[] = [];
@@ -159,6 +196,7 @@ export function activeFilters(filters: PropertyFilters): ActiveFilter[] {
   if (filters.bedroomsMin !== undefined) active.push({ kind: 'bedrooms', min: filters.bedroomsMin });
   if (filters.bathroomsMin !== undefined) active.push({ kind: 'bathrooms', min: filters.bathroomsMin });
   for (const value of filters.features) active.push({ kind: 'features', value });
+  if (filters.bbox || filters.area) active.push({ kind: 'mapArea' });
   return active;
 }
 
@@ -191,6 +229,10 @@ export function withoutFilter(filters: PropertyFilters, filter: ActiveFilter): P
     case 'bathrooms':
       delete next.bathroomsMin;
       break;
+    case 'mapArea':
+      delete next.bbox;
+      delete next.area;
+      break;
   }
   return next;
 }
@@ -200,7 +242,7 @@ export function clearedFilters(filters: PropertyFilters): PropertyFilters {
   return { ...EMPTY_FILTERS, sort: filters.sort };
 }
 
-/** How many choices the filter panel holds (the 'Filters (n)' button); the text search is outside it. */
+/** How many choices the filter panel holds (the 'Filters (n)' button); the text search and map are outside it. */
 export function panelFilterCount(filters: PropertyFilters): number {
-  return activeFilters(filters).filter((filter) => filter.kind !== 'q').length;
+  return activeFilters(filters).filter((filter) => filter.kind !== 'q' && filter.kind !== 'mapArea').length;
 }

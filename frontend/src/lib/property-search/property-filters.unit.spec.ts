@@ -4,10 +4,13 @@ import {
   activeFilters,
   clearedFilters,
   filtersToParams,
+  hasUnreadableMapArea,
   panelFilterCount,
   parseFilters,
   toApiQuery,
+  toSearchFilters,
   withoutFilter,
+  withoutMapArea,
 } from './property-filters';
 
 const parse = (query: string) => parseFilters(new URLSearchParams(query));
@@ -100,5 +103,47 @@ describe('property search filters in the URL', () => {
     expect(withoutFilter(filters, chips[3]).priceMax).toBeUndefined();
     expect(withoutFilter(filters, chips[0]).q).toBe('');
     expect(clearedFilters(filters)).toEqual({ ...EMPTY_FILTERS, sort: 'price_asc' });
+  });
+
+  describe('the map area', () => {
+    const AREA = 'area=-3.9,43.4;-3.7,43.4;-3.8,43.5';
+    const BBOX = 'bbox=-3.9,43.4,-3.7,43.5';
+
+    it('travels in the address and to the API, but not into a saved search nor the filter panel count', () => {
+      const filters = parse(`location=santander&${BBOX}&${AREA}`);
+      expect(filters.bbox).toEqual([-3.9, 43.4, -3.7, 43.5]);
+      expect(filters.area).toHaveLength(3);
+      expect(filtersToParams(filters).toString()).toBe(
+        new URLSearchParams(`location=santander&${BBOX}&${AREA}`).toString(),
+      );
+      expect(toApiQuery(filters, { limit: 12, offset: 0 })).toMatchObject({
+        bbox: '-3.9,43.4,-3.7,43.5',
+        area: '-3.9,43.4;-3.7,43.4;-3.8,43.5',
+      });
+      expect(toSearchFilters(filters)).not.toHaveProperty('bbox');
+      expect(toSearchFilters(filters)).not.toHaveProperty('area');
+      expect(activeFilters(filters)).toContainEqual({ kind: 'mapArea' });
+      expect(panelFilterCount(filters)).toBe(1);
+    });
+
+    it('is one chip: removing it removes both the bounds and the shape, and clearing the filters too', () => {
+      const filters = parse(`q=mar&${BBOX}&${AREA}`);
+      const without = withoutFilter(filters, { kind: 'mapArea' });
+      expect(without.bbox).toBeUndefined();
+      expect(without.area).toBeUndefined();
+      expect(without.q).toBe('mar');
+      expect(clearedFilters(filters).area).toBeUndefined();
+    });
+
+    it('notices an address whose map area cannot be read, and clears it keeping the rest', () => {
+      const params = new URLSearchParams('location=laredo&view=map&bbox=1,2,3&area=nonsense');
+      const filters = parseFilters(params);
+      expect(filters.bbox).toBeUndefined();
+      expect(hasUnreadableMapArea(params, filters)).toBe(true);
+      expect(withoutMapArea(params).toString()).toBe('location=laredo&view=map');
+      const good = new URLSearchParams(BBOX);
+      expect(hasUnreadableMapArea(good, parseFilters(good))).toBe(false);
+      expect(EMPTY_FILTERS.bbox).toBeUndefined();
+    });
   });
 });

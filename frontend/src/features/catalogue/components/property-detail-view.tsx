@@ -32,6 +32,7 @@ import { useContentLang, useLanguage, useLocalize } from '../../../lib/i18n/loca
 import { EnergyBadge } from './energy-badge';
 import { LockedAction } from './locked-action';
 import { PropertyGallery } from './property-gallery';
+import { PropertyLocation } from './property-location';
 import { SimilarProperties } from './similar-properties';
 import styles from './property-detail.module.css';
 import type { Catalogue } from '../../../lib/i18n/catalogue';
@@ -256,6 +257,7 @@ export function PropertyDetailView({
                 </ul>
               </>
             ) : null}
+            <PropertyLocation property={property} />
           </section>
 
           {property.rentalPotential ? (

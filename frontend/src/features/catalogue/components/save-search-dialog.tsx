@@ -39,6 +39,7 @@ export interface SaveSearchDialogProps {
  */
 export default function SaveSearchDialog({ filters, onClose }: SaveSearchDialogProps) {
   const { t } = useTranslation(['catalogue', 'common']);
+  const { t: tm } = useTranslation('map');
   const signedIn = useSession().status === 'authenticated';
   const defaultName = useDefaultSearchName(NAME_MAX_LENGTH);
   const create = useCreateSavedSearch();
@@ -99,6 +100,7 @@ export default function SaveSearchDialog({ filters, onClose }: SaveSearchDialogP
             </label>
           ))}
         </fieldset>
+        {filters.bbox || filters.area ? <p className={styles.note}>{tm('saveSearchNote')}</p> : null}
         {signedIn ? null : <p className={styles.note}>{t('search.save.visitorNote')}</p>}
         <div className={styles.actions}>
           <Button variant="secondary" onClick={onClose}>

@@ -8,44 +8,75 @@ import { AlertIcon } from '../../../components/ui/icons';
 import { PageIntro } from '../../../components/ui/page-intro';
 import { Skeleton } from '../../../components/ui/skeleton';
 import type { PropertySort } from '../../../lib/api/types';
+import { isApiError } from '../../../lib/api/api-client';
 import { formatNumber } from '../../../lib/format/format';
 import { useMediaQuery } from '../../../lib/hooks/use-media-query';
 import { useLanguage } from '../../../lib/i18n/localize';
 import { useDocumentMeta } from '../../../lib/seo/use-document-meta';
 import { useSearchProperties } from '../api/search-properties';
+import { useSearchPropertyMap } from '../api/search-property-map';
 import { ActiveFilterChips } from '../components/active-filter-chips';
 import { CatalogueGrid } from '../components/catalogue-grid';
 import { gridImageLoading } from '../components/card-image-loading';
 import { PropertyCard } from '../components/property-card';
 import { PropertyFilterPanel } from '../components/property-filter-panel';
 import { PropertyTextSearch } from '../components/property-text-search';
+import { LazyResultsMap } from '../components/map/lazy-maps';
+import { ResultsViewToggle, readResultsView, type ResultsView } from '../components/results-view-toggle';
 import { SaveSearchButton } from '../components/save-search-button';
 import { useResultCount } from '../components/result-count';
 import {
   activeFilters,
   clearedFilters,
   filtersToParams,
+  hasUnreadableMapArea,
   panelFilterCount,
   parseFilters,
   withoutFilter,
+  withoutMapArea,
 } from '../../../lib/property-search/property-filters';
 import type { PropertyFilters } from '../../../lib/property-search/property-filters';
 import { PAGE_SIZE, SORT_OPTIONS } from '../../../lib/property-search/search-options';
 import searchStyles from '../components/property-search.module.css';
+import viewStyles from '../components/results-view.module.css';
 import styles from './catalogue-page.module.css';
 
-/** Below this width the filter panel waits behind a 'Filters (n)' button. */
+/** Below this width the filter panel waits behind a 'Filters (n)' button, and the map replaces the list. */
 const COMPACT_QUERY = '(max-width: 63.99rem)';
+
+/** The API refused the address's map area (a shape that crosses itself, edited by hand). */
+function refusesMapArea(error: unknown): boolean {
+  return (
+    isApiError(error) &&
+    error.status === 400 &&
+    Boolean(error.fieldDetail('bbox') ?? error.fieldDetail('area'))
+  );
+}
+
+/** What a search's map frames anew: any change of the search but its map area and its order. */
+function framingKey(filters: PropertyFilters): string {
+  return filtersToParams({
+    ...filters,
+    bbox: undefined,
+    area: undefined,
+    sort: clearedFilters(filters).sort,
+  }).toString();
+}
 
 export default function PropertiesPage() {
   const { t } = useTranslation('catalogue');
   const { t: tc } = useTranslation('common');
+  const { t: tm } = useTranslation('map');
   const language = useLanguage();
   useDocumentMeta(t('properties.meta.title'), t('properties.meta.description'));
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => parseFilters(searchParams), [searchParams]);
   const query = useSearchProperties(filters);
+  const view = readResultsView(searchParams);
+  const mapPoints = useSearchPropertyMap(filters, view === 'map');
   const compact = useMediaQuery(COMPACT_QUERY);
+  // In the map view the map takes the sidebar's room: the filters wait behind the button at every width.
+  const drawerFilters = compact || view === 'map';
   const [drawerOpen, setDrawerOpen] = useState(false);
   const headingId = useId();
   const filtersHeadingId = useId();
@@ -54,8 +85,21 @@ export default function PropertiesPage() {
   const commit = (next: PropertyFilters) => {
     const params = filtersToParams(next);
     if (params.toString() === filtersToParams(filters).toString()) return;
+    if (view === 'map') params.set('view', 'map');
     setSearchParams(params, { preventScrollReset: true });
   };
+  const showView = (next: ResultsView) => {
+    const params = new URLSearchParams(searchParams);
+    if (next === 'map') params.set('view', 'map');
+    else params.delete('view');
+    setSearchParams(params, { preventScrollReset: true });
+  };
+  const clearMapArea = () => setSearchParams(withoutMapArea(searchParams), { preventScrollReset: true });
+  // One map shape at a time: searching the visible bounds replaces a drawn shape, and the other way round.
+  const searchBounds = (bbox: PropertyFilters['bbox']) => commit({ ...filters, bbox, area: undefined });
+  const searchArea = (area: PropertyFilters['area']) => commit({ ...filters, area, bbox: undefined });
+  const areaRefused = refusesMapArea(query.error);
+  const unreadableArea = hasUnreadableMapArea(searchParams, filters) || areaRefused;
   const clear = () => commit(clearedFilters(filters));
 
   const chips = activeFilters(filters);
@@ -81,6 +125,7 @@ export default function PropertiesPage() {
       <div className={`container ${styles.content}`}>
         <div className={searchStyles.toolbar}>
           <PropertyTextSearch value={filters.q} onCommit={(q) => commit({ ...filters, q })} />
+          <ResultsViewToggle view={view} onChange={showView} />
           <SelectField
             id="property-sort"
             className={searchStyles.sort}
@@ -94,7 +139,7 @@ export default function PropertiesPage() {
               </option>
             ))}
           </SelectField>
-          {compact ? (
+          {drawerFilters ? (
             <Button
               variant="secondary"
               className={searchStyles.filtersButton}
@@ -106,8 +151,8 @@ export default function PropertiesPage() {
           ) : null}
         </div>
 
-        <div className={searchStyles.layout}>
-          {compact ? null : (
+        <div className={view === 'map' ? viewStyles.mapLayout : searchStyles.layout}>
+          {drawerFilters ? null : (
             <aside className={searchStyles.sidebar} aria-labelledby={filtersHeadingId}>
               <h2 id={filtersHeadingId} className={searchStyles.sidebarTitle}>
                 {t('search.filters.title')}
@@ -131,61 +176,92 @@ export default function PropertiesPage() {
               onRemove={(filter) => commit(withoutFilter(filters, filter))}
               onClear={clear}
             />
-
-            <CatalogueGrid
-              status={items ? 'success' : query.status}
-              error={query.error}
-              items={items}
-              skeletonCount={PAGE_SIZE / 2}
-              onRetry={() => void query.refetch()}
-              texts={{
-                loading: t('properties.loading'),
-                errorTitle: t('properties.error'),
-                emptyTitle: filtering ? t('properties.noResults') : t('properties.empty'),
-                emptyMessage: filtering ? t('properties.noResultsHint') : undefined,
-              }}
-              emptyActions={filtering ? <Button onClick={clear}>{t('search.clear')}</Button> : undefined}
-              renderItem={(property, index) => (
-                <PropertyCard key={property.id} property={property} imageLoading={gridImageLoading(index)} />
-              )}
-            />
-
-            {items && totalText !== undefined && items.length > 0 ? (
-              <div className={styles.loadMore}>
-                <p>
-                  {t('properties.showing', {
-                    shown: formatNumber(items.length, language),
-                    total: totalText,
-                  })}
-                </p>
-                {query.isFetchNextPageError ? (
-                  <p className={searchStyles.pageError} role="alert">
-                    <AlertIcon size={16} />
-                    {t('properties.loadMoreError')}
-                  </p>
-                ) : null}
-                {query.hasNextPage ? (
-                  <Button
-                    variant="secondary"
-                    disabled={query.isFetchingNextPage}
-                    aria-busy={query.isFetchingNextPage || undefined}
-                    onClick={() => void query.fetchNextPage()}
-                  >
-                    {query.isFetchingNextPage
-                      ? t('properties.loadingMore')
-                      : query.isFetchNextPageError
-                        ? tc('actions.retry')
-                        : t('properties.loadMore')}
-                  </Button>
-                ) : null}
+            {unreadableArea ? (
+              <div className={viewStyles.notice} role="alert">
+                <p>{tm('invalidArea.message')}</p>
+                <Button size="sm" variant="secondary" onClick={clearMapArea}>
+                  {tm('invalidArea.action')}
+                </Button>
               </div>
             ) : null}
+
+            {/* On a phone the map view is the map alone; the count above still says what it holds. */}
+            {(view === 'map' && compact) || areaRefused ? null : (
+              <>
+                <CatalogueGrid
+                  status={items ? 'success' : query.status}
+                  error={query.error}
+                  items={items}
+                  skeletonCount={PAGE_SIZE / 2}
+                  onRetry={() => void query.refetch()}
+                  texts={{
+                    loading: t('properties.loading'),
+                    errorTitle: t('properties.error'),
+                    emptyTitle: filtering ? t('properties.noResults') : t('properties.empty'),
+                    emptyMessage: filtering ? t('properties.noResultsHint') : undefined,
+                  }}
+                  emptyActions={filtering ? <Button onClick={clear}>{t('search.clear')}</Button> : undefined}
+                  renderItem={(property, index) => (
+                    <PropertyCard
+                      key={property.id}
+                      property={property}
+                      imageLoading={gridImageLoading(index)}
+                    />
+                  )}
+                />
+
+                {items && totalText !== undefined && items.length > 0 ? (
+                  <div className={styles.loadMore}>
+                    <p>
+                      {t('properties.showing', {
+                        shown: formatNumber(items.length, language),
+                        total: totalText,
+                      })}
+                    </p>
+                    {query.isFetchNextPageError ? (
+                      <p className={searchStyles.pageError} role="alert">
+                        <AlertIcon size={16} />
+                        {t('properties.loadMoreError')}
+                      </p>
+                    ) : null}
+                    {query.hasNextPage ? (
+                      <Button
+                        variant="secondary"
+                        disabled={query.isFetchingNextPage}
+                        aria-busy={query.isFetchingNextPage || undefined}
+                        onClick={() => void query.fetchNextPage()}
+                      >
+                        {query.isFetchingNextPage
+                          ? t('properties.loadingMore')
+                          : query.isFetchNextPageError
+                            ? tc('actions.retry')
+                            : t('properties.loadMore')}
+                      </Button>
+                    ) : null}
+                  </div>
+                ) : null}
+              </>
+            )}
           </section>
+          {view === 'map' ? (
+            <div className={viewStyles.mapPane}>
+              <LazyResultsMap
+                points={mapPoints.data?.items}
+                capped={mapPoints.data?.capped ?? false}
+                searchKey={framingKey(filters)}
+                bbox={filters.bbox}
+                area={filters.area}
+                onSearchBounds={searchBounds}
+                onDrawArea={searchArea}
+                onClearArea={clearMapArea}
+              />
+            </div>
+          ) : null}
         </div>
       </div>
 
       <Dialog
-        open={compact && drawerOpen}
+        open={drawerFilters && drawerOpen}
         onClose={() => setDrawerOpen(false)}
         title={t('search.filters.title')}
         closeLabel={tc('actions.close')}

@@ -30,7 +30,8 @@ export function useDefaultSearchName(maxLength: number): (filters: PropertyFilte
 
   return (filters) => {
     const details = activeFilters(filters)
-      .filter((filter) => filter.kind !== 'location' && filter.kind !== 'type')
+      // The map area is not kept with a saved search (the dialog says so): its name does not mention it.
+      .filter((filter) => filter.kind !== 'location' && filter.kind !== 'type' && filter.kind !== 'mapArea')
       .map(detail);
     if (filters.type.length === 0 && filters.location.length === 0 && details.length === 0)
       return t('search.save.defaultName.all');
