@@ -17,10 +17,10 @@ const FILTERS = parseFilters(
 );
 const SAVED_FILTERS = { location: ['santander'], type: ['villa'], priceMax: 2_000_000 };
 
-function renderDialog(routes: Record<string, FakeRoute> = {}) {
+function renderDialog(routes: Record<string, FakeRoute> = {}, filters = FILTERS) {
   const api = fakeApi(routes);
   const onClose = jest.fn();
-  renderWithProviders(<SaveSearchDialog filters={FILTERS} onClose={onClose} />, {
+  renderWithProviders(<SaveSearchDialog filters={filters} onClose={onClose} />, {
     queryClient,
     router: { path: '/properties' },
   });
@@ -45,6 +45,40 @@ describe('SaveSearchDialog', () => {
     expect(within(dialog).getByRole('radio', { name: /Una vez al día/ })).toBeChecked();
     for (const label of [/Al momento/, /Una vez a la semana/, /Sin avisos/])
       expect(within(dialog).getByRole('radio', { name: label })).not.toBeChecked();
+  });
+
+  it('says the map area stays out of a saved search, and leaves it out of the name and the filters sent', async () => {
+    signIn();
+    const withArea = parseFilters(
+      new URLSearchParams(
+        'type=villa&location=santander&priceMax=2000000&area=-3.9,43.4;-3.7,43.4;-3.8,43.5',
+      ),
+    );
+    const { api, onClose, dialog, name, user } = renderDialog(
+      { 'POST /api/me/saved-searches': () => ({ status: 201, body: { id: 'search-1' } }) },
+      withArea,
+    );
+
+    expect(
+      within(dialog).getByText(
+        'La zona del mapa no se guarda con la búsqueda: los avisos tendrán en cuenta los demás filtros.',
+      ),
+    ).toBeInTheDocument();
+    expect((name as HTMLInputElement).value.replace(/\u00a0/g, ' ')).toBe(
+      'Villas en Santander · hasta 2.000.000 €',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar la búsqueda' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(await api.lastBody('POST /api/me/saved-searches')).toEqual({
+      name: 'Villas en Santander · hasta 2.000.000\u00a0€',
+      filters: SAVED_FILTERS,
+      frequency: 'daily',
+    });
+  });
+
+  it('does not mention the map without a map area', () => {
+    const { dialog } = renderDialog();
+    expect(within(dialog).queryByText(/zona del mapa/)).not.toBeInTheDocument();
   });
 
   it('saves the search of a signed-in client: its filters without the order, its name and its alerts', async () => {
