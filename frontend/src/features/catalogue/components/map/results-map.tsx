@@ -131,7 +131,8 @@ export default function ResultsMap({
       dragRotate: false,
       pitchWithRotate: false,
       touchPitch: false,
-      attributionControl: { compact: true },
+      // The tiles' attribution (OpenStreetMap and the provider): folded into a button on a narrow map only.
+      attributionControl: {},
     });
     created.touchZoomRotate.disableRotation();
     created.keyboard.disableRotation();
