@@ -217,6 +217,17 @@ describe('Server rendering: what crawlers and link previews read', () => {
     expect((await get(`/property/${draft}`)).status).toBe(404);
   });
 
+  it('renders a shared comparison with its properties, in the order of its address, out of search engines', async () => {
+    const { status, document } = await get(
+      '/en/compare?ids=atico-puerto-castro-urdiales,villa-sardinero-santander',
+    );
+    expect(status).toBe(200);
+    expect(meta(document, 'robots')).toBe('noindex');
+    expect(
+      [...document.querySelectorAll('th[scope="col"] a')].map((link) => link.getAttribute('href')),
+    ).toEqual(['/en/property/atico-puerto-castro-urdiales', '/en/property/villa-sardinero-santander']);
+  });
+
   it('keeps sold properties, with their status', async () => {
     const sold = await listProperty('CC-SSR-SOLD');
     for (const [status, expectedVersion] of [

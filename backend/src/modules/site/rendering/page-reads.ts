@@ -5,6 +5,8 @@ import { textsForReader } from '../../../platform/i18n/reader-texts';
 import { errorResponse } from '../../../platform/http/all-exceptions.filter';
 import { namedLanguage } from '../../../platform/http/error-messages';
 import { createValidationPipe } from '../../../platform/http/validation';
+import { ComparePropertiesController } from '../../catalogue/queries/compare-properties/compare-properties.http.controller';
+import { ComparePropertiesRequestDto } from '../../catalogue/queries/compare-properties/compare-properties.request.dto';
 import { GetPropertyController } from '../../catalogue/queries/get-property/get-property.http.controller';
 import { GetSimilarPropertiesController } from '../../catalogue/queries/get-similar-properties/get-similar-properties.http.controller';
 import { ListExperiencesController } from '../../catalogue/queries/list-experiences/list-experiences.http.controller';
@@ -40,6 +42,14 @@ export class PageReads {
         read: async (_, query) =>
           this.controller(ListPropertiesController).list(
             await this.validated(ListPropertiesRequestDto, query),
+          ),
+      },
+      {
+        // Before the property by id, which `compare` would otherwise name.
+        path: /^\/api\/properties\/compare$/,
+        read: async (_, query) =>
+          this.controller(ComparePropertiesController).compare(
+            await this.validated(ComparePropertiesRequestDto, query),
           ),
       },
       {
