@@ -114,13 +114,15 @@ function accommodation(property: PropertyDetail, name: string, id: string): Acco
     numberOfBathroomsTotal: specs.bathrooms,
     yearBuilt: specs.yearBuilt,
     address: postalAddress(address),
-    ...(address.coordinates && {
-      geo: {
-        '@type': 'GeoCoordinates',
-        latitude: address.coordinates.lat,
-        longitude: address.coordinates.lng,
-      },
-    }),
+    // An approximate point (the owner hides the exact one) would put the listing's pin in the wrong place.
+    ...(address.coordinates &&
+      !address.approximateLocation && {
+        geo: {
+          '@type': 'GeoCoordinates',
+          latitude: address.coordinates.lat,
+          longitude: address.coordinates.lng,
+        },
+      }),
   };
 }
 

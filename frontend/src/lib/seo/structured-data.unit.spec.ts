@@ -316,6 +316,12 @@ describe('the listing', () => {
     expect(document.mainEntity).not.toHaveProperty('geo');
     expect(document).toMatchObject({ name: 'Villa frente al mar', inLanguage: 'mk' });
   });
+
+  it('leaves out the position of a home the owner shows only approximately', () => {
+    const property = sampleProperty({ address: { ...sampleProperty().address, approximateLocation: true } });
+    expect(listing(property).mainEntity).not.toHaveProperty('geo');
+    expect(listing(sampleProperty()).mainEntity).toHaveProperty('geo');
+  });
 });
 
 describe('the agency and the breadcrumbs', () => {
