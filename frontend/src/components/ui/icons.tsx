@@ -241,3 +241,11 @@ export const YoutubeIcon = (p: IconProps) => (
     <path d="M10 9.2v5.6l4.8-2.8z" fill="currentColor" stroke="none" />
   </Icon>
 );
+/** Two columns side by side: the comparison's mark. */
+export const CompareIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="3" y="4" width="7" height="16" rx="1.5" />
+    <rect x="14" y="4" width="7" height="16" rx="1.5" />
+    <path d="M5.5 9h2M16.5 9h2M5.5 13h2M16.5 13h2" />
+  </Icon>
+);

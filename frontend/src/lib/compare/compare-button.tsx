@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addToCompare, removeFromCompare, useComparedIds } from './compare-list';
-import { CompareIcon } from './compare-icon';
+import { CompareIcon } from '../../components/ui/icons';
 import styles from './compare-button.module.css';
 
 // Only a visitor who fills the comparison and asks for a fifth needs the dialog's code.

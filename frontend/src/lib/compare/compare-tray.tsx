@@ -2,11 +2,10 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { FallbackImage } from '../../components/ui/fallback-image';
-import { CloseIcon } from '../../components/ui/icons';
+import { CloseIcon, CompareIcon } from '../../components/ui/icons';
 import { useLocalize } from '../i18n/localize';
 import { useComparison } from './compare-api';
 import { COMPARE_LIMIT, compareHref, removeFromCompare, setCompared, useComparedIds } from './compare-list';
-import { CompareIcon } from './compare-icon';
 import styles from './compare-tray.module.css';
 
 /** Keeps the end of the page (the footer's last lines) above the tray, which is fixed over it. */

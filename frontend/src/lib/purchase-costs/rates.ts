@@ -1,33 +1,8 @@
-/**
- * The rate table the API serves (GET /api/purchase-costs/rates), as the calculators read it. The keys are
- * the backend's (backend/src/modules/purchase-costs/domain/purchase-cost-rates.ts); the API's generated
- * type is this shape, so its answer passes straight in.
- */
-export type RateKey =
-  | 'itp_general'
-  | 'itp_habitual_residence'
-  | 'itp_habitual_residence_special'
-  | 'iva_dwelling'
-  | 'ajd_general'
-  | 'ajd_mortgage_buyer'
-  | 'notary'
-  | 'land_registry'
-  | 'gestoria'
-  | 'valuation'
-  | 'financing_resident'
-  | 'financing_non_resident';
+import type { PurchaseCostRate } from '../api/types';
 
-export interface Rate {
-  key: RateKey;
-  ratePct: number | null;
-  maxValueEur: number | null;
-  minEur: number | null;
-  maxEur: number | null;
-  source: string;
-  sourceUrl: string | null;
-  effectiveFrom: string;
-  reviewedOn: string;
-}
+/** One rate of the table the API serves (GET /api/purchase-costs/rates), as the calculators read it. */
+export type Rate = PurchaseCostRate;
+export type RateKey = Rate['key'];
 
 export class MissingRateError extends Error {
   constructor(readonly key: RateKey) {

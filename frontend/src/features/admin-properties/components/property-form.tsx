@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import { ConflictNotice } from '../../../components/ui/conflict-notice';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api/api-client';
@@ -25,7 +26,6 @@ import { useLeaveGuard } from '../../../lib/hooks/use-leave-guard';
 import { TranslationStatusContext } from '../../../lib/catalogue-translations/translation-status';
 import { AgentSection } from './agent-section';
 import { BasicsSection } from './basics-section';
-import { ConflictNotice } from './conflict-notice';
 import { FeaturesSection } from './features-section';
 import { GallerySection } from './gallery-section';
 import { LegalSection } from './legal-section';
@@ -200,7 +200,18 @@ export function PropertyForm({ property, onReload, reloading = false }: Property
         </ol>
       </nav>
       <form ref={formRef} className={styles.form} noValidate onSubmit={save('active')}>
-        {conflict && onReload ? <ConflictNotice reloading={reloading} onReload={onReload} /> : null}
+        {conflict && onReload ? (
+          <ConflictNotice
+            texts={{
+              title: t('adminProperties:conflict.title'),
+              message: t('adminProperties:conflict.message'),
+              reload: t('adminProperties:conflict.reload'),
+              reloading: t('adminProperties:conflict.reloading'),
+            }}
+            reloading={reloading}
+            onReload={onReload}
+          />
+        ) : null}
         {property && status ? (
           <StatusPanel
             status={status}

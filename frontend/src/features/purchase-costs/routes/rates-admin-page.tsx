@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConflictNotice } from '../../../components/ui/conflict-notice';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
-import { AlertIcon } from '../../../components/ui/icons';
 import { PageIntro } from '../../../components/ui/page-intro';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorState } from '../../../components/ui/status-message';
@@ -17,25 +17,6 @@ import { usePurchaseCostRates } from '../api/get-purchase-cost-rates';
 import { useRevisePurchaseCostRates } from '../api/revise-purchase-cost-rates';
 import { RATE_FIELDS, rowDraft, rowProblems, rowValue, type RowDraft, type RowProblem } from './rate-rows';
 import styles from '../components/rates-admin.module.css';
-
-/** Someone else saved the table after this form loaded it: nothing was overwritten. */
-function ConflictNotice({ reloading, onReload }: { reloading: boolean; onReload: () => void }) {
-  const { t } = useTranslation('purchaseCosts');
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => ref.current?.focus(), []);
-  return (
-    <div ref={ref} role="alert" tabIndex={-1} className={styles.conflict}>
-      <AlertIcon size={24} />
-      <div className={styles.grow}>
-        <h2>{t('admin.conflict.title')}</h2>
-        <p>{t('admin.conflict.message')}</p>
-      </div>
-      <Button onClick={onReload} disabled={reloading}>
-        {reloading ? t('admin.conflict.reloading') : t('admin.conflict.reload')}
-      </Button>
-    </div>
-  );
-}
 
 function RatesForm({
   table,
@@ -105,7 +86,18 @@ function RatesForm({
         submit();
       }}
     >
-      {conflict ? <ConflictNotice reloading={reloading} onReload={onReload} /> : null}
+      {conflict ? (
+        <ConflictNotice
+          texts={{
+            title: t('admin.conflict.title'),
+            message: t('admin.conflict.message'),
+            reload: t('admin.conflict.reload'),
+            reloading: t('admin.conflict.reloading'),
+          }}
+          reloading={reloading}
+          onReload={onReload}
+        />
+      ) : null}
       {rows.map((row, index) => (
         <fieldset key={row.key} className={styles.row} data-rate={row.key}>
           <legend>{t(`admin.rows.${row.key}`)}</legend>
