@@ -83,6 +83,20 @@ const reactRouterBuild = (mode: string) =>
       ]
     : [];
 
+/** The libraries every page runs, whatever it shows: one chunk that stays cached from release to release. */
+const FRAMEWORK =
+  /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](?:query-core|react-query)|i18next|react-i18next|i18next-resources-to-backend|openapi-fetch|void-elements|html-parse-stringify)[\\/]/;
+
+/**
+ * The browser's build: the SPA (index.html) and the boot script of server-rendered pages (src/boot.ts), which
+ * loads the application after the page's first paint. The code every page needs comes in three files (boot,
+ * framework, application), each page's own code in its route's chunk.
+ */
+const browserBundle = {
+  input: { index: 'index.html', boot: 'src/boot.ts' },
+  output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK }] } },
+};
+
 export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: [react(), precompress()],
   resolve: { alias: reactRouterBuild(mode) },
@@ -100,7 +114,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     manifest: !isSsrBuild,
     // The server holds every catalogue (server-i18n.ts), which makes the browser's per-language imports
     // static there, as intended.
-    rolldownOptions: isSsrBuild ? { checks: { ineffectiveDynamicImport: false } } : {},
+    rolldownOptions: isSsrBuild ? { checks: { ineffectiveDynamicImport: false } } : browserBundle,
   },
   ssr: { noExternal: true },
   // The server renderer bundles React and its libraries: a production build of it holds their production

@@ -15,7 +15,7 @@ import { isApiError } from './lib/api/api-client';
 import { createServerApiClient } from './lib/api/openapi-client';
 import { createQueryClient } from './lib/api/query-client';
 import { languageBasename, languageOfPath, pathWithinLanguage } from './lib/i18n/language-paths';
-import type { Language } from './lib/i18n/languages';
+import { SOURCE_LANGUAGE, type Language } from './lib/i18n/languages';
 import { serverI18n } from './lib/i18n/server-i18n';
 import { fontPreloadTags } from './lib/seo/font-preloads';
 import { renderHeadHtml } from './lib/seo/page-head';
@@ -69,6 +69,17 @@ export interface PageHtml {
   html: string;
 }
 
+/**
+ * The translation catalogues the browser loads before it hydrates the page: each namespace the page used, in
+ * its language and in Spanish, the fallback i18next loads with it (lib/i18n/i18n.ts).
+ */
+function catalogueModules(language: Language, namespaces: Set<string>): string[] {
+  const languages = language === SOURCE_LANGUAGE ? [language] : [language, SOURCE_LANGUAGE];
+  return languages.flatMap((lang) =>
+    [...namespaces].map((namespace) => `src/locales/${lang}/${namespace}.json`),
+  );
+}
+
 /** A read that failed for another reason than the request itself (a 5xx): the page is not rendered. */
 function failedRead(context: StaticHandlerContext, queries: ReturnType<typeof dehydrate>): unknown {
   if (context.errors) return Object.values(context.errors)[0];
@@ -99,8 +110,14 @@ export async function render({
   const language = languageOfPath(address.pathname);
   const queryClient = createQueryClient({ forServer: true });
   const pageModules = new Set<string>();
+  const pageNamespaces = new Set<string>(['common']);
   const handler = createStaticHandler(
-    createRoutes({ queryClient, client: createServerApiClient(transport, origin, language), pageModules }),
+    createRoutes({
+      queryClient,
+      client: createServerApiClient(transport, origin, language),
+      pageModules,
+      pageNamespaces,
+    }),
     { basename: languageBasename(language) },
   );
   const context = await handler.query(new Request(address, { signal }));
@@ -172,7 +189,7 @@ export async function render({
     language,
     state,
     contents: pageContents(context, queries),
-    modules: [...pageModules],
+    modules: [...pageModules, ...catalogueModules(language, pageNamespaces)],
     render,
   };
 }

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import './styles/global.css';
@@ -6,6 +6,7 @@ import { App } from './app/app';
 import { createRoutes } from './app/routes';
 import { hydrateQueries, readSsrState } from './app/ssr-state';
 import { queryClient } from './lib/api/query-client';
+import { markPageHydrated } from './lib/hydration/page-hydration';
 import { i18n, initI18n } from './lib/i18n/i18n';
 import { languageBasename, languageOfPath } from './lib/i18n/language-paths';
 import { carryStoredLanguageToCookie } from './lib/i18n/languages';
@@ -45,6 +46,7 @@ async function start(container: HTMLElement): Promise<void> {
   // texts come with its route module.
   await initI18n(language);
   if (!state) {
+    markPageHydrated();
     const router = createBrowserRouter(routes, { basename });
     createRoot(container).render(
       <StrictMode>
@@ -56,12 +58,16 @@ async function start(container: HTMLElement): Promise<void> {
   hydrateQueries(queryClient, state.queries);
   await loadRouteModules(routes, basename);
   const router = createBrowserRouter(routes, { basename, hydrationData: state.router });
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <App router={router} i18n={i18n} queryClient={queryClient} />
-    </StrictMode>,
-  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
+  // thread for the whole page: a tap or a keystroke meanwhile is handled first (the page is already shown).
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App router={router} i18n={i18n} queryClient={queryClient} />
+      </StrictMode>,
+    );
+  });
 }
 
 void start(container);

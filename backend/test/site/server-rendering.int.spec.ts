@@ -280,7 +280,7 @@ describe('Server rendering: what crawlers and link previews read', () => {
     }
   });
 
-  it("carries the site's style sheet inline and preloads the code of the page's own modules, once each", async () => {
+  it("carries the site's style sheet inline, and loads its code after its first paint through one small script", async () => {
     const frame = new JSDOM(readFileSync(path.join(FRONTEND_DIST, 'index.html'), 'utf8')).window.document;
     const hrefs = (document: Document, rel: string) =>
       [...document.querySelectorAll(`link[rel="${rel}"]`)].map((link) => link.getAttribute('href')!);
@@ -291,13 +291,26 @@ describe('Server rendering: what crawlers and link previews read', () => {
     expect(hrefs(document, 'stylesheet')).toEqual([]);
     const inline = document.querySelector(`style[data-href="${sheet}"]`)?.textContent;
     expect(inline).toBe(readFileSync(path.join(FRONTEND_DIST, sheet), 'utf8'));
-    const scripts = hrefs(document, 'modulepreload');
-    expect(scripts.length).toBeGreaterThan(hrefs(frame, 'modulepreload').length);
+    // Nothing of the code competes with the document before the first paint: no preload, no script in the
+    // head, one boot script (a few hundred bytes) as the body's last element.
+    expect(hrefs(document, 'modulepreload')).toEqual([]);
+    expect(document.head.querySelectorAll('script[src]')).toHaveLength(0);
+    const boot = [...document.querySelectorAll('script[src]')];
+    expect(boot).toHaveLength(1);
+    expect(document.body.lastElementChild).toBe(boot[0]);
+    expect(boot[0].getAttribute('src')).toMatch(/^\/assets\/boot-[\w-]+\.js$/);
+    expect(readFileSync(path.join(FRONTEND_DIST, boot[0].getAttribute('src')!)).length).toBeLessThan(1024);
+    // What the boot script fetches: the entry first, then the page's own modules and its texts, once each.
+    const scripts = boot[0].getAttribute('data-page-scripts')!.split(' ');
+    expect(scripts[0]).toMatch(/^\/assets\/index-[\w-]+\.js$/);
     expect(new Set(scripts).size).toBe(scripts.length);
     expect(scripts.some((href) => /\/assets\/property-page-with-inquiry-[\w-]+\.js$/.test(href))).toBe(true);
-    // Account and back-office code stays out of public pages.
-    expect(scripts.some((href) => /dashboard|admin|property-editor/.test(href))).toBe(false);
-    for (const href of scripts) {
+    expect(scripts.some((href) => /\/assets\/framework-[\w-]+\.js$/.test(href))).toBe(true);
+    // Account and back-office code stays out of public pages, and the forms' code comes when they are reached.
+    expect(scripts.some((href) => /dashboard|admin|property-editor|use-contract-form/.test(href))).toBe(
+      false,
+    );
+    for (const href of [boot[0].getAttribute('src')!, ...scripts]) {
       const asset = await fastify.inject({ method: 'GET', url: href });
       expect({ href, status: asset.statusCode }).toEqual({ href, status: 200 });
     }

@@ -29,6 +29,7 @@ export function pageComponent<P extends object>(
   if (!load) throw new Error(`No page module ${module}`);
   return async () => {
     context.pageModules?.add(new URL(module, 'file:///src/app/').pathname.slice(1));
+    namespaces.forEach((namespace) => context.pageNamespaces?.add(namespace));
     const [{ default: Page }] = await Promise.all([
       load(),
       import.meta.env.SSR ? undefined : i18n.loadNamespaces(namespaces),
@@ -42,13 +43,27 @@ export function pageComponent<P extends object>(
 
 type PageLoader = (args: LoaderFunctionArgs, context: LoaderContext) => Promise<null>;
 
+/** A module of route loaders: its name in the build's manifest and its import. */
+export interface LoaderModule<K extends string> {
+  module: string;
+  load: () => Promise<Record<K, PageLoader>>;
+}
+
+export function loaderModule<K extends string>(
+  module: string,
+  load: () => Promise<Record<K, PageLoader>>,
+): LoaderModule<K> {
+  return { module, load };
+}
+
 /** A route loader in its own small chunk, downloaded in parallel with the page's component. */
 export function lazyLoader<K extends string>(
-  load: () => Promise<Record<K, PageLoader>>,
+  { module, load }: LoaderModule<K>,
   name: K,
   context: LoaderContext,
 ): () => Promise<LoaderFunction> {
   return async () => {
+    context.pageModules?.add(module);
     const loader = (await load())[name];
     return (args) => loader(args, context);
   };

@@ -8,7 +8,7 @@ import { PageFallback } from './layouts/page-fallback';
 import { PageError, SiteError } from './layouts/route-error';
 import { lazyPage } from './lazy-page';
 import { NotFoundPage } from './layouts/not-found-page';
-import { lazyLoader, pageComponent } from './route-modules';
+import { lazyLoader, loaderModule, pageComponent } from './route-modules';
 import type { RouteHandle } from './route-handle';
 
 /*
@@ -22,11 +22,27 @@ import type { RouteHandle } from './route-handle';
  * are rendered in the browser only (`handle.rendering`): the server sends them the page's frame.
  */
 
-const catalogueLoaders = () => import('../features/catalogue/routes/loaders');
-const previewLoaders = () => import('../features/previews/routes/loaders');
-const compareLoaders = () => import('../features/compare/routes/loaders');
-const propertyPageLoaders = () => import('./compositions/property-page-loaders');
-const purchaseCostLoaders = () => import('../features/purchase-costs/routes/loaders');
+// Each with its module's name in the build, so the server lists its code with the page's (route-modules.tsx).
+const catalogueLoaders = loaderModule(
+  'src/features/catalogue/routes/loaders.ts',
+  () => import('../features/catalogue/routes/loaders'),
+);
+const previewLoaders = loaderModule(
+  'src/features/previews/routes/loaders.ts',
+  () => import('../features/previews/routes/loaders'),
+);
+const compareLoaders = loaderModule(
+  'src/features/compare/routes/loaders.ts',
+  () => import('../features/compare/routes/loaders'),
+);
+const propertyPageLoaders = loaderModule(
+  'src/app/compositions/property-page-loaders.ts',
+  () => import('./compositions/property-page-loaders'),
+);
+const purchaseCostLoaders = loaderModule(
+  'src/features/purchase-costs/routes/loaders.ts',
+  () => import('../features/purchase-costs/routes/loaders'),
+);
 
 /** Lists filter themselves in the address: their loader fetches for a newly entered page only. */
 const onEnteringThePage: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
@@ -147,7 +163,9 @@ const publicPages = (context: LoaderContext): RouteObject[] => [
     lazy: { Component: pageComponent(context, '../features/contact/routes/contact-page.tsx', ['contact']) },
   },
   {
+    // The calculator keeps its inputs in the address as they change: the rates are read on entering it.
     path: 'calculator',
+    shouldRevalidate: onEnteringThePage,
     lazy: {
       Component: pageComponent(context, '../features/purchase-costs/routes/calculator-page.tsx', [
         'purchaseCosts',

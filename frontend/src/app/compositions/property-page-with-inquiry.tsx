@@ -1,7 +1,18 @@
 import PropertyPage from '../../features/catalogue/routes/property-page';
-import { ContactForm } from '../../features/contact/components/contact-form';
-import { PurchaseCostsSection } from '../../features/purchase-costs/components/purchase-costs-section';
-import { ViewingRequest } from '../../features/viewings/components/viewing-request';
+import { lazyWhenNeeded } from '../../lib/hydration/when-needed';
+
+// The page's interactive parts below its first screen: their code comes when the visitor gets there.
+const ContactForm = lazyWhenNeeded(() =>
+  import('../../features/contact/components/contact-form').then((module) => module.ContactForm),
+);
+const ViewingRequest = lazyWhenNeeded(() =>
+  import('../../features/viewings/components/viewing-request').then((module) => module.ViewingRequest),
+);
+const PurchaseCostsSection = lazyWhenNeeded(() =>
+  import('../../features/purchase-costs/components/purchase-costs-section').then(
+    (module) => module.PurchaseCostsSection,
+  ),
+);
 
 /**
  * /property/:id: the catalogue's property page with the contact feature's inquiry form about that

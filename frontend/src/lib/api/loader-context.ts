@@ -15,4 +15,6 @@ export interface LoaderContext {
    * names them), so that the page links their style sheets and preloads their code.
    */
   pageModules?: Set<string>;
+  /** The server renderer's record of the translation namespaces a page used: the browser fetches them with its code. */
+  pageNamespaces?: Set<string>;
 }

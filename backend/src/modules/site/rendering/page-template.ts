@@ -3,6 +3,9 @@ const PAGE_SCOPED_TAG = /\s*<link\b[^>]*\bdata-only-on="([^"]*)"[^>]*>/g;
 const DEFAULT_HEAD = /\s*<title>[^<]*<\/title>\s*<meta\s+name="description"[^>]*>/;
 const ROOT = '<div id="root"></div>';
 const STYLE_SHEET = /<link rel="stylesheet"[^>]*\bhref="([^"]+)"[^>]*>/g;
+/** The SPA's eager scripts: a server-rendered page loads its code through the boot script instead. */
+const EAGER_SCRIPTS =
+  /\s*<script type="module"[^>]*\bsrc="[^"]*"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g;
 
 export interface PageParts {
   /** The document up to and including `<div id="root">`. */
@@ -28,7 +31,7 @@ export class PageTemplate {
       throw new Error('index.html lacks the root element, the default title and description, or </body>');
     }
     return new PageTemplate(
-      html.replace(STYLE_SHEET, (_, href: string) => {
+      html.replace(EAGER_SCRIPTS, '').replace(STYLE_SHEET, (_, href: string) => {
         const css = readStyleSheet(href).replace(/<\/style/gi, '<\\/style');
         return `<style data-href="${href}">${css}</style>`;
       }),
@@ -36,26 +39,25 @@ export class PageTemplate {
   }
 
   /**
-   * `pagePath` is the page within its language (`/` for every home page), for page-scoped hints; `assets`
-   * the preloads of the page's own code (page-assets.ts), after the frame's.
+   * `pagePath` is the page within its language (`/` for every home page), for page-scoped hints; `script`
+   * the boot script that loads the page's code once it has painted (page-assets.ts), last in the body.
    */
   parts(page: {
     language: string;
     head: string;
-    assets: string;
+    script: string;
     pagePath: string;
     state: string;
   }): PageParts {
     const html = this.html
       .replace(/<html lang="[a-z]{2}"/, `<html lang="${page.language}"`)
       .replace(DEFAULT_HEAD, () => `\n    ${page.head}`)
-      .replace('</head>', () => `  ${page.assets}\n  </head>`)
       .replace(PAGE_SCOPED_TAG, (tag: string, only: string) => (only === page.pagePath ? tag : ''));
     const [before, after] = html.split(ROOT);
     const state = `<script type="application/json" id="ssr-state">${page.state}</script>`;
     return {
       before: `${before}<div id="root">`,
-      after: `</div>${after.replace('</body>', () => `  ${state}\n  </body>`)}`,
+      after: `</div>${after.replace('</body>', () => `  ${state}\n  ${page.script}\n  </body>`)}`,
     };
   }
 }

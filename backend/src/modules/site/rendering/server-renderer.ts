@@ -46,17 +46,18 @@ export class ServerRenderer implements PageResponder, OnModuleInit {
     if (!existsSync(indexFile)) return;
     const indexHtml = readFileSync(indexFile, 'utf8');
     this.frame = SpaFallback.fromHtml(indexHtml);
-    if (!existsSync(entryFile)) {
-      this.logger.warn(`No server renderer at ${entryFile}: pages are rendered in the browser`);
+    // A rendered page loads its code through the build's manifest: without both, the browser renders.
+    const manifestFile = path.resolve(this.config.frontendDist, '.vite/manifest.json');
+    if (!existsSync(entryFile) || !existsSync(manifestFile)) {
+      this.logger.warn(
+        `No server renderer at ${entryFile} or no ${manifestFile}: pages are rendered in the browser`,
+      );
       return;
     }
     this.template = PageTemplate.fromHtml(indexHtml, (href) =>
       readFileSync(path.join(this.config.frontendDist, href), 'utf8'),
     );
-    const manifestFile = path.resolve(this.config.frontendDist, '.vite/manifest.json');
-    this.assets = existsSync(manifestFile)
-      ? PageAssets.fromManifest(readFileSync(manifestFile, 'utf8'), indexHtml)
-      : null;
+    this.assets = PageAssets.fromManifest(readFileSync(manifestFile, 'utf8'));
     this.buildId = createHash('sha256').update(indexHtml).digest('base64url').slice(0, 12);
     this.entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
   }
@@ -72,7 +73,7 @@ export class ServerRenderer implements PageResponder, OnModuleInit {
       void reply.header('cache-control', 'no-store').header('vary', 'cookie').redirect(redirect, 302);
       return;
     }
-    if (!this.entry || !this.template) return this.frame?.send(reply);
+    if (!this.entry || !this.template || !this.assets) return this.frame?.send(reply);
     let result: RenderResult;
     try {
       result = await this.entry.render({
@@ -104,6 +105,7 @@ export class ServerRenderer implements PageResponder, OnModuleInit {
       .digest('base64url')
       .slice(0, 27)}"`;
     const template = this.template;
+    const assets = this.assets;
     let page: RenderedPage;
     try {
       page = await this.pages.get(etag, async () => {
@@ -111,7 +113,7 @@ export class ServerRenderer implements PageResponder, OnModuleInit {
         const { before, after } = template.parts({
           language: loaded.language,
           head,
-          assets: this.assets?.tags(loaded.modules) ?? '',
+          script: assets.tag(loaded.modules),
           pagePath: pagePathOf(pathname),
           state: loaded.state,
         });

@@ -1,12 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PageIntro } from '../../../components/ui/page-intro';
+import { lazyWhenNeeded } from '../../../lib/hydration/when-needed';
 import { useAgencyJsonLd } from '../../../lib/seo/use-agency-json-ld';
 import { useDocumentMeta } from '../../../lib/seo/use-document-meta';
 import { ContactDetails } from '../components/contact-details';
-import { ContactForm } from '../components/contact-form';
 import { OfficeList } from '../components/office-list';
 import styles from './contact-page.module.css';
+
+// The form's code (its validation library and schema) comes once the page is shown.
+const ContactForm = lazyWhenNeeded(() =>
+  import('../components/contact-form').then((module) => module.ContactForm),
+);
 
 /** A property id as the API accepts it; anything else in the address is ignored. */
 const PROPERTY_ID = /^[a-z0-9][a-z0-9-]{0,79}$/;
