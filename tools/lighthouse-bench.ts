@@ -98,15 +98,22 @@ interface Measured {
 // ---------------------------------------------------------------- clean-up, even on failure or Ctrl+C
 
 const cleanUps: (() => Promise<void>)[] = [];
+let cleaning: Promise<void> | null = null;
+let interrupted = false;
 
-async function cleanUp(): Promise<void> {
-  for (const step of cleanUps.splice(0).reverse()) {
-    await step().catch((error: unknown) => console.error('clean-up:', error));
-  }
+/** One clean-up, however many ask for it: the run failing as Ctrl+C closes Chromium waits for it too. */
+function cleanUp(): Promise<void> {
+  cleaning ??= (async () => {
+    for (const step of cleanUps.splice(0).reverse()) {
+      await step().catch((error: unknown) => console.error('clean-up:', error));
+    }
+  })();
+  return cleaning;
 }
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
+    interrupted = true;
     console.error(`\n${signal}: stopping the product, the floor's server and Chromium`);
     void cleanUp().then(() => process.exit(130));
   });
@@ -836,7 +843,12 @@ function describe(error: unknown): string {
 async function openLighthouse(): Promise<RunLighthouse> {
   const { default: lighthouse } = await import('lighthouse');
   const { launch } = await import('chrome-launcher');
-  const chrome = await launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox'] });
+  // chrome-launcher's own Ctrl+C handler would exit at once, leaving the product and its database behind.
+  const chrome = await launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox'],
+    handleSIGINT: false,
+  });
   cleanUps.push(async () => chrome.kill());
   const flags: Flags = {
     port: chrome.port,
@@ -868,6 +880,7 @@ async function main(): Promise<void> {
   const measured: Measured[] = [];
   const failures: string[] = [];
   for (const page of pages) {
+    if (interrupted) break;
     try {
       const outcome = await measurePage(lighthouse, page, floorDocuments);
       writeReports(page.slug, outcome.realRun);
@@ -941,8 +954,8 @@ main().then(
     process.exit(0);
   },
   async (error: unknown) => {
-    console.error(describe(error));
+    if (!interrupted) console.error(describe(error));
     await cleanUp();
-    process.exit(1);
+    process.exit(interrupted ? 130 : 1);
   },
 );
