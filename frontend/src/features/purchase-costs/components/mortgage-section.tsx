@@ -1,11 +1,19 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/form-field';
 import type { PurchaseCostRate } from '../../../lib/api/types';
 import { formatPercent, formatPrice, formatPriceCents } from '../../../lib/format/format';
+import { useInputBeforeHydration } from '../../../lib/hooks/use-input-before-hydration';
 import { useLanguage } from '../../../lib/i18n/localize';
 import { mortgage, usualDownPayment } from '../../../lib/purchase-costs/mortgage';
-import { BOUNDS, checkNumber, parseDecimal, parseEuros, type FieldProblem } from './calculator-inputs';
+import {
+  BOUNDS,
+  checkNumber,
+  parseDecimal,
+  parseEuros,
+  type FieldProblem,
+  type MortgageInputs,
+} from './calculator-inputs';
 import styles from './purchase-costs.module.css';
 
 // uPlot comes with the chart, when the client opens the mortgage: never with the page.
@@ -13,30 +21,39 @@ const AmortisationChart = lazy(() =>
   import('./amortisation-chart').then((module) => ({ default: module.AmortisationChart })),
 );
 
-const DEFAULT_RATE = '3';
-const DEFAULT_YEARS = '25';
-
 /**
  * The mortgage: down payment (with what banks usually lend a resident or a non-resident as a hint, and a
  * warning above it), rate and term; the monthly payment, the interest, the cash needed at signing, the
- * chart and the table per year.
+ * chart and the table per year. Its fields are the calculator's (`inputs`, changed through `onChange`):
+ * until the client types a down payment it is the usual one for a non-resident at the price.
  */
 export function MortgageSection({
   rates,
   price,
   costsTotal,
+  inputs,
+  onChange,
 }: {
   rates: PurchaseCostRate[];
   price: number;
   costsTotal: number;
+  inputs: MortgageInputs;
+  onChange: (patch: Partial<MortgageInputs>) => void;
 }) {
   const { t } = useTranslation('purchaseCosts');
   const language = useLanguage();
   const id = useId();
-  const [resident, setResident] = useState(false);
-  const [downText, setDownText] = useState(() => String(usualDownPayment(price, false, rates)));
-  const [rateText, setRateText] = useState(DEFAULT_RATE);
-  const [yearsText, setYearsText] = useState(DEFAULT_YEARS);
+  const { resident, rateText, yearsText } = inputs;
+  const downText = inputs.downText ?? String(usualDownPayment(price, false, rates));
+  const setResident = (value: boolean) => onChange({ resident: value });
+  const setDownText = (text: string) => onChange({ downText: text });
+  const setRateText = (text: string) => onChange({ rateText: text });
+  const setYearsText = (text: string) => onChange({ yearsText: text });
+  // What was typed or chosen in the server's page before its script ran is what the figures start from.
+  const residentRef = useInputBeforeHydration(resident, setResident);
+  const downRef = useInputBeforeHydration(downText, setDownText);
+  const rateRef = useInputBeforeHydration(rateText, setRateText);
+  const yearsRef = useInputBeforeHydration(yearsText, setYearsText);
 
   const down = parseEuros(downText);
   const annualRate = parseDecimal(rateText);
@@ -81,6 +98,7 @@ export function MortgageSection({
         {(['non_resident', 'resident'] as const).map((value) => (
           <label key={value} className={styles.radio}>
             <input
+              ref={value === 'resident' ? residentRef : undefined}
               type="radio"
               name="residence"
               value={value}
@@ -95,6 +113,7 @@ export function MortgageSection({
         <TextField
           label={t('fields.downPayment')}
           name="downPayment"
+          ref={downRef}
           inputMode="numeric"
           autoComplete="off"
           value={downText}
@@ -112,6 +131,7 @@ export function MortgageSection({
         <TextField
           label={t('fields.rate')}
           name="rate"
+          ref={rateRef}
           inputMode="decimal"
           autoComplete="off"
           value={rateText}
@@ -122,6 +142,7 @@ export function MortgageSection({
         <TextField
           label={t('fields.years')}
           name="years"
+          ref={yearsRef}
           inputMode="numeric"
           autoComplete="off"
           value={yearsText}

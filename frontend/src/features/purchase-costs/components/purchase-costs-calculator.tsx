@@ -1,19 +1,30 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField, SelectField, TextField } from '../../../components/ui/form-field';
 import type { PurchaseCostRate } from '../../../lib/api/types';
 import { formatDay, formatPercent, formatPrice, formatPriceCents } from '../../../lib/format/format';
+import { useInputBeforeHydration } from '../../../lib/hooks/use-input-before-hydration';
 import { useLanguage } from '../../../lib/i18n/localize';
 import {
   purchaseCosts,
   type FeeKey,
+  type FeeLine,
   type PurchaseKind,
   type TaxLine,
   type TransferTaxRateKey,
 } from '../../../lib/purchase-costs/purchase-costs';
 import { rateOf, type Rate } from '../../../lib/purchase-costs/rates';
-import { BOUNDS, checkNumber, parseEuros, type FieldProblem } from './calculator-inputs';
+import {
+  BOUNDS,
+  checkNumber,
+  DEFAULT_MORTGAGE,
+  parseEuros,
+  startingInputs,
+  type CalculatorInputs,
+  type FieldProblem,
+  type MortgageInputs,
+} from './calculator-inputs';
 import { MortgageSection } from './mortgage-section';
 import styles from './purchase-costs.module.css';
 
@@ -23,7 +34,13 @@ export interface PurchaseCostsCalculatorProps {
   initialPrice: number;
   /** A suggestion (the listing's year of construction); the client can switch. */
   initialKind: PurchaseKind;
+  /** Where to start instead of the price and kind alone (at /calculator: what its address asks for). */
+  initialInputs?: CalculatorInputs;
+  /** Told the inputs as they start and after every change (at /calculator: to keep them in the address). */
+  onInputsChange?: (inputs: CalculatorInputs) => void;
 }
+
+const isKind = (value: string): value is PurchaseKind => value === 'resale' || value === 'new_build';
 
 const euros = (value: number) => formatPrice(value);
 
@@ -72,21 +89,87 @@ function Line({
   );
 }
 
+/** The client's own figure for a fee (empty: the estimate), and the way back to the estimate. */
+function FeeAdjustment({
+  line,
+  text,
+  onChange,
+  error,
+}: {
+  line: FeeLine;
+  text: string;
+  /** null: back to the estimate. */
+  onChange: (text: string | null) => void;
+  error: string | null;
+}) {
+  const { t } = useTranslation('purchaseCosts');
+  const ref = useInputBeforeHydration(text, onChange);
+  return (
+    <div className={styles.adjust}>
+      <TextField
+        label={t('adjust', { name: t(`lines.${line.key}.name`) })}
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder={String(line.estimate)}
+        ref={ref}
+        value={text}
+        onChange={(event) => onChange(event.target.value)}
+        error={error}
+      />
+      {line.adjusted ? (
+        <Button variant="link" size="sm" onClick={() => onChange(null)}>
+          {t('reset')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
 /**
  * What buying costs: the price, the taxes of its kind and the fees as ranges the client can adjust, each
  * figure with one line saying where it comes from; then, if the client finances, the mortgage. Every
  * number comes from lib/purchase-costs, the same code the server renders with.
  */
-export function PurchaseCostsCalculator({ rates, initialPrice, initialKind }: PurchaseCostsCalculatorProps) {
+export function PurchaseCostsCalculator({
+  rates,
+  initialPrice,
+  initialKind,
+  initialInputs,
+  onInputsChange,
+}: PurchaseCostsCalculatorProps) {
   const { t } = useTranslation('purchaseCosts');
   const language = useLanguage();
   const id = useId();
-  const [priceText, setPriceText] = useState(String(initialPrice));
-  const [kind, setKind] = useState<PurchaseKind>(initialKind);
-  const [habitualResidence, setHabitualResidence] = useState(false);
-  const [specialCircumstances, setSpecialCircumstances] = useState(false);
-  const [withMortgage, setWithMortgage] = useState(false);
-  const [feeTexts, setFeeTexts] = useState<Partial<Record<FeeKey, string>>>({});
+  const [inputs, setInputs] = useState(() => initialInputs ?? startingInputs(initialPrice, initialKind));
+  const { priceText, kind, habitualResidence, specialCircumstances, withMortgage, feeTexts } = inputs;
+  // Functional updates: several fields changed before hydration are applied in the same pass.
+  const change = (patch: Partial<CalculatorInputs>) => setInputs((current) => ({ ...current, ...patch }));
+  const setPriceText = (text: string) => change({ priceText: text });
+  const setKind = (value: string) => {
+    if (isKind(value)) change({ kind: value });
+  };
+  const setHabitualResidence = (checked: boolean) => change({ habitualResidence: checked });
+  const setSpecialCircumstances = (checked: boolean) => change({ specialCircumstances: checked });
+  // Closing the mortgage forgets its fields: it opens again as it first did.
+  const setWithMortgage = (checked: boolean) =>
+    change(checked ? { withMortgage: true } : { withMortgage: false, mortgage: DEFAULT_MORTGAGE });
+  const setFeeText = (key: FeeKey, text: string | null) =>
+    setInputs((current) => {
+      const { [key]: _, ...others } = current.feeTexts;
+      return { ...current, feeTexts: text === null ? others : { ...others, [key]: text } };
+    });
+  const changeMortgage = (patch: Partial<MortgageInputs>) =>
+    setInputs((current) => ({ ...current, mortgage: { ...current.mortgage, ...patch } }));
+
+  const tell = useEffectEvent((current: CalculatorInputs) => onInputsChange?.(current));
+  useEffect(() => tell(inputs), [inputs]);
+
+  // What was typed or chosen in the server's page before its script ran is what the figures start from.
+  const priceRef = useInputBeforeHydration(priceText, setPriceText);
+  const kindRef = useInputBeforeHydration<string>(kind, setKind);
+  const habitualRef = useInputBeforeHydration(habitualResidence, setHabitualResidence);
+  const specialRef = useInputBeforeHydration(specialCircumstances, setSpecialCircumstances);
+  const mortgageRef = useInputBeforeHydration(withMortgage, setWithMortgage);
 
   const price = parseEuros(priceText);
   const priceProblem = checkNumber(price, BOUNDS.price.min, BOUNDS.price.max);
@@ -134,6 +217,7 @@ export function PurchaseCostsCalculator({ rates, initialPrice, initialKind }: Pu
           label={t('fields.price')}
           inputMode="numeric"
           autoComplete="off"
+          ref={priceRef}
           value={priceText}
           onChange={(event) => setPriceText(event.target.value)}
           error={problemText(priceProblem, BOUNDS.price)}
@@ -142,8 +226,9 @@ export function PurchaseCostsCalculator({ rates, initialPrice, initialKind }: Pu
         />
         <SelectField
           label={t('fields.kind')}
+          ref={kindRef}
           value={kind}
-          onChange={(event) => setKind(event.target.value as PurchaseKind)}
+          onChange={(event) => setKind(event.target.value)}
           hint={t('fields.kindHint')}
           name="kind"
         >
@@ -154,6 +239,7 @@ export function PurchaseCostsCalculator({ rates, initialPrice, initialKind }: Pu
           <div className={styles.checks}>
             <CheckboxField
               label={t('fields.habitual')}
+              ref={habitualRef}
               checked={habitualResidence}
               onChange={(event) => setHabitualResidence(event.target.checked)}
             />
@@ -162,6 +248,7 @@ export function PurchaseCostsCalculator({ rates, initialPrice, initialKind }: Pu
               <>
                 <CheckboxField
                   label={t('fields.special')}
+                  ref={specialRef}
                   checked={specialCircumstances}
                   onChange={(event) => setSpecialCircumstances(event.target.checked)}
                 />
@@ -173,6 +260,7 @@ export function PurchaseCostsCalculator({ rates, initialPrice, initialKind }: Pu
         <div className={styles.checks}>
           <CheckboxField
             label={t('fields.mortgage')}
+            ref={mortgageRef}
             checked={withMortgage}
             onChange={(event) => setWithMortgage(event.target.checked)}
             aria-controls={`${id}-mortgage`}
@@ -243,29 +331,13 @@ export function PurchaseCostsCalculator({ rates, initialPrice, initialKind }: Pu
             <p className={styles.explain}>{t('adjustFeesHint')}</p>
             <div className={styles.feeGrid}>
               {costs.fees.map((line) => (
-                <div key={line.key} className={styles.adjust}>
-                  <TextField
-                    label={t('adjust', { name: t(`lines.${line.key}.name`) })}
-                    inputMode="numeric"
-                    autoComplete="off"
-                    placeholder={String(line.estimate)}
-                    value={feeTexts[line.key] ?? ''}
-                    onChange={(event) => setFeeTexts({ ...feeTexts, [line.key]: event.target.value })}
-                    error={problemText(feeProblems[line.key] ?? null, BOUNDS.fee)}
-                  />
-                  {line.adjusted ? (
-                    <Button
-                      variant="link"
-                      size="sm"
-                      onClick={() => {
-                        const { [line.key]: _, ...rest } = feeTexts;
-                        setFeeTexts(rest);
-                      }}
-                    >
-                      {t('reset')}
-                    </Button>
-                  ) : null}
-                </div>
+                <FeeAdjustment
+                  key={line.key}
+                  line={line}
+                  text={feeTexts[line.key] ?? ''}
+                  onChange={(text) => setFeeText(line.key, text)}
+                  error={problemText(feeProblems[line.key] ?? null, BOUNDS.fee)}
+                />
               ))}
             </div>
           </details>
@@ -274,7 +346,13 @@ export function PurchaseCostsCalculator({ rates, initialPrice, initialKind }: Pu
 
       <div id={`${id}-mortgage`} hidden={!withMortgage}>
         {withMortgage && price !== null && !priceProblem && costs ? (
-          <MortgageSection rates={rates} price={price} costsTotal={costs.costsTotal} />
+          <MortgageSection
+            rates={rates}
+            price={price}
+            costsTotal={costs.costsTotal}
+            inputs={inputs.mortgage}
+            onChange={changeMortgage}
+          />
         ) : null}
       </div>
     </div>

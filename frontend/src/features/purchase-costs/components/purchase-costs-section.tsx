@@ -4,6 +4,7 @@ import { ErrorState } from '../../../components/ui/status-message';
 import { describeApiError } from '../../../lib/api/describe-api-error';
 import { suggestedKind } from '../../../lib/purchase-costs/purchase-costs';
 import { usePurchaseCostRates } from '../api/get-purchase-cost-rates';
+import type { CalculatorInputs } from './calculator-inputs';
 import { PurchaseCostsCalculator } from './purchase-costs-calculator';
 import styles from './purchase-costs.module.css';
 
@@ -13,6 +14,9 @@ export interface PurchaseCostsSectionProps {
   yearBuilt?: number | null;
   /** At /calculator the page's own title says it: the section's heading is for assistive technology only. */
   headingHidden?: boolean;
+  /** At /calculator: the inputs its address asks for, and what is told of every change to keep them there. */
+  initialInputs?: CalculatorInputs;
+  onInputsChange?: (inputs: CalculatorInputs) => void;
 }
 
 /** "What it costs": the calculator with the rates in force (server-rendered with them on a property page). */
@@ -20,6 +24,8 @@ export function PurchaseCostsSection({
   priceEur,
   yearBuilt = null,
   headingHidden = false,
+  initialInputs,
+  onInputsChange,
 }: PurchaseCostsSectionProps) {
   const { t } = useTranslation(['purchaseCosts', 'common']);
   const rates = usePurchaseCostRates();
@@ -48,6 +54,8 @@ export function PurchaseCostsSection({
           rates={rates.data.rates}
           initialPrice={priceEur}
           initialKind={suggestedKind(yearBuilt, new Date().getFullYear())}
+          initialInputs={initialInputs}
+          onInputsChange={onInputsChange}
         />
       )}
     </section>
