@@ -1,9 +1,10 @@
-import { useId } from 'react';
+import { useEffect, useEffectEvent, useId, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '../../../components/ui/form-field';
+import { SelectField, type SelectFieldProps } from '../../../components/ui/form-field';
 import { CheckIcon } from '../../../components/ui/icons';
 import { formatNumber, formatPrice } from '../../../lib/format/format';
+import { useInputBeforeHydration } from '../../../lib/hooks/use-input-before-hydration';
 import { useLanguage } from '../../../lib/i18n/localize';
 import type {
   ListFilter,
@@ -41,51 +42,123 @@ function FilterGroup({ legend, children }: { legend: string; children: ReactNode
   );
 }
 
+/** One checkbox of a ChipChoices; ticked or unticked before hydration, it counts once the page hydrates. */
+function ChipChoice({
+  name,
+  option,
+  checked,
+  label,
+  onSet,
+  variant,
+}: {
+  name: string;
+  option: string;
+  checked: boolean;
+  label: string;
+  onSet: (on: boolean) => void;
+  variant: 'chip' | 'check';
+}) {
+  const ref = useInputBeforeHydration(checked, onSet);
+  return (
+    <li>
+      <label className={variant === 'chip' ? styles.chip : styles.check}>
+        <input
+          ref={ref}
+          type="checkbox"
+          name={name}
+          value={option}
+          checked={checked}
+          onChange={(event) => onSet(event.target.checked)}
+        />
+        <span className={styles.box} aria-hidden="true">
+          <CheckIcon size={14} />
+        </span>
+        <span>{label}</span>
+      </label>
+    </li>
+  );
+}
+
 /** Checkboxes drawn as chips: several may be on, each announced as a checkbox with its label. */
 function ChipChoices<T extends string>({
   name,
   options,
   selected,
   label,
-  onToggle,
+  onSet,
   variant = 'chip',
 }: {
   name: string;
   options: readonly T[];
   selected: readonly T[];
   label: (option: T) => string;
-  onToggle: (option: T) => void;
+  onSet: (option: T, on: boolean) => void;
   variant?: 'chip' | 'check';
 }) {
   return (
     <ul className={variant === 'chip' ? styles.chips : styles.checks} role="list">
-      {options.map((option) => {
-        const checked = selected.includes(option);
-        return (
-          <li key={option}>
-            <label className={variant === 'chip' ? styles.chip : styles.check}>
-              <input
-                type="checkbox"
-                name={name}
-                value={option}
-                checked={checked}
-                onChange={() => onToggle(option)}
-              />
-              <span className={styles.box} aria-hidden="true">
-                <CheckIcon size={14} />
-              </span>
-              <span>{label(option)}</span>
-            </label>
-          </li>
-        );
-      })}
+      {options.map((option) => (
+        <ChipChoice
+          key={option}
+          name={name}
+          option={option}
+          checked={selected.includes(option)}
+          label={label(option)}
+          onSet={(on) => onSet(option, on)}
+          variant={variant}
+        />
+      ))}
     </ul>
   );
+}
+
+/** A select of the panel; one changed before hydration counts once the page hydrates. */
+function FilterSelect({
+  value,
+  onValue,
+  ...select
+}: Omit<SelectFieldProps, 'value' | 'onChange' | 'ref'> & {
+  value: string;
+  onValue: (value: string) => void;
+}) {
+  const ref = useInputBeforeHydration(value, onValue);
+  return (
+    <SelectField ref={ref} value={value} onChange={(event) => onValue(event.target.value)} {...select} />
+  );
+}
+
+/** The filters with `option` of a list filter on or off. */
+function withOption<K extends ListFilter>(
+  filters: PropertyFilters,
+  key: K,
+  option: PropertyFilters[K][number],
+  on: boolean,
+): PropertyFilters {
+  const current = filters[key] as readonly string[];
+  const others = current.filter((item) => item !== option);
+  return { ...filters, [key]: on ? [...others, option] : others };
+}
+
+/** The filters with a number filter set from its select ('' for none). */
+function withNumber(filters: PropertyFilters, key: NumberFilter, raw: string): PropertyFilters {
+  const next = { ...filters };
+  if (raw === '') delete next[key];
+  else next[key] = Number(raw);
+  // Raising a minimum above the maximum drops the maximum rather than asking for an empty range.
+  if (next.priceMin !== undefined && next.priceMax !== undefined && next.priceMax < next.priceMin)
+    delete next.priceMax;
+  if (next.sizeMin !== undefined && next.sizeMax !== undefined && next.sizeMax < next.sizeMin)
+    delete next.sizeMax;
+  return next;
 }
 
 /**
  * Every filter of the property search: locations and types as chips (any of), price and size ranges,
  * minimum bedrooms and bathrooms, and features (all of). Each change is applied at once.
+ *
+ * Filters chosen in the server's page before its script ran count once it hydrates, as if chosen then:
+ * each control hands its change over in its first effect, and the panel's own first effect (which runs
+ * after its controls') applies them all in one change.
  */
 export function PropertyFilterPanel({ filters, onChange }: PropertyFilterPanelProps) {
   const { t } = useTranslation('catalogue');
@@ -93,22 +166,23 @@ export function PropertyFilterPanel({ filters, onChange }: PropertyFilterPanelPr
   const idPrefix = useId();
   const area = (value: number) => t('facts.area', { value: formatNumber(value, language) });
 
-  const toggle = <K extends ListFilter>(key: K, value: PropertyFilters[K][number]) => {
-    const current = filters[key] as readonly string[];
-    const next = current.includes(value) ? current.filter((item) => item !== value) : [...current, value];
-    onChange({ ...filters, [key]: next });
+  const gathering = useRef(true);
+  const gathered = useRef<PropertyFilters | null>(null);
+  const update = (change: (current: PropertyFilters) => PropertyFilters) => {
+    if (!gathering.current) onChange(change(filters));
+    else gathered.current = change(gathered.current ?? filters);
   };
-  const setNumber = (key: NumberFilter, raw: string) => {
-    const next = { ...filters };
-    if (raw === '') delete next[key];
-    else next[key] = Number(raw);
-    // Raising a minimum above the maximum drops the maximum rather than asking for an empty range.
-    if (next.priceMin !== undefined && next.priceMax !== undefined && next.priceMax < next.priceMin)
-      delete next.priceMax;
-    if (next.sizeMin !== undefined && next.sizeMax !== undefined && next.sizeMax < next.sizeMin)
-      delete next.sizeMax;
-    onChange(next);
-  };
+  const applyGathered = useEffectEvent(() => {
+    gathering.current = false;
+    const next = gathered.current;
+    gathered.current = null;
+    if (next) onChange(next);
+  });
+  useEffect(() => applyGathered(), []);
+
+  const setOption = <K extends ListFilter>(key: K, option: PropertyFilters[K][number], on: boolean) =>
+    update((current) => withOption(current, key, option, on));
+  const setNumber = (key: NumberFilter, raw: string) => update((current) => withNumber(current, key, raw));
 
   const range = (
     kind: 'price' | 'size',
@@ -122,11 +196,11 @@ export function PropertyFilterPanel({ filters, onChange }: PropertyFilterPanelPr
     return (
       <FilterGroup legend={t(`search.filters.${kind}`)}>
         <div className={styles.range}>
-          <SelectField
+          <FilterSelect
             id={`${idPrefix}-${minKey}`}
             label={t('search.filters.min')}
-            value={min ?? ''}
-            onChange={(event) => setNumber(minKey, event.target.value)}
+            value={String(min ?? '')}
+            onValue={(value) => setNumber(minKey, value)}
           >
             <option value="">{t('search.filters.noMin')}</option>
             {stepsWith(steps, min).map((value) => (
@@ -134,12 +208,12 @@ export function PropertyFilterPanel({ filters, onChange }: PropertyFilterPanelPr
                 {format(value)}
               </option>
             ))}
-          </SelectField>
-          <SelectField
+          </FilterSelect>
+          <FilterSelect
             id={`${idPrefix}-${maxKey}`}
             label={t('search.filters.max')}
-            value={max ?? ''}
-            onChange={(event) => setNumber(maxKey, event.target.value)}
+            value={String(max ?? '')}
+            onValue={(value) => setNumber(maxKey, value)}
           >
             <option value="">{t('search.filters.noMax')}</option>
             {stepsWith(steps, max).map((value) => (
@@ -147,18 +221,18 @@ export function PropertyFilterPanel({ filters, onChange }: PropertyFilterPanelPr
                 {format(value)}
               </option>
             ))}
-          </SelectField>
+          </FilterSelect>
         </div>
       </FilterGroup>
     );
   };
 
   const rooms = (key: 'bedroomsMin' | 'bathroomsMin') => (
-    <SelectField
+    <FilterSelect
       id={`${idPrefix}-${key}`}
       label={t(`search.filters.${key}`)}
-      value={filters[key] ?? ''}
-      onChange={(event) => setNumber(key, event.target.value)}
+      value={String(filters[key] ?? '')}
+      onValue={(value) => setNumber(key, value)}
     >
       <option value="">{t('search.filters.any')}</option>
       {stepsWith(ROOM_STEPS, filters[key]).map((value) => (
@@ -166,7 +240,7 @@ export function PropertyFilterPanel({ filters, onChange }: PropertyFilterPanelPr
           {t('search.filters.atLeast', { value: formatNumber(value, language) })}
         </option>
       ))}
-    </SelectField>
+    </FilterSelect>
   );
 
   return (
@@ -177,7 +251,7 @@ export function PropertyFilterPanel({ filters, onChange }: PropertyFilterPanelPr
           options={LOCATION_OPTIONS}
           selected={filters.location}
           label={(option) => t(`enums.locations.${option}`)}
-          onToggle={(option) => toggle('location', option)}
+          onSet={(option, on) => setOption('location', option, on)}
         />
       </FilterGroup>
       <FilterGroup legend={t('search.filters.type')}>
@@ -186,7 +260,7 @@ export function PropertyFilterPanel({ filters, onChange }: PropertyFilterPanelPr
           options={TYPE_OPTIONS}
           selected={filters.type}
           label={(option) => t(`enums.types.${option}`)}
-          onToggle={(option) => toggle('type', option)}
+          onSet={(option, on) => setOption('type', option, on)}
         />
       </FilterGroup>
       {range('price', PRICE_STEPS, formatPrice)}
@@ -205,7 +279,7 @@ export function PropertyFilterPanel({ filters, onChange }: PropertyFilterPanelPr
           options={FEATURE_OPTIONS}
           selected={filters.features}
           label={(option) => t(`enums.features.${option}`)}
-          onToggle={(option) => toggle('features', option)}
+          onSet={(option, on) => setOption('features', option, on)}
         />
       </FilterGroup>
     </div>

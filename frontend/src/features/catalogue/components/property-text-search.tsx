@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useDebouncedSearch } from '../../../lib/hooks/use-debounced-search';
+import { useInputBeforeHydration } from '../../../lib/hooks/use-input-before-hydration';
 import { SEARCH_LIMITS } from '../../../lib/property-search/search-options';
 import styles from './property-search.module.css';
 
@@ -14,11 +15,13 @@ export interface PropertyTextSearchProps {
 
 /**
  * Free-text search: runs once typing pauses (or on Enter) and follows the URL when it changes from
- * elsewhere (back button, a removed chip).
+ * elsewhere (back button, a removed chip). Text typed in the server's page before its script ran is
+ * searched for once the page hydrates, as if typed then (after the pause, with any filter chosen meanwhile).
  */
 export function PropertyTextSearch({ value, onCommit }: PropertyTextSearchProps) {
   const { t } = useTranslation('catalogue');
   const [draft, setDraft] = useDebouncedSearch(value, onCommit, DEBOUNCE_MS);
+  const inputRef = useInputBeforeHydration(draft, setDraft);
 
   return (
     <form
@@ -39,6 +42,7 @@ export function PropertyTextSearch({ value, onCommit }: PropertyTextSearchProps)
         placeholder={t('search.text.placeholder')}
         maxLength={SEARCH_LIMITS.maxText}
         autoComplete="off"
+        ref={inputRef}
         value={draft}
         onChange={(event) => setDraft(event.target.value)}
       />
