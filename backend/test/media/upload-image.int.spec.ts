@@ -76,7 +76,7 @@ describe('image upload (POST /api/admin/media)', () => {
     return event;
   }
 
-  it('turns a PNG into WebP variants of 480, 960 and 1600 px, served immutable as image/webp', async () => {
+  it('turns a PNG into WebP and smaller AVIF variants of 480, 960 and 1600 px, served immutable', async () => {
     const png = await testImage(2000, 1200).png().toBuffer();
     const response = await upload(
       staff.headers.admin,
@@ -87,45 +87,73 @@ describe('image upload (POST /api/admin/media)', () => {
     expect(response.status).toBe(201);
     const id = response.body.id as string;
     expect(id).toMatch(UUID);
+    // A photo-like image has AVIF variants: the URL to record names the largest of them.
     expect(response.body).toEqual({
       id,
-      url: `/media/uploads/${id}/1600.webp`,
+      url: `/media/uploads/${id}/1600.avif`,
       width: 2000,
       height: 1200,
-      variants: [480, 960, 1600].map((width) => ({ width, url: `/media/uploads/${id}/${width}.webp` })),
+      variants: [480, 960, 1600].map((width) => ({
+        width,
+        url: `/media/uploads/${id}/${width}.webp`,
+        avifUrl: `/media/uploads/${id}/${width}.avif`,
+      })),
     });
 
-    for (const { width, url } of response.body.variants as { width: number; url: string }[]) {
+    const sizes: { webp: number; avif: number }[] = [];
+    for (const { width, url, avifUrl } of response.body.variants as {
+      width: number;
+      url: string;
+      avifUrl: string;
+    }[]) {
+      const height = Math.round((width * 1200) / 2000);
       const file = await readFile(path.join(uploadsDir(), id, `${width}.webp`));
+      const avif = await readFile(path.join(uploadsDir(), id, `${width}.avif`));
+      sizes.push({ webp: file.length, avif: avif.length });
       const metadata = await sharp(file).metadata();
       expect({ format: metadata.format, width: metadata.width, height: metadata.height }).toEqual({
         format: 'webp',
         width,
-        height: Math.round((width * 1200) / 2000),
+        height,
       });
-      const served = await api.http().get(url).buffer(true).expect(200);
-      expect(served.headers['content-type']).toBe('image/webp');
-      expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-      expect(served.headers['x-content-type-options']).toBe('nosniff');
-      expect(served.headers['content-security-policy']).toContain("default-src 'self'");
-      expect(Buffer.compare(served.body as Buffer, file)).toBe(0);
+      const avifMetadata = await sharp(avif).metadata();
+      expect({
+        format: avifMetadata.format,
+        compression: avifMetadata.compression,
+        width: avifMetadata.width,
+        height: avifMetadata.height,
+      }).toEqual({ format: 'heif', compression: 'av1', width, height });
+      expect(avif.length).toBeLessThan(file.length);
+
+      for (const [address, bytes, contentType] of [
+        [url, file, 'image/webp'],
+        [avifUrl, avif, 'image/avif'],
+      ] as const) {
+        const served = await api.http().get(address).buffer(true).expect(200);
+        expect(served.headers['content-type']).toBe(contentType);
+        expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect(served.headers['x-content-type-options']).toBe('nosniff');
+        expect(served.headers['content-security-policy']).toContain("default-src 'self'");
+        expect(Buffer.compare(served.body as Buffer, bytes)).toBe(0);
+      }
     }
     expect((await readdir(uploadsDir())).filter((name) => name.startsWith('.'))).toEqual([]);
 
     const event = await eventOf(id);
     expect(Number(event.stream_version)).toBe(1);
     expect(event.metadata.actorId).toBe(staff.userIds.admin);
+    const recorded = [
+      { width: 480, height: 288, bytes: sizes[0].webp, avifBytes: sizes[0].avif },
+      { width: 960, height: 576, bytes: sizes[1].webp, avifBytes: sizes[1].avif },
+      { width: 1600, height: 960, bytes: sizes[2].webp, avifBytes: sizes[2].avif },
+    ];
     expect(event.data).toEqual({
       imageId: id,
       contentType: 'image/png',
       width: 2000,
       height: 1200,
       originalBytes: png.length,
-      variants: [
-        { width: 480, height: 288, bytes: expect.any(Number) },
-        { width: 960, height: 576, bytes: expect.any(Number) },
-        { width: 1600, height: 960, bytes: expect.any(Number) },
-      ],
+      variants: recorded,
       displayName: 'salón principal.png',
       uploadedAt: expect.any(String),
     });
@@ -143,7 +171,7 @@ describe('image upload (POST /api/admin/media)', () => {
       display_name: 'salón principal.png',
       uploaded_by: staff.userIds.admin,
     });
-    expect(row.variants.map((v: { width: number }) => v.width)).toEqual([480, 960, 1600]);
+    expect(row.variants).toEqual(recorded);
   });
 
   it('turns a JPEG upright by its EXIF orientation, strips its metadata and never enlarges it', async () => {
@@ -159,15 +187,22 @@ describe('image upload (POST /api/admin/media)', () => {
     expect(response.body).toMatchObject({
       width: 800,
       height: 1200,
-      url: `/media/uploads/${id}/480.webp`,
-      variants: [{ width: 480, url: `/media/uploads/${id}/480.webp` }],
+      url: `/media/uploads/${id}/480.avif`,
+      variants: [
+        { width: 480, url: `/media/uploads/${id}/480.webp`, avifUrl: `/media/uploads/${id}/480.avif` },
+      ],
     });
-    const file = await readFile(path.join(uploadsDir(), id, '480.webp'));
-    const metadata = await sharp(file).metadata();
-    expect(metadata).toMatchObject({ format: 'webp', width: 480, height: 720 });
-    expect(metadata.exif).toBeUndefined();
-    expect(metadata.orientation).toBeUndefined();
-    expect(file.includes(Buffer.from('Agencia'))).toBe(false);
+    for (const [name, format] of [
+      ['480.webp', 'webp'],
+      ['480.avif', 'heif'],
+    ] as const) {
+      const file = await readFile(path.join(uploadsDir(), id, name));
+      const metadata = await sharp(file).metadata();
+      expect(metadata).toMatchObject({ format, width: 480, height: 720 });
+      expect(metadata.exif).toBeUndefined();
+      expect(metadata.orientation ?? 1).toBe(1);
+      expect(file.includes(Buffer.from('Agencia'))).toBe(false);
+    }
     expect((await eventOf(id)).metadata.actorId).toBe(staff.userIds.owner);
   });
 
@@ -184,13 +219,40 @@ describe('image upload (POST /api/admin/media)', () => {
       201,
     );
     const id = response.body.id as string;
-    expect(response.body).toMatchObject({ width: 300, height: 200 });
-    expect(response.body.variants).toEqual([{ width: 300, url: `/media/uploads/${id}/300.webp` }]);
+    expect(response.body).toMatchObject({ width: 300, height: 200, url: `/media/uploads/${id}/300.webp` });
+    expect(response.body.variants).toEqual([
+      { width: 300, url: `/media/uploads/${id}/300.webp`, avifUrl: null },
+    ]);
     const file = await readFile(path.join(uploadsDir(), id, '300.webp'));
     expect(await sharp(file).metadata()).toMatchObject({ format: 'webp', width: 300, height: 200 });
     const { channels } = await sharp(file).stats();
     expect(channels[0].mean).toBeGreaterThan(250);
-    expect((await eventOf(id)).data.contentType).toBe('image/gif');
+    const event = await eventOf(id);
+    expect(event.data.contentType).toBe('image/gif');
+    // A flat white image: its AVIF would be larger than its WebP, so it keeps WebP only.
+    expect(event.data.variants).toEqual([{ width: 300, height: 200, bytes: file.length, avifBytes: null }]);
+    expect(await readdir(path.join(uploadsDir(), id))).toEqual(['300.webp']);
+    const avif = await api.http().get(`/media/uploads/${id}/300.avif`).expect(404);
+    expect(avif.body.error.code).toBe('not_found');
+  });
+
+  it('keeps WebP only when the AVIF of any width would be larger', async () => {
+    const flat = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer();
+    const webp = await sharp(flat).webp({ quality: 80 }).toBuffer();
+    const avif = await sharp(flat).avif({ quality: 50, effort: 3, chromaSubsampling: '4:2:0' }).toBuffer();
+    expect(avif.length).toBeGreaterThan(webp.length);
+
+    const response = await upload(staff.headers.admin, flat, 'blanco.png', 'image/png').expect(201);
+    const id = response.body.id as string;
+    expect(response.body.url).toBe(`/media/uploads/${id}/300.webp`);
+    expect(response.body.variants).toEqual([
+      { width: 300, url: `/media/uploads/${id}/300.webp`, avifUrl: null },
+    ]);
+    expect(await readdir(path.join(uploadsDir(), id))).toEqual(['300.webp']);
+    const [row] = await em().execute('select variants from media_images where id = ?', [id]);
+    expect(row.variants).toEqual([{ width: 300, height: 200, bytes: expect.any(Number), avifBytes: null }]);
   });
 
   it('recognises WebP and AVIF by their content', async () => {
@@ -223,10 +285,12 @@ describe('image upload (POST /api/admin/media)', () => {
     }
     // The variants were in place before the append was tried, and are gone after it failed.
     const added = filesWhenAppending.filter((file) => !before.files.includes(file));
-    expect(added.filter((file) => file.endsWith('.webp')).map((file) => path.basename(file))).toEqual([
-      '480.webp',
-      '960.webp',
-    ]);
+    expect(
+      added
+        .filter((file) => /\.(webp|avif)$/.test(file))
+        .map((file) => path.basename(file))
+        .sort(),
+    ).toEqual(['480.avif', '480.webp', '960.avif', '960.webp']);
     expect(await traces()).toEqual(before);
   });
 
@@ -336,7 +400,11 @@ describe('image upload (POST /api/admin/media)', () => {
       .attach('file', png, 'a.png')
       .expect(201);
     expect(withField.body.variants).toEqual([
-      { width: 480, url: `/media/uploads/${withField.body.id}/480.webp` },
+      {
+        width: 480,
+        url: `/media/uploads/${withField.body.id}/480.webp`,
+        avifUrl: `/media/uploads/${withField.body.id}/480.avif`,
+      },
     ]);
   });
 
@@ -360,6 +428,8 @@ describe('image upload (POST /api/admin/media)', () => {
     await writeFile(path.join(uploadsDir(), body.id, 'notes.txt'), 'not served');
     for (const url of [
       `/media/uploads/${body.id}/960.webp`,
+      `/media/uploads/${body.id}/960.avif`,
+      `/media/uploads/${body.id}/480.jpg`,
       `/media/uploads/${body.id}/notes.txt`,
       `/media/uploads/${body.id}/`,
       '/media/uploads/',
@@ -394,12 +464,14 @@ describe('uploaded media next to the SPA', () => {
   });
 
   it('never answers an unknown media path with the SPA', async () => {
-    const missing = await api
-      .http()
-      .get('/media/uploads/0b6f2a9e-3c1d-4e5f-8a7b-9c0d1e2f3a4b/480.webp')
-      .set('accept', 'text/html')
-      .expect(404);
-    expect(missing.body.error.code).toBe('not_found');
+    for (const format of ['webp', 'avif']) {
+      const missing = await api
+        .http()
+        .get(`/media/uploads/0b6f2a9e-3c1d-4e5f-8a7b-9c0d1e2f3a4b/480.${format}`)
+        .set('accept', 'text/html')
+        .expect(404);
+      expect(missing.body.error.code).toBe('not_found');
+    }
     const page = await api.http().get('/properties').set('accept', 'text/html').expect(200);
     expect(page.text).toContain('<title>SPA</title>');
   });

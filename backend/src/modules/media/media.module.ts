@@ -7,7 +7,10 @@ import { VariantFiles } from './commands/upload-image/variant-files';
 import { defineMediaErrorMessages } from './media-error-messages';
 import { MediaImageReadModel, mediaImagesProjection } from './read-models/media-image.read-model';
 
-/** Images staff upload for the catalogue, stored as WebP variants under MEDIA_DIR and served at /media/uploads/. */
+/**
+ * Images staff upload for the catalogue, stored as WebP variants (and AVIF ones where smaller) under MEDIA_DIR
+ * and served at /media/uploads/.
+ */
 @Module({
   imports: [MikroOrmModule.forFeature([MediaImageReadModel])],
   controllers: [UploadImageController],

@@ -19,7 +19,7 @@ import { createValidationPipe } from './validation';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 const BODY_LIMIT_BYTES = 1024 * 1024;
-const UPLOADED_VARIANT = /^\/[0-9a-f-]{36}\/\d{1,5}\.webp$/;
+const UPLOADED_VARIANT = /^\/[0-9a-f-]{36}\/\d{1,5}\.(?:webp|avif)$/;
 
 export function createHttpAdapter(config: AppConfig, logger: Logger): FastifyAdapter {
   return new FastifyAdapter({
@@ -38,8 +38,9 @@ export function createHttpAdapter(config: AppConfig, logger: Logger): FastifyAda
 }
 
 /**
- * Uploaded image variants (`MEDIA_DIR/uploads/<id>/<width>.webp`). A variant never changes once written (a new
- * upload gets a new id), so browsers keep it for a year; only that file shape is served, anything else is 404.
+ * Uploaded image variants (`MEDIA_DIR/uploads/<id>/<width>.webp`, and `.avif` where the image has AVIF ones),
+ * with the content type of their extension. A variant never changes once written (a new upload gets a new id),
+ * so browsers keep it for a year; only those file shapes are served, anything else is 404.
  */
 async function serveUploadedMedia(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   const root = path.resolve(config.mediaDir, 'uploads');

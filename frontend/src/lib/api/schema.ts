@@ -1545,8 +1545,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Upload a catalogue image (ImageUploaded): WebP variants 480, 960 and 1600 px wide
-     * @description JPEG, PNG, WebP, AVIF or GIF (first frame), recognised by content; up to 10 MB and 40 megapixels. Rotated by EXIF, metadata removed, never enlarged.
+     * Upload a catalogue image (ImageUploaded): variants 480, 960 and 1600 px wide, WebP and AVIF
+     * @description JPEG, PNG, WebP, AVIF or GIF (first frame), recognised by content; up to 10 MB and 40 megapixels. Rotated by EXIF, metadata removed, never enlarged. AVIF variants are kept when each is smaller than the WebP of its width.
      */
     post: operations['UploadImageController_upload'];
     delete?: never;
@@ -3492,17 +3492,25 @@ export interface components {
       width: number;
       /** @example /media/uploads/0b6f2a9e-3c1d-4e5f-8a7b-9c0d1e2f3a4b/960.webp */
       url: string;
+      /**
+       * @description The AVIF variant at this width; null when the image has none (its AVIF would be larger)
+       * @example /media/uploads/0b6f2a9e-3c1d-4e5f-8a7b-9c0d1e2f3a4b/960.avif
+       */
+      avifUrl: string | null;
     };
     UploadedImageDto: {
       /** Format: uuid */
       id: string;
-      /** @example /media/uploads/0b6f2a9e-3c1d-4e5f-8a7b-9c0d1e2f3a4b/1600.webp */
+      /**
+       * @description The largest variant, to store in a catalogue record: `.avif` when the image has AVIF variants beside its WebP ones, `.webp` otherwise
+       * @example /media/uploads/0b6f2a9e-3c1d-4e5f-8a7b-9c0d1e2f3a4b/1600.avif
+       */
       url: string;
       /** @description Width of the original in pixels, upright */
       width: number;
       /** @description Height of the original in pixels, upright */
       height: number;
-      /** @description WebP variants, narrowest first */
+      /** @description The variants, narrowest first: WebP, with AVIF where the image has it */
       variants: components['schemas']['UploadedImageVariantDto'][];
     };
     PropertiesByStatusDto: {

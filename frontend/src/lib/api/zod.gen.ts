@@ -1431,6 +1431,7 @@ export const zDeclineViewingRequestDto = z.object({
 export const zUploadedImageVariantDto = z.object({
   width: z.number(),
   url: z.string(),
+  avifUrl: z.string().nullable(),
 });
 
 export const zUploadedImageDto = z.object({

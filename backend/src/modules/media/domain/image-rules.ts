@@ -1,4 +1,4 @@
-/** What an uploaded image may be, and which WebP variants of it the site serves. */
+/** What an uploaded image may be, and which variants of it (WebP, and AVIF where smaller) the site serves. */
 
 /** 10 MiB: a camera JPEG fits, a raw or a video does not. */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -6,7 +6,7 @@ export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 /** Decompression-bomb guard: 40 megapixels is more than any camera the agency uses produces. */
 export const MAX_IMAGE_PIXELS = 40_000_000;
 
-/** Widths of the WebP variants, as the SPA lists them in `srcset`. */
+/** Widths of the variants, as the SPA lists them in `srcset`. */
 export const VARIANT_WIDTHS = [480, 960, 1600] as const;
 
 export const MAX_DISPLAY_NAME_LENGTH = 120;
@@ -20,9 +20,23 @@ export function variantWidthsFor(originalWidth: number): number[] {
   return widths.length > 0 ? widths : [originalWidth];
 }
 
-/** Where the site serves a variant: `/media/uploads/<id>/<width>.webp`. */
-export function variantUrl(imageId: string, width: number): string {
-  return `/media/uploads/${imageId}/${width}.webp`;
+/**
+ * The formats of the variants: WebP always, AVIF beside it where the image has AVIF variants. An image has an
+ * AVIF at every width or at none, and only when each is smaller than the WebP of its width (AVIF is usually
+ * half the size of a photo's WebP, but larger for a tiny or flat image). At every width or none, because
+ * the site offers an image's AVIF variants as one `<source>` of its `<picture>`, which the browser takes
+ * whole or not at all.
+ */
+export type VariantFormat = 'webp' | 'avif';
+
+/** Whether a set of AVIF variants is kept: only when every one is smaller than the WebP of its width. */
+export function keepsAvif(variants: readonly { bytes: number; avifBytes: number }[]): boolean {
+  return variants.length > 0 && variants.every((variant) => variant.avifBytes < variant.bytes);
+}
+
+/** Where the site serves a variant: `/media/uploads/<id>/<width>.webp` (or `.avif`). */
+export function variantUrl(imageId: string, width: number, format: VariantFormat = 'webp'): string {
+  return `/media/uploads/${imageId}/${width}.${format}`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { sanitizeDisplayName, variantUrl, variantWidthsFor } from './image-rules';
+import { keepsAvif, sanitizeDisplayName, variantUrl, variantWidthsFor } from './image-rules';
 
 describe('variant widths', () => {
   it('makes every width for a wide original', () => {
@@ -15,8 +15,31 @@ describe('variant widths', () => {
     expect(variantWidthsFor(300)).toEqual([300]);
   });
 
-  it('serves each variant under /media/uploads/<id>/<width>.webp', () => {
+  it('serves each variant under /media/uploads/<id>/<width>.webp, its AVIF under .avif', () => {
     expect(variantUrl('abc', 960)).toBe('/media/uploads/abc/960.webp');
+    expect(variantUrl('abc', 960, 'avif')).toBe('/media/uploads/abc/960.avif');
+  });
+});
+
+describe('AVIF variants', () => {
+  it('are kept when every one is smaller than the WebP of its width', () => {
+    expect(
+      keepsAvif([
+        { bytes: 24_872, avifBytes: 12_787 },
+        { bytes: 70_456, avifBytes: 38_028 },
+      ]),
+    ).toBe(true);
+  });
+
+  it('are all dropped when one is not smaller (a flat or tiny image)', () => {
+    expect(
+      keepsAvif([
+        { bytes: 174, avifBytes: 318 },
+        { bytes: 9_000, avifBytes: 4_000 },
+      ]),
+    ).toBe(false);
+    expect(keepsAvif([{ bytes: 300, avifBytes: 300 }])).toBe(false);
+    expect(keepsAvif([])).toBe(false);
   });
 });
 

@@ -3,16 +3,26 @@ import { DomainError } from '../../../platform/domain/domain-error';
 
 export type ImageContentType = 'image/jpeg' | 'image/png' | 'image/webp' | 'image/avif' | 'image/gif';
 
-/** One WebP file of the image at one width. */
+/** The image at one width: its WebP file, and its AVIF file where the image has AVIF variants. */
 export interface ImageVariant {
   width: number;
   height: number;
+  /** Size of the WebP file. */
   bytes: number;
+  /**
+   * Size of the AVIF file at this width, or null when there is none: an image has AVIF variants at every
+   * width or at none, kept only when each is smaller than its WebP (image-rules.ts).
+   */
+  avifBytes: number | null;
 }
 
+/** A variant as `ImageUploaded` events recorded before AVIF variants existed state it: without `avifBytes`. */
+export type StoredImageVariant = Omit<ImageVariant, 'avifBytes'> & { avifBytes?: number | null };
+
 /**
- * An image staff uploaded for the catalogue, once its WebP variants are on disk. It records what was
- * detected from the content, never the file's bytes nor anything of the original name but a display name.
+ * An image staff uploaded for the catalogue, once its variants (WebP, and AVIF where smaller) are on disk. It
+ * records what was detected from the content, never the file's bytes nor anything of the original name but a
+ * display name.
  */
 export type ImageUploaded = DomainEvent<
   'ImageUploaded',
@@ -31,6 +41,27 @@ export type ImageUploaded = DomainEvent<
 >;
 
 export type MediaImageEvent = ImageUploaded;
+
+/** `ImageUploaded` as the log holds it, of any age. */
+export type StoredImageUploaded = Omit<ImageUploaded['data'], 'variants'> & {
+  variants: StoredImageVariant[];
+};
+
+/**
+ * An `ImageUploaded` of any age in today's shape (events in the log are never rewritten): an image uploaded
+ * before AVIF variants existed has none. Every reader of the event's data goes through here.
+ */
+export function upcastImageUploaded(data: StoredImageUploaded): ImageUploaded['data'] {
+  return {
+    ...data,
+    variants: data.variants.map((variant) => ({ ...variant, avifBytes: variant.avifBytes ?? null })),
+  };
+}
+
+/** Whether the image has an AVIF file at every width (the site then offers AVIF first). */
+export function hasAvifVariants(variants: readonly ImageVariant[]): boolean {
+  return variants.length > 0 && variants.every((variant) => variant.avifBytes !== null);
+}
 
 export type UploadImage = ImageUploaded['data'];
 

@@ -2,7 +2,7 @@ import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { StoredEvent } from '../../../platform/event-store/stored-event';
 import type { InlineProjection } from '../../../platform/projections/projection';
-import type { ImageUploaded, ImageVariant } from '../domain/media-image';
+import { upcastImageUploaded, type ImageVariant, type StoredImageUploaded } from '../domain/media-image';
 
 /** Uploaded images as the back office lists them. */
 @Entity({ tableName: 'media_images' })
@@ -12,6 +12,7 @@ export class MediaImageReadModel {
   @Property({ type: 'integer' }) width: number;
   @Property({ type: 'integer' }) height: number;
   @Property({ type: 'integer', fieldName: 'original_bytes' }) originalBytes: number;
+  /** Each width's WebP size and AVIF size (null: no AVIF, as for every image uploaded before AVIF variants). */
   @Property({ type: 'json' }) variants: ImageVariant[];
   @Property({ type: 'text', nullable: true, fieldName: 'display_name' }) displayName: string | null;
   @Property({ type: 'text', nullable: true, fieldName: 'uploaded_by' }) uploadedBy: string | null;
@@ -23,7 +24,7 @@ export const mediaImagesProjection: InlineProjection = {
   eventTypes: ['ImageUploaded'],
   tables: ['media_images'],
   async apply(em: EntityManager, stored: StoredEvent) {
-    const { data } = stored as unknown as ImageUploaded;
+    const data = upcastImageUploaded(stored.data as StoredImageUploaded);
     await em.insert(MediaImageReadModel, {
       id: data.imageId,
       contentType: data.contentType,

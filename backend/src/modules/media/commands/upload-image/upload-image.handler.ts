@@ -22,7 +22,12 @@ export class UploadImageHandler implements ICommandHandler<UploadImageCommand, U
   async execute(command: UploadImageCommand): Promise<UploadedImage> {
     const image = await renderImageVariants(command.bytes);
     const imageId = randomUUID();
-    const variants = image.variants.map(({ width, height, bytes }) => ({ width, height, bytes }));
+    const variants = image.variants.map(({ width, height, bytes, avifBytes }) => ({
+      width,
+      height,
+      bytes,
+      avifBytes,
+    }));
     await this.files.save(imageId, image.variants);
     try {
       await this.runner.run({

@@ -27,10 +27,11 @@ export class UploadImageController {
   @Roles('admin', 'owner')
   @HttpCode(201)
   @ApiOperation({
-    summary: 'Upload a catalogue image (ImageUploaded): WebP variants 480, 960 and 1600 px wide',
+    summary: 'Upload a catalogue image (ImageUploaded): variants 480, 960 and 1600 px wide, WebP and AVIF',
     description:
       'JPEG, PNG, WebP, AVIF or GIF (first frame), recognised by content; up to 10 MB and 40 megapixels. ' +
-      'Rotated by EXIF, metadata removed, never enlarged.',
+      'Rotated by EXIF, metadata removed, never enlarged. AVIF variants are kept when each is smaller than ' +
+      'the WebP of its width.',
   })
   @ApiConsumes('multipart/form-data')
   @ApiBody({
