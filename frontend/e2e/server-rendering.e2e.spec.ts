@@ -1,4 +1,4 @@
-import type { ConsoleMessage, Page, Request } from '@playwright/test';
+import type { ConsoleMessage, Locator, Page, Request } from '@playwright/test';
 import { expect, exactly, localizedPath, test, text } from './support/fixtures';
 import type { Language } from './support/fixtures';
 import { PUBLIC_ROUTES, expectedH1, listedProperties, resolvePath } from './support/routes';
@@ -14,6 +14,22 @@ function listenForProblems(page: Page): string[] {
   });
   page.on('pageerror', (error) => problems.push(error.message));
   return problems;
+}
+
+/**
+ * The page's HTML has one image preload of its own in the head, at high priority, and it names the file the
+ * image then shows (its one file, or one of its candidates).
+ */
+async function expectPreloadOf(html: string, image: Locator) {
+  const tags = html.match(/<link rel="preload" as="image"[^>]*data-head="page">/g) ?? [];
+  expect(tags).toHaveLength(1);
+  const attribute = (name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tags[0])?.[1];
+  expect(attribute('fetchpriority')).toBe('high');
+  expect(html.indexOf(tags[0])).toBeLessThan(html.indexOf('<div id="root">'));
+  const candidates = (attribute('imagesrcset') ?? '').split(', ').map((candidate) => candidate.split(' ')[0]);
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.currentSrc)).not.toBe('');
+  const shown = new URL(await image.evaluate((element: HTMLImageElement) => element.currentSrc)).pathname;
+  expect([attribute('href'), ...candidates]).toContain(shown);
 }
 
 /** The cookie banner appears only once React has hydrated the page (use-hydrated.ts). */
@@ -111,5 +127,42 @@ test.describe('server-rendered pages in the browser', () => {
     expect(new URL(page.url()).pathname).toBe('/');
     await page.goto('/de/about');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  });
+
+  test("the first screen's largest image is preloaded by the head at high priority; the images below wait", async ({
+    page,
+    request,
+  }) => {
+    // The properties grid: its first card (the largest paint) preloaded and first, the second with the page,
+    // the rest lazy.
+    const grid = await page.goto('/properties');
+    const cards = page.locator('main ul.grid-cards > li');
+    expect(await cards.count()).toBeGreaterThan(2);
+    const covers = await cards.evaluateAll((items) =>
+      items.map((item) => {
+        const image = item.querySelector('img')!;
+        return [image.getAttribute('loading'), image.getAttribute('fetchpriority')];
+      }),
+    );
+    expect(covers[0]).toEqual(['eager', 'high']);
+    expect(covers[1]).toEqual(['eager', 'auto']);
+    for (const cover of covers.slice(2)) expect(cover).toEqual(['lazy', 'auto']);
+    await expectPreloadOf(await grid!.text(), cards.first().locator('img'));
+
+    // A property page: its cover preloaded, shown eagerly at high priority; the thumbnails lazy.
+    const [first] = await listedProperties(request);
+    const detail = await page.goto(`/property/${first.id}`);
+    const gallery = page.getByRole('region', {
+      name: text('es', 'catalogue', 'property.gallery.label', { title: first.title.es }),
+    });
+    const stage = gallery.locator('img').first();
+    await expect(stage).toHaveAttribute('loading', 'eager');
+    await expect(stage).toHaveAttribute('fetchpriority', 'high');
+    await expectPreloadOf(await detail!.text(), stage);
+    const thumbnails = await gallery
+      .locator('ul img')
+      .evaluateAll((images) => images.map((image) => image.getAttribute('loading')));
+    expect(thumbnails.length).toBeGreaterThan(1);
+    expect(new Set(thumbnails)).toEqual(new Set(['lazy']));
   });
 });

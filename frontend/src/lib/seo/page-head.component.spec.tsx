@@ -84,4 +84,13 @@ describe('the head after a client-side navigation', () => {
       contactPage.title,
     );
   });
+
+  it("leaves out the image preload, which only the server's HTML needs, and drops the server's", () => {
+    const preloadImage = { href: '/media/catalogue/villa.svg' };
+    document.head.innerHTML = `<meta charset="UTF-8">${renderHeadHtml({ ...propertyPage, preloadImage })}`;
+    expect(document.head.querySelectorAll('link[rel="preload"][as="image"]')).toHaveLength(1);
+    applyHead(document, { ...propertyPage, preloadImage });
+    expect(document.head.querySelectorAll('link[rel="preload"]')).toHaveLength(0);
+    expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
+  });
 });

@@ -19,6 +19,18 @@ export interface HeadImage {
 
 export type OpenGraphType = 'website' | 'article' | 'profile';
 
+/**
+ * The page's largest image on its first screen, fetched ahead of everything else it finds later: the same
+ * candidates (`srcSet`) and `sizes` as the element that shows it, so the browser fetches once what the element
+ * then uses (lib/media/responsive-image.ts makes them). `type` lets a browser skip a format it cannot show.
+ */
+export interface HeadImagePreload {
+  href: string;
+  srcSet?: string;
+  sizes?: string;
+  type?: string;
+}
+
 export interface PageHead {
   language: Language;
   /** The full title, already "<page> · <brand>". */
@@ -35,6 +47,8 @@ export interface PageHead {
   noindex?: boolean;
   /** Finished JSON-LD documents (structured-data.ts), one <script> each. */
   jsonLd?: readonly object[];
+  /** The first screen's largest image, preloaded with high priority (the server's HTML only). */
+  preloadImage?: HeadImagePreload;
 }
 
 export type HeadTag =
@@ -71,6 +85,7 @@ export function headTags(head: PageHead): HeadTag[] {
     attrs: { [key]: name, content },
   });
   const tags: HeadTag[] = [{ tag: 'title', text: head.title }, meta('name', 'description', head.description)];
+  if (head.preloadImage) tags.push(imagePreloadTag(head.preloadImage));
 
   if (head.noindex) {
     // A canonical on a page that asks not to be indexed sends search engines two opposite signals.
@@ -111,6 +126,25 @@ export function headTags(head: PageHead): HeadTag[] {
   for (const json of head.jsonLd ?? []) tags.push({ tag: 'script', type: 'application/ld+json', json });
   return tags;
 }
+
+/** `<link rel="preload" as="image" fetchpriority="high">`, with the image's candidates where it has them. */
+function imagePreloadTag(image: HeadImagePreload): HeadTag {
+  return {
+    tag: 'link',
+    attrs: {
+      rel: 'preload',
+      as: 'image',
+      href: image.href,
+      ...(image.srcSet && { imagesrcset: image.srcSet }),
+      ...(image.srcSet && image.sizes && { imagesizes: image.sizes }),
+      ...(image.type && { type: image.type }),
+      fetchpriority: 'high',
+    },
+  };
+}
+
+const isImagePreload = (tag: HeadTag): boolean =>
+  tag.tag === 'link' && tag.attrs.rel === 'preload' && tag.attrs.as === 'image';
 
 /**
  * JSON for inside a <script>: `<`, `>` and `&` as JSON escapes, so no text in it (`</script>`, `<!--`) can
@@ -166,12 +200,15 @@ export function renderHeadHtml(head: PageHead): string {
 /**
  * Brings the document's head to this page after a client-side navigation: <html lang>, the title, and the
  * page's tags, replacing those of the previous page (marked `data-head="page"`) and leaving every other tag.
+ * An image preload is left out: it helps only before the page's HTML arrives, and here the image is already in
+ * the page, fetching.
  */
 export function applyHead(document: Document, head: PageHead): void {
   document.documentElement.lang = head.language;
   for (const previous of document.head.querySelectorAll(`[${HEAD_MARKER}="${MARKER_VALUE}"]`))
     previous.remove();
   for (const tag of headTags(head)) {
+    if (isImagePreload(tag)) continue;
     if (tag.tag === 'title') {
       document.title = tag.text;
       continue;

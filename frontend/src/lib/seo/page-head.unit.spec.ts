@@ -154,3 +154,51 @@ describe('images for previews and JSON-LD', () => {
     });
   });
 });
+
+describe("the preload of a page's largest image", () => {
+  const upload = '/media/uploads/0b6f2a9e-3c1d-4e5f-8a7b-9c0d1e2f3a4b';
+  const preloadImage = {
+    href: `${upload}/1600.avif`,
+    srcSet: `${upload}/480.avif 480w, ${upload}/960.avif 960w, ${upload}/1600.avif 1600w`,
+    sizes: '(min-width: 84rem) 78rem, calc(94vw - 1rem)',
+    type: 'image/avif',
+  };
+
+  it('comes right after the title and description, at high priority, with the candidates and sizes', () => {
+    const tags = headTags({ ...russianProperty, preloadImage });
+    expect(tags[2]).toEqual({
+      tag: 'link',
+      attrs: {
+        rel: 'preload',
+        as: 'image',
+        href: `${upload}/1600.avif`,
+        imagesrcset: preloadImage.srcSet,
+        imagesizes: preloadImage.sizes,
+        type: 'image/avif',
+        fetchpriority: 'high',
+      },
+    });
+    expect(attrsOf(tags, (attrs) => attrs.rel === 'preload')).toHaveLength(1);
+  });
+
+  it('is written as one <link> in the HTML, its attributes escaped', () => {
+    const html = renderHeadHtml({ ...russianProperty, preloadImage });
+    expect(html.split('\n')[2]).toBe(
+      `<link rel="preload" as="image" href="${upload}/1600.avif" imagesrcset="${preloadImage.srcSet}" ` +
+        `imagesizes="${preloadImage.sizes}" type="image/avif" fetchpriority="high" data-head="page">`,
+    );
+    const quoted = renderHeadHtml({ ...russianProperty, preloadImage: { href: '/media/a"b.svg' } });
+    expect(quoted).toContain('href="/media/a&quot;b.svg"');
+  });
+
+  it('names just the file of an image without variants', () => {
+    const tags = headTags({ ...russianProperty, preloadImage: { href: '/media/catalogue/villa.svg' } });
+    expect(attrsOf(tags, (attrs) => attrs.rel === 'preload')).toEqual([
+      { rel: 'preload', as: 'image', href: '/media/catalogue/villa.svg', fetchpriority: 'high' },
+    ]);
+  });
+
+  it('is absent from pages that declare none', () => {
+    expect(renderHeadHtml(russianProperty)).not.toContain('rel="preload"');
+  });
+});

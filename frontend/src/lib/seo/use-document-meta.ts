@@ -10,6 +10,8 @@ export interface PageMetaExtras {
   image?: PageHead['image'];
   type?: PageHead['type'];
   jsonLd?: PageHead['jsonLd'];
+  /** The first screen's largest image, preloaded by the server's HTML (lib/media/responsive-image.ts). */
+  preloadImage?: PageHead['preloadImage'];
   /** Pages that must stay out of search engines (errors, forms reached from e-mails). */
   noindex?: boolean;
   /** The HTTP status the server answers the page with (404 unknown, 410 withdrawn). */

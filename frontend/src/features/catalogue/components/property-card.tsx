@@ -17,7 +17,7 @@ import { CompareButton } from '../../../lib/compare/compare-button';
 import { FavoriteButton } from '../../../lib/favorites/favorite-button';
 import { formatNumber, formatPrice } from '../../../lib/format/format';
 import { useContentLang, useLanguage, useLocalize } from '../../../lib/i18n/localize';
-import { imageLoadingProps, type CardImageLoading } from './card-image-loading';
+import { imageLoadingProps, PROPERTY_GRID_IMAGE_SIZES, type CardImageLoading } from './card-image-loading';
 import { LockedAction } from './locked-action';
 import styles from './catalogue-card.module.css';
 
@@ -25,10 +25,13 @@ export function PropertyCard({
   property,
   as = 'li',
   imageLoading = 'lazy',
+  imageSizes = PROPERTY_GRID_IMAGE_SIZES,
 }: {
   property: PropertySummary;
   as?: 'li' | 'article';
   imageLoading?: CardImageLoading;
+  /** The cover's `sizes`: how wide the card is where it is shown (the properties grid unless said). */
+  imageSizes?: string;
 }) {
   const { t } = useTranslation('catalogue');
   const language = useLanguage();
@@ -56,6 +59,7 @@ export function PropertyCard({
           src={property.coverImage?.url}
           alt={localize(property.coverImage?.alt)}
           lang={contentLang(property.coverImage?.alt)}
+          sizes={imageSizes}
           {...imageLoadingProps(imageLoading)}
         />
         <div className={styles.favorite}>

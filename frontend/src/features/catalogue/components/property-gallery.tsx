@@ -4,13 +4,34 @@ import { FallbackImage } from '../../../components/ui/fallback-image';
 import { ExpandIcon } from '../../../components/ui/icons';
 import type { CatalogueImage } from '../../../lib/api/types';
 import { useContentLang, useLocalize } from '../../../lib/i18n/localize';
+import { imagePreload, type ImagePreload } from '../../../lib/media/responsive-image';
 import { PropertyLightbox } from './property-lightbox';
 import { GalleryArrows } from './gallery-arrows';
 import styles from './property-gallery.module.css';
 
 /**
+ * How wide the gallery's large image is, as `sizes`: the page's container across (78rem at most, gutters of
+ * clamp(1.25rem, 0.5rem + 3vw, 3rem), so 94vw - 1rem on most screens).
+ */
+const GALLERY_STAGE_SIZES = '(min-width: 84rem) 78rem, calc(94vw - 1rem)';
+
+/** A thumbnail's width (`.thumb` in property-gallery.module.css). */
+const THUMB_SIZES = '6.5rem';
+
+/**
+ * The preload of the gallery's first image, the property page's largest paint: the same candidates and
+ * sizes the large image offers, so the browser fetches it once, before anything else the page finds.
+ */
+export function galleryCoverPreload(images: readonly CatalogueImage[]): ImagePreload | undefined {
+  const cover = images[0];
+  return cover ? imagePreload(cover.url, GALLERY_STAGE_SIZES) : undefined;
+}
+
+/**
  * The photographs of a property: a large image with previous/next buttons, and thumbnails that open the
- * full-size lightbox on their image.
+ * full-size lightbox on their image. The large image is the page's largest paint: fetched first, at high
+ * priority, and preloaded by the page's head (`galleryCoverPreload`); the thumbnails wait until they are
+ * near the viewport.
  */
 export function PropertyGallery({ images, title }: { images: CatalogueImage[]; title: string }) {
   const { t } = useTranslation('catalogue');
@@ -34,6 +55,7 @@ export function PropertyGallery({ images, title }: { images: CatalogueImage[]; t
           src={current?.url}
           alt={localize(current?.alt)}
           lang={contentLang(current?.alt)}
+          sizes={GALLERY_STAGE_SIZES}
           loading="eager"
           fetchPriority="high"
         />
@@ -63,7 +85,7 @@ export function PropertyGallery({ images, title }: { images: CatalogueImage[]; t
                 aria-current={position === index ? 'true' : undefined}
                 onClick={() => moveLightbox(position)}
               >
-                <FallbackImage src={image.url} alt="" />
+                <FallbackImage src={image.url} alt="" sizes={THUMB_SIZES} loading="lazy" />
               </button>
             </li>
           ))}

@@ -12,12 +12,13 @@ import { isApiError } from '../../../lib/api/api-client';
 import { formatNumber } from '../../../lib/format/format';
 import { useMediaQuery } from '../../../lib/hooks/use-media-query';
 import { useLanguage } from '../../../lib/i18n/localize';
+import { imagePreload } from '../../../lib/media/responsive-image';
 import { useDocumentMeta } from '../../../lib/seo/use-document-meta';
 import { useSearchProperties } from '../api/search-properties';
 import { useSearchPropertyMap } from '../api/search-property-map';
 import { ActiveFilterChips } from '../components/active-filter-chips';
 import { CatalogueGrid } from '../components/catalogue-grid';
-import { gridImageLoading } from '../components/card-image-loading';
+import { gridImageLoading, PROPERTY_GRID_IMAGE_SIZES } from '../components/card-image-loading';
 import { PropertyCard } from '../components/property-card';
 import { PropertyFilterPanel } from '../components/property-filter-panel';
 import { PropertyTextSearch } from '../components/property-text-search';
@@ -68,11 +69,17 @@ export default function PropertiesPage() {
   const { t: tc } = useTranslation('common');
   const { t: tm } = useTranslation('map');
   const language = useLanguage();
-  useDocumentMeta(t('properties.meta.title'), t('properties.meta.description'));
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => parseFilters(searchParams), [searchParams]);
   const query = useSearchProperties(filters);
   const view = readResultsView(searchParams);
+  // The first card's cover is the grid's largest paint: the head preloads it, ahead of anything else.
+  const firstCover = view === 'map' ? undefined : query.data?.pages[0]?.items[0]?.coverImage;
+  useDocumentMeta(
+    t('properties.meta.title'),
+    t('properties.meta.description'),
+    firstCover ? { preloadImage: imagePreload(firstCover.url, PROPERTY_GRID_IMAGE_SIZES) } : {},
+  );
   const mapPoints = useSearchPropertyMap(filters, view === 'map');
   const compact = useMediaQuery(COMPACT_QUERY);
   // In the map view the map takes the sidebar's room: the filters wait behind the button at every width.
@@ -205,7 +212,7 @@ export default function PropertiesPage() {
                     <PropertyCard
                       key={property.id}
                       property={property}
-                      imageLoading={gridImageLoading(index)}
+                      imageLoading={gridImageLoading(index, 2)}
                     />
                   )}
                 />

@@ -13,6 +13,7 @@ import { useDocumentMeta, useSiteOrigin, type PageMetaExtras } from '../../../li
 import type { PropertyDetail } from '../../../lib/api/types';
 import { useProperty } from '../api/get-property';
 import { PropertyDetailView } from '../components/property-detail-view';
+import { galleryCoverPreload } from '../components/property-gallery';
 import { QueryError } from '../components/query-error';
 import styles from '../components/property-detail.module.css';
 
@@ -39,7 +40,10 @@ export interface PropertyPageProps {
   renderPurchaseCosts?: (property: { priceEur: number; yearBuilt: number }) => ReactNode;
 }
 
-/** What link previews and search engines read of a listing: its cover, the listing and the trail to it. */
+/**
+ * What link previews and search engines read of a listing (its cover, the listing and the trail to it), and
+ * the preload of its cover, the page's largest paint.
+ */
 function useListingMeta(property: PropertyDetail | undefined, missing: 404 | 410 | null): PageMetaExtras {
   const { t } = useTranslation();
   const origin = useSiteOrigin();
@@ -48,8 +52,10 @@ function useListingMeta(property: PropertyDetail | undefined, missing: 404 | 410
   if (!property) return missing ? { noindex: true, status: missing } : {};
   const url = pageUrl(origin, language, `/property/${property.id}`);
   const cover = property.gallery.images[0];
+  const preloadImage = galleryCoverPreload(property.gallery.images);
   return {
     ...(cover && isPreviewImage(cover) && { image: socialImage(origin, cover, language) }),
+    ...(preloadImage && { preloadImage }),
     jsonLd: [
       listingJsonLd(property, { origin, language, url }),
       breadcrumbJsonLd([

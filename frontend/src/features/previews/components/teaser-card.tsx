@@ -12,6 +12,19 @@ import { useContentLang, useLocalize } from '../../../lib/i18n/localize';
 import type { TeaserItem } from '../types/teaser';
 import styles from './teaser-card.module.css';
 
+/**
+ * How wide a teaser's image is, as `sizes`: the preview grid's cards are at least 16rem wide
+ * (preview-layout.module.css) across the page's container (78rem at most, 94vw - 1rem on most screens), so
+ * one across a phone, then two, three and four, about 18rem each on a wide screen.
+ */
+const TEASER_IMAGE_SIZES = [
+  '(min-width: 84rem) 18rem',
+  '(min-width: 75.25rem) calc(22.5vw - 0.75rem)',
+  '(min-width: 55.5rem) calc(30.5vw - 0.75rem)',
+  '(min-width: 36.5rem) calc(47vw - 1rem)',
+  'calc(94vw - 1rem)',
+].join(', ');
+
 export interface TeaserCardProps {
   item: TeaserItem;
   /** A signed-in client sees the item open, with a link to it in the full catalogue. */
@@ -41,6 +54,7 @@ export function TeaserCard({ item, member }: TeaserCardProps) {
             src={item.image?.url}
             alt={localize(item.image?.alt)}
             lang={contentLang(item.image?.alt)}
+            sizes={TEASER_IMAGE_SIZES}
           />
         </div>
         {member ? null : (
