@@ -83,6 +83,8 @@ export default function PropertiesPage() {
   const mapPoints = useSearchPropertyMap(filters, view === 'map');
   const compact = useMediaQuery(COMPACT_QUERY);
   // In the map view the map takes the sidebar's room: the filters wait behind the button at every width.
+  // In the grid, the style sheet chooses between the sidebar and the button by the screen's width, so the
+  // server's page is already laid out for a phone and nothing moves when the browser takes it over.
   const drawerFilters = compact || view === 'map';
   const [drawerOpen, setDrawerOpen] = useState(false);
   const headingId = useId();
@@ -146,20 +148,18 @@ export default function PropertiesPage() {
               </option>
             ))}
           </SelectField>
-          {drawerFilters ? (
-            <Button
-              variant="secondary"
-              className={searchStyles.filtersButton}
-              aria-haspopup="dialog"
-              onClick={() => setDrawerOpen(true)}
-            >
-              {t('search.filtersButton', { value: formatNumber(panelCount, language) })}
-            </Button>
-          ) : null}
+          <Button
+            variant="secondary"
+            className={`${searchStyles.filtersButton} ${view === 'map' ? '' : searchStyles.onNarrowScreens}`}
+            aria-haspopup="dialog"
+            onClick={() => setDrawerOpen(true)}
+          >
+            {t('search.filtersButton', { value: formatNumber(panelCount, language) })}
+          </Button>
         </div>
 
         <div className={view === 'map' ? viewStyles.mapLayout : searchStyles.layout}>
-          {drawerFilters ? null : (
+          {view === 'map' ? null : (
             <aside className={searchStyles.sidebar} aria-labelledby={filtersHeadingId}>
               <h2 id={filtersHeadingId} className={searchStyles.sidebarTitle}>
                 {t('search.filters.title')}
