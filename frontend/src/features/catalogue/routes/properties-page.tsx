@@ -10,6 +10,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import type { PropertySort } from '../../../lib/api/types';
 import { isApiError } from '../../../lib/api/api-client';
 import { formatNumber } from '../../../lib/format/format';
+import { useInputBeforeHydration } from '../../../lib/hooks/use-input-before-hydration';
 import { useMediaQuery } from '../../../lib/hooks/use-media-query';
 import { useLanguage } from '../../../lib/i18n/localize';
 import { imagePreload } from '../../../lib/media/responsive-image';
@@ -119,6 +120,11 @@ export default function PropertiesPage() {
   const totalText = useResultCount(pages?.[0]);
   const filtering = chips.length > 0;
 
+  // A sort chosen before the page's script ran is applied once it hydrates, as if chosen then.
+  const sortRef = useInputBeforeHydration(filters.sort, (sort) =>
+    commit({ ...filters, sort: sort as PropertySort }),
+  );
+
   const panel = <PropertyFilterPanel filters={filters} onChange={commit} />;
   const count = totalText === undefined ? null : t('properties.count', { value: totalText });
 
@@ -136,6 +142,7 @@ export default function PropertiesPage() {
           <PropertyTextSearch value={filters.q} onCommit={(q) => commit({ ...filters, q })} />
           <ResultsViewToggle view={view} onChange={showView} />
           <SelectField
+            ref={sortRef}
             id="property-sort"
             className={searchStyles.sort}
             label={t('search.sort.label')}
