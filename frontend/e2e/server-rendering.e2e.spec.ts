@@ -23,9 +23,10 @@ function listenForProblems(page: Page): string[] {
 async function expectPreloadOf(html: string, image: Locator) {
   const tags = html.match(/<link rel="preload" as="image"[^>]*data-head="page">/g) ?? [];
   expect(tags).toHaveLength(1);
-  const attribute = (name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tags[0])?.[1];
+  const tag = tags[0] ?? '';
+  const attribute = (name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
   expect(attribute('fetchpriority')).toBe('high');
-  expect(html.indexOf(tags[0])).toBeLessThan(html.indexOf('<div id="root">'));
+  expect(html.indexOf(tag)).toBeLessThan(html.indexOf('<div id="root">'));
   const candidates = (attribute('imagesrcset') ?? '').split(', ').map((candidate) => candidate.split(' ')[0]);
   await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.currentSrc)).not.toBe('');
   const shown = new URL(await image.evaluate((element: HTMLImageElement) => element.currentSrc)).pathname;
