@@ -1,8 +1,16 @@
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { RateLimiter } from '../../src/platform/http/rate-limit';
 import { MAX_BODY_DEPTH } from '../../src/platform/http/request-input';
 import { CSRF, registration } from '../support/accounts';
+import {
+  HOSTILE_UNSUBSCRIBE_PAYLOADS,
+  accessTokenClaims,
+  hostileAccessTokenPayloads,
+  signedAccessToken,
+  signedUnsubscribeToken,
+} from '../support/signed-tokens';
 import { signInStaff, type Staff } from '../support/staff';
 import { startTestApi, type TestApi } from '../support/test-api';
 
@@ -180,6 +188,60 @@ describe('Bad input answers a clear 4xx in the shared error shape', () => {
     it('still answers the last allowed page (empty)', async () => {
       const response = await api.http().get('/api/users?page=10000').set(staff.headers.owner).expect(200);
       expect(response.body.items).toEqual([]);
+    });
+  });
+
+  describe('signed tokens whose payload is not of the shape the product signs', () => {
+    // Many requests from one address: the rate limits would answer 429 before the tokens are read.
+    beforeEach(() => jest.spyOn(RateLimiter.prototype, 'hit').mockResolvedValue(0));
+    afterEach(() => jest.restoreAllMocks());
+
+    const unsubscribeLinks = [
+      ['GET', '/api/alerts/unsubscribe'],
+      ['POST', '/api/alerts/unsubscribe'],
+      ['POST', '/api/alerts/resubscribe'],
+    ] as const;
+
+    it.each(unsubscribeLinks)(
+      '%s %s answers a validly signed payload of another shape as an invalid link',
+      async (method, url) => {
+        // Signed as the product signs: a payload of the right shape goes through.
+        const fine = signedUnsubscribeToken(api, { u: staff.userIds.user, x: 4_000_000_000 });
+        const inject = (token: string) =>
+          api.app.inject({ method, url: `${url}?token=${encodeURIComponent(token)}` });
+        expect((await inject(fine)).statusCode).toBe(200);
+        for (const payload of HOSTILE_UNSUBSCRIBE_PAYLOADS) {
+          const response = await inject(signedUnsubscribeToken(api, payload));
+          expect([JSON.stringify(payload), response.statusCode, response.json()]).toEqual([
+            JSON.stringify(payload),
+            422,
+            { error: { code: 'invalid_unsubscribe_token', message: expect.any(String) } },
+          ]);
+        }
+      },
+    );
+
+    it('answers a validly signed access token of another shape as no sign-in (401), or as anonymous', async () => {
+      const claims = accessTokenClaims(staff.headers.owner.Authorization.slice('Bearer '.length));
+      const me = (token: string) => api.http().get('/api/auth/me').set('Authorization', `Bearer ${token}`);
+      // Signed as the product signs: the owner's own claims go through.
+      expect((await me(signedAccessToken(api, JSON.stringify(claims)))).status).toBe(200);
+      for (const payload of hostileAccessTokenPayloads(claims)) {
+        const token = signedAccessToken(api, payload);
+        const response = await me(token);
+        expect([payload, response.status, response.body.error?.code]).toEqual([
+          payload,
+          401,
+          expect.any(String),
+        ]);
+        // Where a token is welcome but not needed, the caller is anonymous.
+        const sent = await api
+          .http()
+          .post('/api/inquiries')
+          .set('Authorization', `Bearer ${token}`)
+          .send(inquiry());
+        expect([payload, sent.status]).toEqual([payload, 202]);
+      }
     });
   });
 

@@ -1,4 +1,5 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import { isUUID } from 'class-validator';
 import { DomainError } from '../../../platform/domain/domain-error';
 import type { DigestFrequency } from '../domain/search-filters';
 
@@ -53,7 +54,7 @@ export class UnsubscribeTokens {
     return `${body}.${this.sign(body)}`;
   }
 
-  /** The claim of a valid token; a 400 for a tampered or malformed one, a 410 for an expired one. */
+  /** The claim of a valid token; a 422 for a tampered or malformed one, a 410 for an expired one. */
   verify(token: string, now: Date): UnsubscribeClaim {
     const [body, signature, ...rest] = token.split('.');
     const expected = body ? this.sign(body) : '';
@@ -65,13 +66,16 @@ export class UnsubscribeTokens {
     ) {
       throw invalid();
     }
-    let payload: Payload;
+    let decoded: unknown;
     try {
-      payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Payload;
+      decoded = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
     } catch {
       throw invalid();
     }
-    if (typeof payload.u !== 'string' || typeof payload.x !== 'number') throw invalid();
+    // Only this server signs, yet what the signature covers is still checked for the shape it issues: a
+    // payload of another shape (null, ids that are not UUIDs) is as invalid as a bad signature.
+    const payload = payloadOf(decoded);
+    if (!payload) throw invalid();
     if (payload.x * 1000 < now.getTime()) {
       throw new DomainError('gone', 'unsubscribe_link_expired', 'This unsubscribe link has expired');
     }
@@ -83,9 +87,23 @@ export class UnsubscribeTokens {
   }
 }
 
+/**
+ * The payload when it has the shape `issue` gives it: an object with the account's UUID, a whole expiry, and
+ * at most one of a saved search's UUID and a digest's frequency. Null otherwise.
+ */
+function payloadOf(value: unknown): Payload | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const { u, s, d, x } = value as Record<string, unknown>;
+  if (!isUUID(u) || typeof x !== 'number' || !Number.isSafeInteger(x)) return null;
+  if (s !== undefined && !isUUID(s)) return null;
+  if (d !== undefined && d !== 'daily' && d !== 'weekly') return null;
+  if (s !== undefined && d !== undefined) return null;
+  return { u: u as string, s: s as string | undefined, d, x };
+}
+
 function targetOf(payload: Payload): UnsubscribeTarget {
-  if (typeof payload.s === 'string') return { kind: 'search', searchId: payload.s };
-  if (payload.d === 'daily' || payload.d === 'weekly') return { kind: 'digest', frequency: payload.d };
+  if (payload.s !== undefined) return { kind: 'search', searchId: payload.s };
+  if (payload.d !== undefined) return { kind: 'digest', frequency: payload.d };
   return { kind: 'price_drops' };
 }
 

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
-import { ExtractJwt, Strategy } from 'passport-jwt';
+import { ExtractJwt, Strategy, type JwtFromRequestFunction } from 'passport-jwt';
 import type { AppConfig } from '../../../platform/config/app-config';
 import { APP_CONFIG } from '../../../platform/config/config.module';
 import { ACCESS_TOKEN_STRATEGY } from '../../../platform/http/access-policy.guard';
@@ -10,6 +10,25 @@ import { requestContext } from '../../../platform/http/request-context';
 import { Clock } from '../../../platform/time/clock';
 import { ACCESS_TOKEN_ALGORITHM, type AccessTokenClaims } from './access-tokens';
 import { SessionStore } from './session-store';
+
+const bearerToken = ExtractJwt.fromAuthHeaderAsBearerToken();
+
+/**
+ * The bearer token when its payload is a JSON object, as every token the API issues has; anything else is no
+ * token (401, or anonymous where a token is optional). jsonwebtoken reads the claims of a validly signed token
+ * whose payload is `null` as if it were an object, and its TypeError would be a 500.
+ */
+function accessToken(request: Parameters<JwtFromRequestFunction>[0]): string | null {
+  const token = bearerToken(request);
+  const payload = token?.split('.')[1];
+  if (!token || !payload) return null;
+  try {
+    const claims: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    return typeof claims === 'object' && claims !== null && !Array.isArray(claims) ? token : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Bearer access tokens: the signature (HS256 only, never `none` or another algorithm), `iss`, `aud` and
@@ -25,7 +44,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, ACCESS_TOKEN_STRATEG
     private readonly clock: Clock,
   ) {
     super({
-      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      jwtFromRequest: accessToken,
       secretOrKey: config.auth.jwtSecret,
       algorithms: [ACCESS_TOKEN_ALGORITHM],
       issuer: config.auth.jwtIssuer,
