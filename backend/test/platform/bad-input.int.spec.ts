@@ -245,6 +245,40 @@ describe('Bad input answers a clear 4xx in the shared error shape', () => {
     });
   });
 
+  describe('addresses of media files', () => {
+    it.each([
+      ['/media/catalogue/%00', 'name'],
+      ['/media/catalogue/villa%00.svg', 'name'],
+      ['/media/catalogue/%ED%A0%80', null],
+      ['/media/uploads/%00', 'path'],
+      ['/media/uploads/00000000-0000-4000-8000-000000000000/%00.webp', 'path'],
+    ])('refuses %s in the shared shape', async (url, field) => {
+      const response = await api.app.inject({ method: 'GET', url, headers: { 'accept-language': 'en' } });
+      expect(response.statusCode).toBe(400);
+      const body = response.json();
+      expect(body.error).toEqual(
+        field
+          ? {
+              code: 'validation_failed',
+              message: 'Some fields are missing or not valid.',
+              details: [expect.objectContaining({ field, code: 'invalid_characters' })],
+            }
+          : { code: 'malformed_url', message: expect.any(String) },
+      );
+    });
+
+    it('answers a file that does not exist with 404 in the shared shape', async () => {
+      for (const url of ['/media/catalogue/nothing.svg', '/media/uploads/nothing/1.webp']) {
+        const response = await api.app.inject({ method: 'GET', url });
+        expect([url, response.statusCode, response.json()]).toEqual([
+          url,
+          404,
+          { error: { code: 'not_found', message: expect.any(String) } },
+        ]);
+      }
+    });
+  });
+
   describe('errors Fastify and Node raise before the application', () => {
     it('answers a malformed percent-encoding in the path in the shared shape', async () => {
       const response = await api.http().get('/api/properties/%E0%A4%A').set('accept-language', 'en');

@@ -18,9 +18,15 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
  * image gets a new name. A name without the hash, or with the hash of an earlier version (recorded by an older
  * seed), is redirected to the current one, so events recorded before keep showing their image. Compression of
  * the SVGs is left to @fastify/compress, so the entity tag is weak: the same for every encoding.
+ *
+ * The plugin loads before the application sets its error handler, and a plugin keeps the handler it found
+ * then: Fastify's own, which answered a refused name (a NUL in it, say) in Fastify's shape. Its errors go to
+ * the root instance's handler as it is when the request comes, so they answer in the shared shape.
  */
 export async function serveCatalogueArtwork(app: NestFastifyApplication, artwork = CatalogueArtwork.load()) {
+  const root = app.getHttpAdapter().getInstance();
   await app.register((instance, _options, done) => {
+    instance.setErrorHandler((error, request, reply) => root.errorHandler(error, request, reply));
     instance.get<{ Params: { name: string } }>(`${CATALOGUE_URL_PREFIX}:name`, (request, reply) => {
       const found = artwork.lookup(request.params.name);
       if (found.kind === 'missing') return reply.callNotFound();

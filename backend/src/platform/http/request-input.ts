@@ -77,7 +77,11 @@ export function requestInputError(request: FastifyRequest): ApiError | undefined
   for (const part of [request.params, request.query, request.body]) {
     const problem = findInputProblem(part);
     if (problem?.kind === 'too_deep') return tooDeeplyNested();
-    if (problem?.kind === 'invalid_text') return invalidText(problem.field || 'body');
+    if (problem?.kind === 'invalid_text') {
+      // The wildcard of a file route (`/media/uploads/*`) is the rest of the path.
+      const wildcard = part === request.params && problem.field === '*';
+      return invalidText(wildcard ? 'path' : problem.field || 'body');
+    }
   }
   return undefined;
 }
