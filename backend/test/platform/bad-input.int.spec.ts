@@ -245,6 +245,150 @@ describe('Bad input answers a clear 4xx in the shared error shape', () => {
     });
   });
 
+  describe('bodies of the wrong shape', () => {
+    const NO_VIEWING = '00000000-0000-4000-8000-000000000000';
+    const slot = { date: '2031-06-02', time: '10:30', mode: 'in_person' };
+
+    it.each([
+      ['an empty list', { slot: [] }, 'invalid'],
+      ['null', { slot: null }, 'required'],
+      ['nothing', {}, 'required'],
+    ])('refuses a proposed time that is %s, naming the field', async (_, body, code) => {
+      const response = await api
+        .http()
+        .post(`/api/admin/viewings/${NO_VIEWING}/propose`)
+        .set(staff.headers.owner)
+        .send({ ...body, agentId: staff.userIds.admin })
+        .expect(400);
+      expect(response.body.error).toEqual({
+        code: 'validation_failed',
+        message: expect.any(String),
+        details: [{ field: 'slot', code, message: expect.any(String) }],
+      });
+    });
+
+    it('still takes a proposed time of the right shape to the viewing (here, none)', async () => {
+      await api
+        .http()
+        .post(`/api/admin/viewings/${NO_VIEWING}/propose`)
+        .set(staff.headers.owner)
+        .send({ slot, agentId: staff.userIds.admin })
+        .expect(404);
+    });
+
+    it.each([
+      [
+        'user',
+        'post',
+        '/api/me/viewings',
+        { propertyId: 'villa-sardinero-santander', slots: [[]], phone: '+34 600 000 000', language: 'es' },
+        'slots',
+      ],
+      [
+        'user',
+        'post',
+        '/api/me/viewings',
+        {
+          propertyId: 'villa-sardinero-santander',
+          slots: [slot, []],
+          phone: '+34 600 000 000',
+          language: 'es',
+        },
+        'slots',
+      ],
+      ['owner', 'put', '/api/admin/purchase-costs/rates', { expectedVersion: 1, rates: [[]] }, 'rates'],
+    ] as const)(
+      'refuses a list holding an empty list where objects go (%s %s %s)',
+      async (who, method, url, body, field) => {
+        const response = await api.http()[method](url).set(staff.headers[who]).send(body).expect(400);
+        expect(response.body.error.details).toEqual([expect.objectContaining({ field, code: 'invalid' })]);
+      },
+    );
+  });
+
+  describe('null where a field may be left out but not cleared', () => {
+    beforeEach(() => jest.spyOn(RateLimiter.prototype, 'hit').mockResolvedValue(0));
+    afterEach(() => jest.restoreAllMocks());
+
+    it('refuses null for the name or the frequency of a saved search, and changes nothing', async () => {
+      const saved = await api
+        .http()
+        .post('/api/me/saved-searches')
+        .set(staff.headers.user)
+        .send({ name: 'Santander', filters: { location: ['santander'] }, frequency: 'daily' })
+        .expect(201);
+      for (const field of ['name', 'frequency']) {
+        const response = await api
+          .http()
+          .patch(`/api/me/saved-searches/${saved.body.id}`)
+          .set(staff.headers.user)
+          .send({ [field]: null })
+          .expect(400);
+        expect(response.body.error.details).toEqual([expect.objectContaining({ field })]);
+      }
+      const searches = await api.http().get('/api/me/saved-searches').set(staff.headers.user).expect(200);
+      expect(searches.body.items).toContainEqual(
+        expect.objectContaining({ id: saved.body.id, name: 'Santander', frequency: 'daily' }),
+      );
+      // Leaving both out changes nothing and is no error.
+      await api
+        .http()
+        .patch(`/api/me/saved-searches/${saved.body.id}`)
+        .set(staff.headers.user)
+        .send({})
+        .expect(204);
+    });
+
+    it.each([
+      [
+        'post',
+        '/api/me/saved-searches',
+        'filters.priceMin',
+        { name: 'x', filters: { priceMin: null }, frequency: 'none' },
+      ],
+      [
+        'post',
+        '/api/me/saved-searches',
+        'filters.location',
+        { name: 'x', filters: { location: null }, frequency: 'none' },
+      ],
+      [
+        'post',
+        '/api/auth/login',
+        'rememberMe',
+        { email: 'nadie@example.com', password: 'x', rememberMe: null },
+      ],
+      ['post', '/api/auth/password-reset', 'language', { email: 'nadie@example.com', language: null }],
+      ['post', '/api/auth/register', 'newsletter', registration('nulo@example.com', { newsletter: null })],
+      ['post', '/api/inquiries', 'propertyId', inquiry({ propertyId: null })],
+      ['post', '/api/inquiries', 'phone', inquiry({ phone: null })],
+      ['patch', '/api/account/profile', 'language', { language: null }],
+    ] as const)('%s %s refuses null in %s, naming it', async (method, url, field, body) => {
+      const response = await api.http()[method](url).set(CSRF).set(staff.headers.user).send(body).expect(400);
+      expect(response.body.error.details).toEqual([expect.objectContaining({ field })]);
+    });
+
+    it('keeps null where it means none or clear', async () => {
+      await api
+        .http()
+        .post('/api/inquiries')
+        .send(inquiry({ phone: '', subject: '' }))
+        .expect(202);
+      await api
+        .http()
+        .patch('/api/account/profile')
+        .set(staff.headers.user)
+        .send({ displayName: null, phone: null })
+        .expect(200);
+      await api
+        .http()
+        .post(`/api/admin/viewings/00000000-0000-4000-8000-000000000000/cancel`)
+        .set(staff.headers.owner)
+        .send({ reason: null })
+        .expect(404);
+    });
+  });
+
   describe('addresses of media files', () => {
     it.each([
       ['/media/catalogue/%00', 'name'],

@@ -5,13 +5,13 @@ import {
   IsDefined,
   IsNotEmpty,
   IsObject,
-  IsOptional,
   IsString,
   Matches,
   MaxLength,
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
+import { IsOptionalButNotNull } from '../../../platform/http/optional-fields';
 
 /**
  * Request pieces the catalogue's staff commands share. Validators run bottom-up and stop at the first
@@ -39,25 +39,25 @@ export class ShortTextInputDto {
   es: string;
 
   @ApiPropertyOptional({ maxLength: TEXT_LIMITS.short })
-  @IsOptional()
+  @IsOptionalButNotNull()
   @MaxLength(TEXT_LIMITS.short)
   @IsString()
   en?: string;
 
   @ApiPropertyOptional({ maxLength: TEXT_LIMITS.short })
-  @IsOptional()
+  @IsOptionalButNotNull()
   @MaxLength(TEXT_LIMITS.short)
   @IsString()
   de?: string;
 
   @ApiPropertyOptional({ maxLength: TEXT_LIMITS.short })
-  @IsOptional()
+  @IsOptionalButNotNull()
   @MaxLength(TEXT_LIMITS.short)
   @IsString()
   ru?: string;
 
   @ApiPropertyOptional({ maxLength: TEXT_LIMITS.short })
-  @IsOptional()
+  @IsOptionalButNotNull()
   @MaxLength(TEXT_LIMITS.short)
   @IsString()
   mk?: string;
@@ -74,25 +74,25 @@ export class LongTextInputDto {
   es: string;
 
   @ApiPropertyOptional({ maxLength: TEXT_LIMITS.long })
-  @IsOptional()
+  @IsOptionalButNotNull()
   @MaxLength(TEXT_LIMITS.long)
   @IsString()
   en?: string;
 
   @ApiPropertyOptional({ maxLength: TEXT_LIMITS.long })
-  @IsOptional()
+  @IsOptionalButNotNull()
   @MaxLength(TEXT_LIMITS.long)
   @IsString()
   de?: string;
 
   @ApiPropertyOptional({ maxLength: TEXT_LIMITS.long })
-  @IsOptional()
+  @IsOptionalButNotNull()
   @MaxLength(TEXT_LIMITS.long)
   @IsString()
   ru?: string;
 
   @ApiPropertyOptional({ maxLength: TEXT_LIMITS.long })
-  @IsOptional()
+  @IsOptionalButNotNull()
   @MaxLength(TEXT_LIMITS.long)
   @IsString()
   mk?: string;

@@ -12,7 +12,6 @@ import {
   IsNotEmpty,
   IsNumber,
   IsObject,
-  IsOptional,
   IsString,
   Matches,
   Max,
@@ -37,6 +36,7 @@ import type {
 } from '../domain/catalogue-enums';
 import { upcastPropertyDetails, type PropertyDetails, type StoredPropertyDetails } from '../domain/property';
 import { PHONE_PATTERN } from '../../../platform/http/field-patterns';
+import { IsOptionalButNotNull } from '../../../platform/http/optional-fields';
 import {
   ImageInputDto,
   LongTextInputDto,
@@ -256,7 +256,7 @@ class AddressInputDto {
     description:
       'Show the public only an approximate point (the centre of a grid cell of about 1 km) instead of the exact one',
   })
-  @IsOptional()
+  @IsOptionalButNotNull()
   @IsBoolean()
   hideExactLocation?: boolean;
 }

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsDefined, IsIn, IsObject, IsOptional, ValidateNested } from 'class-validator';
+import { IsDefined, IsIn, IsObject, ValidateNested } from 'class-validator';
+import { IsOptionalButNotNull } from '../../../../platform/http/optional-fields';
 import { PropertyDetailsInputDto } from '../property-details.request.dto';
 
 export class CreatePropertyRequestDto {
@@ -9,7 +10,7 @@ export class CreatePropertyRequestDto {
     default: 'active',
     description: 'New properties are active (public) unless saved as a draft',
   })
-  @IsOptional()
+  @IsOptionalButNotNull()
   @IsIn(['draft', 'active'])
   status?: 'draft' | 'active';
 

@@ -3,7 +3,6 @@ import { Transform } from 'class-transformer';
 import {
   IsIn,
   IsInt,
-  IsOptional,
   IsString,
   Max,
   MaxLength,
@@ -11,6 +10,7 @@ import {
   ValidateBy,
   type ValidationArguments,
 } from 'class-validator';
+import { IsOptionalButNotNull } from '../../../../platform/http/optional-fields';
 import { FEATURE_KEYS, LOCATIONS, PROPERTY_TYPES } from '../../domain/catalogue-enums';
 import type { FeatureKey, LocationKey, PropertyType } from '../../domain/catalogue-enums';
 import { AREA_LIMITS, parseArea, parseBoundingBox, type Parsed } from './map-area';
@@ -77,7 +77,7 @@ export class ListPropertiesRequestDto {
     isArray: true,
     description: 'Any of these locations; repeat the parameter or separate with commas',
   })
-  @IsOptional()
+  @IsOptionalButNotNull()
   @Transform(toList)
   @IsIn(LOCATIONS, { each: true, message: 'location must be one of: ' + LOCATIONS.join(', ') })
   location?: LocationKey[];
@@ -87,13 +87,13 @@ export class ListPropertiesRequestDto {
     isArray: true,
     description: 'Any of these types; repeat the parameter or separate with commas',
   })
-  @IsOptional()
+  @IsOptionalButNotNull()
   @Transform(toList)
   @IsIn(PROPERTY_TYPES, { each: true, message: 'type must be one of: ' + PROPERTY_TYPES.join(', ') })
   type?: PropertyType[];
 
   @ApiPropertyOptional({ type: Number, minimum: 0, description: 'Sale price in EUR, at least' })
-  @IsOptional()
+  @IsOptionalButNotNull()
   @Transform(toInt)
   @Max(SEARCH_LIMITS.maxEur)
   @Min(0)
@@ -101,7 +101,7 @@ export class ListPropertiesRequestDto {
   priceMin?: number;
 
   @ApiPropertyOptional({ type: Number, minimum: 0, description: 'Sale price in EUR, at most' })
-  @IsOptional()
+  @IsOptionalButNotNull()
   @Transform(toInt)
   @NotBelow('priceMin')
   @Max(SEARCH_LIMITS.maxEur)
@@ -110,7 +110,7 @@ export class ListPropertiesRequestDto {
   priceMax?: number;
 
   @ApiPropertyOptional({ type: Number, minimum: 0, maximum: 50, description: 'Bedrooms, at least' })
-  @IsOptional()
+  @IsOptionalButNotNull()
   @Transform(toInt)
   @Max(50)
   @Min(0)
@@ -118,7 +118,7 @@ export class ListPropertiesRequestDto {
   bedroomsMin?: number;
 
   @ApiPropertyOptional({ type: Number, minimum: 0, maximum: 50, description: 'Bathrooms, at least' })
-  @IsOptional()
+  @IsOptionalButNotNull()
   @Transform(toInt)
   @Max(50)
   @Min(0)
@@ -126,7 +126,7 @@ export class ListPropertiesRequestDto {
   bathroomsMin?: number;
 
   @ApiPropertyOptional({ type: Number, minimum: 0, description: 'Built size in m², at least' })
-  @IsOptional()
+  @IsOptionalButNotNull()
   @Transform(toInt)
   @Max(SEARCH_LIMITS.maxM2)
   @Min(0)
@@ -134,7 +134,7 @@ export class ListPropertiesRequestDto {
   sizeMin?: number;
 
   @ApiPropertyOptional({ type: Number, minimum: 0, description: 'Built size in m², at most' })
-  @IsOptional()
+  @IsOptionalButNotNull()
   @Transform(toInt)
   @NotBelow('sizeMin')
   @Max(SEARCH_LIMITS.maxM2)
@@ -147,7 +147,7 @@ export class ListPropertiesRequestDto {
     isArray: true,
     description: 'All of these features; repeat the parameter or separate with commas',
   })
-  @IsOptional()
+  @IsOptionalButNotNull()
   @Transform(toList)
   @IsIn(FEATURE_KEYS, { each: true, message: 'features must be among: ' + FEATURE_KEYS.join(', ') })
   features?: FeatureKey[];
@@ -156,7 +156,7 @@ export class ListPropertiesRequestDto {
     maxLength: SEARCH_LIMITS.maxText,
     description: 'Text contained in the title (any language), location, area or city; case-insensitive',
   })
-  @IsOptional()
+  @IsOptionalButNotNull()
   @Transform(trimmed)
   @MaxLength(SEARCH_LIMITS.maxText)
   @IsString()
@@ -168,7 +168,7 @@ export class ListPropertiesRequestDto {
       'Only properties whose map point lies in this rectangle (edges included): west,south,east,north in ' +
       'decimal degrees, west < east, south < north. Properties without a location never match.',
   })
-  @IsOptional()
+  @IsOptionalButNotNull()
   @Parses(parseBoundingBox, 'invalid_bbox')
   @MaxLength(200)
   @IsString()
@@ -181,14 +181,14 @@ export class ListPropertiesRequestDto {
       `${AREA_LIMITS.maxVertices} corners lng,lat separated by semicolons, closed implicitly (a last corner ` +
       'equal to the first is dropped), without crossing edges. Properties without a location never match.',
   })
-  @IsOptional()
+  @IsOptionalButNotNull()
   @Parses(parseArea, 'invalid_area')
   @MaxLength(MAX_AREA_TEXT)
   @IsString()
   area?: string;
 
   @ApiPropertyOptional({ enum: PROPERTY_SORTS, default: 'newest' })
-  @IsOptional()
+  @IsOptionalButNotNull()
   @IsIn(PROPERTY_SORTS, { message: 'sort must be one of: ' + PROPERTY_SORTS.join(', ') })
   sort?: PropertySort;
 
@@ -198,7 +198,7 @@ export class ListPropertiesRequestDto {
     maximum: SEARCH_LIMITS.maxPage,
     description: `Page size. Without it the answer holds every match up to ${SEARCH_LIMITS.maxPage} (the SPA's first version asked without parameters); 'load more' asks e.g. limit=12 and offset=nextOffset`,
   })
-  @IsOptional()
+  @IsOptionalButNotNull()
   @Transform(toInt)
   @Max(SEARCH_LIMITS.maxPage)
   @Min(1)
@@ -206,7 +206,7 @@ export class ListPropertiesRequestDto {
   limit?: number;
 
   @ApiPropertyOptional({ type: Number, minimum: 0, maximum: SEARCH_LIMITS.maxOffset, default: 0 })
-  @IsOptional()
+  @IsOptionalButNotNull()
   @Transform(toInt)
   @Max(SEARCH_LIMITS.maxOffset)
   @Min(0)

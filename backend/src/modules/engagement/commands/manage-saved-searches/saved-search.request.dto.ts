@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsIn, IsNotEmpty, IsObject, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { IsIn, IsNotEmpty, IsObject, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { trim } from '../../../../platform/http/input-transforms';
+import { IsOptionalButNotNull } from '../../../../platform/http/optional-fields';
 import { ALERT_FREQUENCIES, SAVED_SEARCH_NAME_MAX, type AlertFrequency } from '../../domain/search-filters';
 import { SearchFiltersDto } from './search-filters.dto';
 
@@ -30,7 +31,7 @@ export class SaveSearchResponseDto {
 
 export class UpdateSavedSearchRequestDto {
   @ApiPropertyOptional({ minLength: 1, maxLength: SAVED_SEARCH_NAME_MAX })
-  @IsOptional()
+  @IsOptionalButNotNull()
   @Transform(trim)
   @IsString()
   @IsNotEmpty()
@@ -38,7 +39,7 @@ export class UpdateSavedSearchRequestDto {
   name?: string;
 
   @ApiPropertyOptional({ enum: ALERT_FREQUENCIES })
-  @IsOptional()
+  @IsOptionalButNotNull()
   @IsIn(ALERT_FREQUENCIES)
   frequency?: AlertFrequency;
 }

@@ -1,12 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsEmail, IsIn, IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
 import { PHONE_PATTERN } from '../../../../platform/http/field-patterns';
-import { trim } from '../../../../platform/http/input-transforms';
+import { trim, trimToUndefined } from '../../../../platform/http/input-transforms';
+import { IsOptionalButNotNull } from '../../../../platform/http/optional-fields';
 import { LANGUAGES, type Language } from '../../../../platform/i18n/languages';
-
-const trimOrNull = ({ value }: { value: unknown }) =>
-  typeof value === 'string' ? value.trim() || undefined : value === null ? undefined : value;
 
 /** The same rules the contact form checks in the browser. */
 export const INQUIRY_LIMITS = { name: 120, email: 254, subject: 150, message: 5000 } as const;
@@ -28,15 +26,15 @@ export class SendInquiryRequestDto {
   email: string;
 
   @ApiPropertyOptional({ pattern: PHONE_PATTERN.source })
-  @Transform(trimOrNull)
-  @IsOptional()
+  @Transform(trimToUndefined)
+  @IsOptionalButNotNull()
   @IsString()
   @Matches(PHONE_PATTERN, { message: 'The phone number is not valid', context: { code: 'invalid_phone' } })
   phone?: string;
 
   @ApiPropertyOptional({ maxLength: INQUIRY_LIMITS.subject, description: 'Required on the contact page' })
-  @Transform(trimOrNull)
-  @IsOptional()
+  @Transform(trimToUndefined)
+  @IsOptionalButNotNull()
   @IsString()
   @MaxLength(INQUIRY_LIMITS.subject)
   subject?: string;
@@ -49,7 +47,7 @@ export class SendInquiryRequestDto {
   message: string;
 
   @ApiPropertyOptional({ description: 'The property the inquiry is about' })
-  @IsOptional()
+  @IsOptionalButNotNull()
   @IsString()
   @Matches(/^[a-z0-9][a-z0-9-]{0,79}$/, { message: 'propertyId is not a property id' })
   propertyId?: string;

@@ -1,8 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { PASSWORD_MAX_LENGTH } from '../../domain/password-policy';
 import { lowerCaseEmail } from '../../../../platform/http/input-transforms';
+import { IsOptionalButNotNull } from '../../../../platform/http/optional-fields';
 import { ACCOUNT_LIMITS } from '../field-rules';
 
 export class LoginRequestDto {
@@ -21,7 +22,7 @@ export class LoginRequestDto {
   password: string;
 
   @ApiPropertyOptional({ default: false, description: 'Keep the session when the browser closes (30 days)' })
-  @IsOptional()
+  @IsOptionalButNotNull()
   @IsBoolean()
   rememberMe?: boolean;
 }

@@ -6,7 +6,6 @@ import {
   IsEmail,
   IsIn,
   IsNotEmpty,
-  IsOptional,
   IsString,
   MaxLength,
   MinLength,
@@ -14,6 +13,7 @@ import {
 import { LANGUAGES, type Language } from '../../../../platform/i18n/languages';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../domain/password-policy';
 import { lowerCaseEmail, trim } from '../../../../platform/http/input-transforms';
+import { IsOptionalButNotNull } from '../../../../platform/http/optional-fields';
 import { ACCOUNT_LIMITS, OptionalDisplayName, OptionalPhone, SameAs } from '../field-rules';
 
 export class RegisterRequestDto {
@@ -65,17 +65,17 @@ export class RegisterRequestDto {
   acceptTerms: boolean;
 
   @ApiPropertyOptional({ default: false })
-  @IsOptional()
+  @IsOptionalButNotNull()
   @IsBoolean()
   newsletter?: boolean;
 
   @ApiPropertyOptional({ enum: LANGUAGES, default: 'es', description: 'Language of the e-mails' })
-  @IsOptional()
+  @IsOptionalButNotNull()
   @IsIn(LANGUAGES)
   language?: Language;
 
   @ApiPropertyOptional({ default: false, description: 'Keep the session when the browser closes' })
-  @IsOptional()
+  @IsOptionalButNotNull()
   @IsBoolean()
   rememberMe?: boolean;
 }

@@ -1,8 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsEmail, IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { LANGUAGES, type Language } from '../../../../platform/i18n/languages';
 import { lowerCaseEmail } from '../../../../platform/http/input-transforms';
+import { IsOptionalButNotNull } from '../../../../platform/http/optional-fields';
 import { ACCOUNT_LIMITS } from '../field-rules';
 
 export class RequestPasswordResetRequestDto {
@@ -15,7 +16,7 @@ export class RequestPasswordResetRequestDto {
   email: string;
 
   @ApiPropertyOptional({ enum: LANGUAGES, default: 'es', description: 'Language of the e-mail' })
-  @IsOptional()
+  @IsOptionalButNotNull()
   @IsIn(LANGUAGES)
   language?: Language;
 }

@@ -1,18 +1,16 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsNotEmpty, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { IsBoolean, IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { LANGUAGES, type Language } from '../../../../platform/i18n/languages';
 import { trim } from '../../../../platform/http/input-transforms';
+import { IsOptionalButNotNull } from '../../../../platform/http/optional-fields';
 import { ACCOUNT_LIMITS, OptionalDisplayName, OptionalPhone } from '../field-rules';
-
-/** Present but not null: these fields can change but never be cleared. */
-const IfPresent = () => ValidateIf((_object, value) => value !== undefined);
 
 /** Only the fields sent change; `null` clears an optional one (display name, phone). */
 export class UpdateProfileRequestDto {
   @ApiPropertyOptional({ minLength: 1, maxLength: ACCOUNT_LIMITS.name })
   @Transform(trim)
-  @IfPresent()
+  @IsOptionalButNotNull()
   @IsString()
   @IsNotEmpty()
   @MaxLength(ACCOUNT_LIMITS.name)
@@ -20,7 +18,7 @@ export class UpdateProfileRequestDto {
 
   @ApiPropertyOptional({ minLength: 1, maxLength: ACCOUNT_LIMITS.name })
   @Transform(trim)
-  @IfPresent()
+  @IsOptionalButNotNull()
   @IsString()
   @IsNotEmpty()
   @MaxLength(ACCOUNT_LIMITS.name)
@@ -33,12 +31,12 @@ export class UpdateProfileRequestDto {
   phone?: string | null;
 
   @ApiPropertyOptional({ enum: LANGUAGES })
-  @IfPresent()
+  @IsOptionalButNotNull()
   @IsIn(LANGUAGES)
   language?: Language;
 
   @ApiPropertyOptional()
-  @IfPresent()
+  @IsOptionalButNotNull()
   @IsBoolean()
   newsletter?: boolean;
 }

@@ -7,6 +7,7 @@ import {
   IsIn,
   IsInt,
   IsNumber,
+  IsObject,
   IsString,
   Matches,
   MaxLength,
@@ -82,6 +83,7 @@ export class RevisePurchaseCostRatesRequestDto {
   @ApiProperty({ type: () => [PurchaseCostRateInputDto] })
   @ValidateNested({ each: true })
   @Type(() => PurchaseCostRateInputDto)
+  @IsObject({ each: true })
   @ArrayMaxSize(50)
   @IsArray()
   @IsDefined()

@@ -1,8 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
+  IsDefined,
   IsInt,
   IsNotEmpty,
+  IsObject,
   IsOptional,
   IsString,
   IsUUID,
@@ -30,6 +32,8 @@ export class ProposeViewingTimeRequestDto {
   @ApiProperty({ type: () => ViewingSlotInputDto })
   @ValidateNested()
   @Type(() => ViewingSlotInputDto)
+  @IsObject()
+  @IsDefined()
   slot: ViewingSlotInputDto;
 
   @ApiProperty({ format: 'uuid' })

@@ -6,7 +6,7 @@ import {
   IsArray,
   IsIn,
   IsNotEmpty,
-  IsOptional,
+  IsObject,
   IsString,
   Matches,
   MaxLength,
@@ -14,6 +14,7 @@ import {
 } from 'class-validator';
 import { PHONE_PATTERN } from '../../../../platform/http/field-patterns';
 import { trim } from '../../../../platform/http/input-transforms';
+import { IsOptionalButNotNull } from '../../../../platform/http/optional-fields';
 import { LANGUAGES, type Language } from '../../../../platform/i18n/languages';
 import { VIEWING_LIMITS } from '../../domain/viewing.decider';
 import { MAX_SLOTS, VIEWING_MODES, type ViewingMode } from '../../domain/viewing-slots';
@@ -47,6 +48,7 @@ export class ViewingSlotsDto {
   @ArrayMaxSize(MAX_SLOTS)
   @ValidateNested({ each: true })
   @Type(() => ViewingSlotInputDto)
+  @IsObject({ each: true })
   slots: ViewingSlotInputDto[];
 }
 
@@ -58,7 +60,7 @@ export class RequestViewingRequestDto extends ViewingSlotsDto {
 
   @ApiPropertyOptional({ maxLength: VIEWING_LIMITS.message })
   @Transform(trim)
-  @IsOptional()
+  @IsOptionalButNotNull()
   @IsString()
   @MaxLength(VIEWING_LIMITS.message)
   message?: string;
