@@ -1,6 +1,13 @@
 import { RateLimiter } from '../../src/platform/http/rate-limit';
 import { CSRF, login, STRONG_PASSWORD, bearer } from '../support/accounts';
 import { DEMO_ACCOUNTS } from '../../src/modules/identity/seed/demo-accounts';
+import {
+  HOSTILE_UNSUBSCRIBE_PAYLOADS,
+  accessTokenClaims,
+  hostileAccessTokenPayloads,
+  signedAccessToken,
+  signedUnsubscribeToken,
+} from '../support/signed-tokens';
 import { signInStaff, type Staff } from '../support/staff';
 import { startTestApi, type TestApi } from '../support/test-api';
 
@@ -8,8 +15,13 @@ import { startTestApi, type TestApi } from '../support/test-api';
  * Hostile input against every operation of the OpenAPI document the API serves: each request is built from
  * the operation's own parameters and body schema, with one or more values replaced by something hostile
  * (NUL, unpaired surrogates, 1e308, negative and huge numbers, very long texts, wrong types, deep nesting,
- * garbage path parameters), sent anonymously and as the owner. Any 5xx fails, and so does any error answer
- * outside the shared shape `{ error: { code, message } }`.
+ * garbage path parameters, validly signed tokens whose payload is of another shape), sent anonymously and as
+ * the owner; the media file addresses get the same hostile path values. Any 5xx fails, and so does any error
+ * answer outside the shared shape `{ error: { code, message } }`.
+ *
+ * Then, deterministically, every field of every JSON body: null where the document does not mark the field
+ * nullable, and an empty list where it expects an object, must be a 400 naming the field; every validly
+ * signed unsubscribe token of another shape must be an invalid link.
  *
  * Deterministic (seeded) and bounded: `FUZZ_SEED`, `FUZZ_ROUNDS` (requests per operation and persona) and
  * `FUZZ_SECONDS` widen it for `npm run fuzz`.
@@ -33,6 +45,7 @@ type Schema = {
   oneOf?: Schema[];
   anyOf?: Schema[];
   additionalProperties?: Schema | boolean;
+  nullable?: boolean;
 };
 type Parameter = { in: 'path' | 'query' | 'header'; name: string; schema?: Schema };
 type Operation = {
@@ -116,6 +129,19 @@ const HOSTILE_URL: string[] = [
 ];
 
 const hostileUrlValue = (pick: () => number) => HOSTILE_URL[Math.floor(pick() * HOSTILE_URL.length)];
+const pickOf = <T>(values: readonly T[], pick: () => number): T => values[Math.floor(pick() * values.length)];
+
+/** Addresses outside the API's document that read a path: the media files. */
+const MEDIA_ROUTES = ['/media/catalogue/{name}', '/media/uploads/{id}/{file}'];
+
+/** A field of a JSON body, by its path in the validation errors (`details.title.en`, `slots.0.date`). */
+type BodyField = { path: string; nullable: boolean; object: boolean };
+
+/** The answer is an error in the shared shape. */
+function inSharedShape(body: string): boolean {
+  const answer = safeJson(body) as { error?: { code?: unknown; message?: unknown } } | null;
+  return typeof answer?.error?.code === 'string' && typeof answer.error.message === 'string';
+}
 
 describe('Fuzzing every operation of the OpenAPI document', () => {
   let api: TestApi;
@@ -155,6 +181,8 @@ describe('Fuzzing every operation of the OpenAPI document', () => {
     if (/password/i.test(name)) return STRONG_PASSWORD;
     if (/phone/i.test(name)) return '+34 600 000 000';
     if (name === 'propertyId') return realIds.properties;
+    // A staff member's id serves every UUID of a body (an agent, an assignee).
+    if (schema.format === 'uuid') return staff.userIds.admin;
     if (schema.format === 'date' || /date|checkIn|checkOut/i.test(name)) return '2031-06-01';
     if (schema.format === 'date-time') return '2031-06-01T10:00:00.000Z';
     if (typeof schema.example === 'string') return schema.example;
@@ -207,6 +235,12 @@ describe('Fuzzing every operation of the OpenAPI document', () => {
     return hostileUrlValue(pick);
   };
 
+  /** A bearer access token signed with the API's key around the owner's claims made hostile. */
+  const hostileBearer = (pick: () => number): string => {
+    const claims = accessTokenClaims(staff.headers.owner.Authorization.slice('Bearer '.length));
+    return `Bearer ${signedAccessToken(api, pickOf(hostileAccessTokenPayloads(claims), pick))}`;
+  };
+
   it('answers every hostile request with a 2xx, 3xx or 4xx in the shared error shape', async () => {
     const pick = random(SEED);
     const deadline = Date.now() + SECONDS * 1000;
@@ -218,6 +252,7 @@ describe('Fuzzing every operation of the OpenAPI document', () => {
       .flatMap(([path, methods]) =>
         Object.entries(methods).map(([method, operation]) => ({ path, method, operation })),
       )
+      .concat(MEDIA_ROUTES.map((path) => ({ path, method: 'get', operation: {} })))
       .sort((a, b) => Number(a.path.includes('/logout')) - Number(b.path.includes('/logout')));
     const owner = DEMO_ACCOUNTS.find((account) => account.role === 'owner')!;
     expect(operations.length).toBeGreaterThan(40);
@@ -234,10 +269,15 @@ describe('Fuzzing every operation of the OpenAPI document', () => {
           const broken = Math.floor(pick() * inQuery.length);
           const query = inQuery
             .map((parameter, index) => {
+              // A signed link's token: half the time validly signed, around a payload of another shape.
               const value =
-                index === broken
-                  ? hostileUrlValue(pick)
-                  : encodeURIComponent(String(plausible(parameter.schema, parameter.name)));
+                parameter.name === 'token' && pick() < 0.5
+                  ? encodeURIComponent(
+                      signedUnsubscribeToken(api, pickOf(HOSTILE_UNSUBSCRIBE_PAYLOADS, pick)),
+                    )
+                  : index === broken
+                    ? hostileUrlValue(pick)
+                    : encodeURIComponent(String(plausible(parameter.schema, parameter.name)));
               return `${parameter.name}=${value}`;
             })
             .join('&');
@@ -253,7 +293,10 @@ describe('Fuzzing every operation of the OpenAPI document', () => {
             url: query ? `${url}?${query}` : url,
             headers: {
               ...CSRF,
-              ...staff.headers[persona],
+              // Now and then the owner's access token is validly signed around claims of another shape.
+              ...(persona === 'owner' && pick() < 0.1
+                ? { Authorization: hostileBearer(pick) }
+                : staff.headers[persona]),
               // The refresh cookie and the language header are input too.
               ...(pick() < 0.3 ? { cookie: `costa_refresh=${hostileUrlValue(pick)}` } : {}),
               ...(pick() < 0.2 ? { 'accept-language': hostileUrlValue(pick) } : {}),
@@ -266,19 +309,219 @@ describe('Fuzzing every operation of the OpenAPI document', () => {
           const shown = `${persona} ${request.method} ${request.url.slice(0, 300)} ${(body ?? '').slice(0, 300)}`;
           if (response.statusCode >= 500) {
             failures.push(`${response.statusCode} <- ${shown} -> ${response.body.slice(0, 300)}`);
-          } else if (response.statusCode >= 400) {
-            const answer = safeJson(response.body) as { error?: { code?: unknown; message?: unknown } };
-            if (typeof answer?.error?.code !== 'string' || typeof answer.error.message !== 'string') {
-              failures.push(
-                `${response.statusCode} outside the shared shape <- ${shown} -> ${response.body}`,
-              );
-            }
+          } else if (response.statusCode >= 400 && !inSharedShape(response.body)) {
+            failures.push(`${response.statusCode} outside the shared shape <- ${shown} -> ${response.body}`);
           }
         }
       }
     }
     expect(failures).toEqual([]);
     expect(sent).toBeGreaterThanOrEqual(Math.min(ROUNDS, 2) * operations.length * 2);
+  });
+
+  /** Every field of a body schema, nested objects and the first element of lists of objects included. */
+  const fieldsOf = (raw: Schema | undefined, path = '', depth = 0): BodyField[] => {
+    const schema = resolve(raw);
+    if (depth > 6) return [];
+    if (schema.type === 'array') {
+      const items = resolve(schema.items);
+      if (!items.properties) return [];
+      const element = `${path}.0`;
+      return [{ path: element, nullable: false, object: true }, ...fieldsOf(items, element, depth + 1)];
+    }
+    return Object.entries(schema.properties ?? {}).flatMap(([key, property]) => {
+      const field = path ? `${path}.${key}` : key;
+      const resolved = resolve(property);
+      return [
+        {
+          path: field,
+          nullable: Boolean(property.nullable ?? resolved.nullable),
+          object: !!resolved.properties,
+        },
+        ...fieldsOf(property, field, depth + 1),
+      ];
+    });
+  };
+
+  /** A copy of `body` with the value at `path` (dotted, list indexes included) replaced. */
+  const withValue = (body: unknown, path: string, value: unknown): unknown => {
+    const copy = JSON.parse(JSON.stringify(body)) as Record<string, unknown>;
+    const keys = path.split('.');
+    let parent: Record<string, unknown> = copy;
+    for (const key of keys.slice(0, -1)) parent = parent[key] as Record<string, unknown>;
+    parent[keys[keys.length - 1]] = value;
+    return copy;
+  };
+
+  /**
+   * Every operation with a JSON body: its address (real ids where the fuzz has them, a well-formed UUID
+   * otherwise, so the body is what gets judged), a plausible body and its fields. Signing out is left out.
+   */
+  const bodyOperations = () =>
+    Object.entries(document.paths)
+      .filter(([path]) => !path.includes('/logout'))
+      .flatMap(([path, methods]) =>
+        Object.entries(methods).flatMap(([method, operation]) => {
+          const schema = operation.requestBody?.content['application/json']?.schema;
+          if (!schema) return [];
+          const url = path.replace(/\{(\w+)\}/g, () => {
+            const collection = Object.keys(realIds).find((name) => path.includes(`/${name}/`));
+            return collection ? realIds[collection] : '00000000-0000-4000-8000-000000000000';
+          });
+          const name = `${method.toUpperCase()} ${path}`;
+          return [
+            {
+              name,
+              method: method.toUpperCase() as 'POST',
+              url,
+              body: plausible(schema),
+              fields: fieldsOf(schema),
+            },
+          ];
+        }),
+      );
+
+  /** Sends a body as the owner (signed in again first if a previous test ended the session). */
+  const sendAsOwner = async (operation: { method: 'POST'; url: string }, body: unknown) =>
+    api.app.inject({
+      method: operation.method,
+      url: operation.url,
+      headers: { ...CSRF, ...staff.headers.owner, 'content-type': 'application/json' },
+      payload: JSON.stringify(body),
+    });
+  const ownerSignedIn = async () => {
+    const owner = DEMO_ACCOUNTS.find((account) => account.role === 'owner')!;
+    if ((await api.http().get('/api/auth/me').set(staff.headers.owner)).status !== 200) {
+      staff.headers.owner = bearer(await login(api, owner.email, owner.password));
+    }
+  };
+
+  /** What is wrong with an answer to a broken body: a 5xx, an error outside the shared shape, or none. */
+  const serverFault = (response: { statusCode: number; body: string }): string | null =>
+    response.statusCode >= 500
+      ? 'a 5xx'
+      : response.statusCode >= 400 && !inSharedShape(response.body)
+        ? 'outside the shared shape'
+        : null;
+
+  /** Whether the answer is a 400 `validation_failed` naming the field (or, for a list's element, the list). */
+  const refusedNaming = (response: { statusCode: number; body: string }, field: BodyField): boolean => {
+    const answer = safeJson(response.body) as { error?: { code?: string; details?: { field: string }[] } };
+    return (
+      response.statusCode === 400 &&
+      answer.error?.code === 'validation_failed' &&
+      (answer.error.details ?? []).some(
+        (detail) => detail.field === field.path || field.path.startsWith(`${detail.field}.`),
+      )
+    );
+  };
+
+  const shown = (
+    operation: { name: string },
+    field: BodyField,
+    value: unknown,
+    response: { statusCode: number; body: string },
+  ) =>
+    `${operation.name} ${field.path}=${JSON.stringify(value)} -> ${response.statusCode} ${response.body.slice(0, 300)}`;
+
+  it('refuses null in every body field the document does not mark nullable, naming the field', async () => {
+    await ownerSignedIn();
+    const failures: string[] = [];
+    let checked = 0;
+    for (const operation of bodyOperations()) {
+      // Null in every field the document does not mark nullable and that holds no other (a field holding
+      // others nulled would hide them) at once: each must be named. The others, and a field the answer does
+      // not name (a rule of one field may depend on another), are tried alone.
+      const leaves = operation.fields.filter(
+        (field) =>
+          !field.nullable && !operation.fields.some((other) => other.path.startsWith(`${field.path}.`)),
+      );
+      const together = await sendAsOwner(
+        operation,
+        leaves.reduce((body, field) => withValue(body, field.path, null), operation.body),
+      );
+      const fault = serverFault(together);
+      if (fault) failures.push(`${fault}: ${operation.name} every field null -> ${together.statusCode}`);
+      const alone = operation.fields.filter(
+        (field) => !leaves.includes(field) || fault || !refusedNaming(together, field),
+      );
+      checked += operation.fields.length;
+      for (const field of alone) {
+        const response = await sendAsOwner(operation, withValue(operation.body, field.path, null));
+        // Where the document allows null (it clears a value, or means none), it is no error of the server.
+        const problem =
+          serverFault(response) ??
+          (field.nullable || refusedNaming(response, field) ? null : 'not a 400 naming the field');
+        if (problem) failures.push(`${problem}: ${shown(operation, field, null, response)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(checked).toBeGreaterThan(200);
+  });
+
+  it('refuses an empty list wherever a body expects an object, naming the field', async () => {
+    await ownerSignedIn();
+    const failures: string[] = [];
+    let checked = 0;
+    for (const operation of bodyOperations()) {
+      for (const field of operation.fields.filter((candidate) => candidate.object)) {
+        const response = await sendAsOwner(operation, withValue(operation.body, field.path, []));
+        checked += 1;
+        const problem =
+          serverFault(response) ?? (refusedNaming(response, field) ? null : 'not a 400 naming the field');
+        if (problem) failures.push(`${problem}: ${shown(operation, field, [], response)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(checked).toBeGreaterThan(20);
+  });
+
+  it('answers every validly signed unsubscribe token of another shape as an invalid link', async () => {
+    const links = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods)
+        .filter(([, operation]) => operation.parameters?.some((parameter) => parameter.name === 'token'))
+        .map(([method]) => ({ path, method: method.toUpperCase() as 'GET' })),
+    );
+    expect(links.length).toBeGreaterThanOrEqual(3);
+    const failures: string[] = [];
+    for (const { path, method } of links) {
+      const send = (payload: unknown) =>
+        api.app.inject({
+          method,
+          url: `${path}?token=${encodeURIComponent(signedUnsubscribeToken(api, payload))}`,
+        });
+      // Signed as the product signs them: a payload of the right shape is taken.
+      expect((await send({ u: staff.userIds.user, x: 4_000_000_000 })).statusCode).toBe(200);
+      for (const payload of HOSTILE_UNSUBSCRIBE_PAYLOADS) {
+        const response = await send(payload);
+        const answer = safeJson(response.body) as { error?: { code?: string } } | null;
+        if (response.statusCode !== 422 || answer?.error?.code !== 'invalid_unsubscribe_token') {
+          failures.push(
+            `${method} ${path} ${JSON.stringify(payload)} -> ${response.statusCode} ${response.body}`,
+          );
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('answers every hostile media file address in the shared shape, never a 5xx', async () => {
+    const failures: string[] = [];
+    for (const route of MEDIA_ROUTES) {
+      for (const value of HOSTILE_URL) {
+        for (let position = 0; position < (route.match(/\{/g) ?? []).length; position += 1) {
+          let index = -1;
+          const url = route.replace(/\{\w+\}/g, () => ((index += 1) === position ? value : 'a'));
+          const response = await api.app.inject({ method: 'GET', url });
+          if (response.statusCode >= 500 || (response.statusCode >= 400 && !inSharedShape(response.body))) {
+            failures.push(
+              `GET ${url.slice(0, 200)} -> ${response.statusCode} ${response.body.slice(0, 300)}`,
+            );
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
   });
 });
 
