@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isApiError, registerApiAuth } from '../api/api-client';
 import { queryClient } from '../api/query-client';
 import type { CurrentUser, Role, SessionResponse } from '../api/types';
+import { useHydrated } from '../hooks/use-hydrated';
 import { clearAccessToken, currentAccessToken, holdAccessToken } from './access-token';
 import { announce, hasSessionHint, onAnnouncement, setSessionHint, withRefreshLock } from './session-channel';
 
@@ -146,11 +147,14 @@ const ANONYMOUS: Session = { status: 'anonymous', user: null };
 
 /**
  * The visitor's session. The first call of the SPA restores it from the refresh cookie (silent refresh);
- * until that answers the status is 'loading'. A failure to reach the server counts as anonymous.
+ * until that answers the status is 'loading'. A failure to reach the server counts as anonymous. While
+ * React hydrates a server-rendered part it is 'loading' too, as the server rendered it: a part hydrated
+ * later (lib/hydration/when-needed.tsx) must match the server's HTML even when the session is known by then.
  */
 export function useSession(): Session {
   const { data, isPending } = useQuery(sessionQueryOptions());
-  if (isPending) return LOADING;
+  const hydrated = useHydrated();
+  if (isPending || !hydrated) return LOADING;
   return data ? { status: 'authenticated', user: data } : ANONYMOUS;
 }
 
