@@ -1,36 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { mortgage, usualDownPayment } from './mortgage';
 import { purchaseCosts, suggestedKind, type PurchaseInput } from './purchase-costs';
-import type { Rate, RateKey } from './rates';
-
-// The rates the agency seeded (backend/src/modules/purchase-costs/seed/rates-in-force.ts), written out here
-// so the worked examples below are checked against numbers a reader can see.
-const row = (key: RateKey, values: Partial<Rate>): Rate => ({
-  key,
-  ratePct: null,
-  maxValueEur: null,
-  minEur: null,
-  maxEur: null,
-  source: 'test',
-  sourceUrl: null,
-  effectiveFrom: '2024-01-01',
-  reviewedOn: '2026-11-27',
-  ...values,
-});
-const RATES: Rate[] = [
-  row('itp_general', { ratePct: 9 }),
-  row('itp_habitual_residence', { ratePct: 7, maxValueEur: 200_000 }),
-  row('itp_habitual_residence_special', { ratePct: 4 }),
-  row('iva_dwelling', { ratePct: 10 }),
-  row('ajd_general', { ratePct: 1.5 }),
-  row('ajd_mortgage_buyer', { ratePct: 0 }),
-  row('notary', { ratePct: 0.3, minEur: 600, maxEur: 1500 }),
-  row('land_registry', { ratePct: 0.15, minEur: 400, maxEur: 1000 }),
-  row('gestoria', { minEur: 300, maxEur: 600 }),
-  row('valuation', { minEur: 300, maxEur: 600 }),
-  row('financing_resident', { ratePct: 80 }),
-  row('financing_non_resident', { ratePct: 70 }),
-];
+import { TEST_RATES as RATES } from '../../test/purchase-cost-rates';
 
 const resale = (priceEur: number, options: Partial<PurchaseInput> = {}): PurchaseInput => ({
   priceEur,

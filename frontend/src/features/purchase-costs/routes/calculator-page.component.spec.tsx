@@ -5,7 +5,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { formatPrice, formatPriceCents } from '../../../lib/format/format';
-import type { Rate, RateKey } from '../../../lib/purchase-costs/rates';
+import { TEST_RATES as RATES } from '../../../test/purchase-cost-rates';
 import { createTestQueryClient, TestProviders } from '../../../test/render';
 import { PURCHASE_COST_RATES_KEY } from '../api/get-purchase-cost-rates';
 import CalculatorPage from './calculator-page';
@@ -14,33 +14,6 @@ import CalculatorPage from './calculator-page';
 jest.mock('../components/amortisation-chart', () => ({
   AmortisationChart: () => <div data-testid="amortisation-chart" />,
 }));
-
-const row = (key: RateKey, values: Partial<Rate>): Rate => ({
-  key,
-  ratePct: null,
-  maxValueEur: null,
-  minEur: null,
-  maxEur: null,
-  source: 'test',
-  sourceUrl: null,
-  effectiveFrom: '2024-01-01',
-  reviewedOn: '2026-11-27',
-  ...values,
-});
-const RATES: Rate[] = [
-  row('itp_general', { ratePct: 9 }),
-  row('itp_habitual_residence', { ratePct: 7, maxValueEur: 200_000 }),
-  row('itp_habitual_residence_special', { ratePct: 4 }),
-  row('iva_dwelling', { ratePct: 10 }),
-  row('ajd_general', { ratePct: 1.5 }),
-  row('ajd_mortgage_buyer', { ratePct: 0 }),
-  row('notary', { ratePct: 0.3, minEur: 600, maxEur: 1500 }),
-  row('land_registry', { ratePct: 0.15, minEur: 400, maxEur: 1000 }),
-  row('gestoria', { minEur: 300, maxEur: 600 }),
-  row('valuation', { minEur: 300, maxEur: 600 }),
-  row('financing_resident', { ratePct: 80 }),
-  row('financing_non_resident', { ratePct: 70 }),
-];
 
 function withRates(): QueryClient {
   const queryClient = createTestQueryClient();
