@@ -360,8 +360,6 @@ describe('Bad input answers a clear 4xx in the shared error shape', () => {
       ],
       ['post', '/api/auth/password-reset', 'language', { email: 'nadie@example.com', language: null }],
       ['post', '/api/auth/register', 'newsletter', registration('nulo@example.com', { newsletter: null })],
-      ['post', '/api/inquiries', 'propertyId', inquiry({ propertyId: null })],
-      ['post', '/api/inquiries', 'phone', inquiry({ phone: null })],
       ['patch', '/api/account/profile', 'language', { language: null }],
     ] as const)('%s %s refuses null in %s, naming it', async (method, url, field, body) => {
       const response = await api.http()[method](url).set(CSRF).set(staff.headers.user).send(body).expect(400);
@@ -373,6 +371,12 @@ describe('Bad input answers a clear 4xx in the shared error shape', () => {
         .http()
         .post('/api/inquiries')
         .send(inquiry({ phone: '', subject: '' }))
+        .expect(202);
+      // An inquiry's own shape says "not given" with null: a client may send it back as it reads it.
+      await api
+        .http()
+        .post('/api/inquiries')
+        .send(inquiry({ phone: null, subject: null, propertyId: null }))
         .expect(202);
       await api
         .http()

@@ -2805,12 +2805,12 @@ export interface components {
       name: string;
       /** Format: email */
       email: string;
-      phone?: string;
+      phone?: string | null;
       /** @description Required on the contact page */
-      subject?: string;
+      subject?: string | null;
       message: string;
       /** @description The property the inquiry is about */
-      propertyId?: string;
+      propertyId?: string | null;
       /**
        * @description Language to answer in
        * @enum {string}

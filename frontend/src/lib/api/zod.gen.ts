@@ -948,10 +948,10 @@ export const zSendInquiryRequestDto = z.object({
   phone: z
     .string()
     .regex(/^\+?[0-9 ()-]{6,20}$/)
-    .optional(),
-  subject: z.string().max(150).optional(),
+    .nullish(),
+  subject: z.string().max(150).nullish(),
   message: z.string().min(1).max(5000),
-  propertyId: z.string().optional(),
+  propertyId: z.string().nullish(),
   language: z.enum(['es', 'en', 'de', 'ru', 'mk']),
 });
 

@@ -43,7 +43,8 @@ describe('the property search before hydration', () => {
     );
 
     expect(screen.getByRole<HTMLInputElement>('searchbox').value).toBe(' Sardinero ');
-    await waitFor(() => expect(onCommit).toHaveBeenCalledWith('Sardinero'));
+    // The search waits for typing to pause; a loaded machine may take longer than waitFor's default second.
+    await waitFor(() => expect(onCommit).toHaveBeenCalledWith('Sardinero'), { timeout: 5000 });
     expect(onCommit).toHaveBeenCalledTimes(1);
   });
 

@@ -3,8 +3,8 @@ import { zSendInquiryRequestDto } from '../../../lib/api/zod.gen';
 import { optionalText, trimmed } from '../../../lib/forms/rules';
 
 const inquiry = zSendInquiryRequestDto.shape;
-/** The contact page asks for a subject, which the API leaves optional (the property page fills it in). */
-const subject = inquiry.subject.unwrap().min(1);
+/** The contact page asks for a subject, which the API leaves optional or null (the property page fills it in). */
+const subject = inquiry.subject.unwrap().unwrap().min(1);
 
 /** The contact form's rules: those of `POST /api/inquiries`, on what the visitor typed. */
 export const contactSchema = z.object({
