@@ -45,26 +45,36 @@ describe('password reset timing', () => {
       await timeRequest('conocida@example.com');
       await timeRequest(`desconocida-${i}@example.com`);
     }
-    const known: number[] = [];
-    const unknown: number[] = [];
-    for (let i = 0; i < 25; i++) {
-      // Interleaved, so a slow moment of the machine hits both series alike.
-      known.push(await timeRequest('conocida@example.com'));
-      unknown.push(await timeRequest(`nadie-${i}@example.com`));
-    }
-    // Each pair ran at the same moment of the machine: the median of the pairs' differences is what the
-    // address alone changes, even while other test files load the cores in bursts.
-    const difference = Math.abs(median(known.map((time, i) => time - unknown[i])));
+    let knownRequests = 3;
+    /** The median of 25 interleaved pairs' differences, and what it must stay under. */
+    const measure = async (round: number): Promise<{ difference: number; limit: number }> => {
+      const known: number[] = [];
+      const unknown: number[] = [];
+      for (let i = 0; i < 25; i++) {
+        // Interleaved, so a slow moment of the machine hits both series alike.
+        known.push(await timeRequest('conocida@example.com'));
+        unknown.push(await timeRequest(`nadie-${round}-${i}@example.com`));
+      }
+      knownRequests += 25;
+      // Each pair ran at the same moment of the machine: the median of the pairs' differences is what the
+      // address alone changes, even while other test files load the cores in bursts.
+      const difference = Math.abs(median(known.map((time, i) => time - unknown[i])));
+      return { difference, limit: Math.max(2, 0.3 * median(unknown)) };
+    };
     // Recording the request (a lookup and a transaction with an event) takes about 9 ms more than a lookup
     // that finds nobody (measured before the answer stopped waiting for it); an answer that does not wait
-    // differs by noise only, well under a millisecond for medians of 25 tries.
-    expect(difference).toBeLessThan(Math.max(2, 0.3 * median(unknown)));
+    // differs by noise only, well under a millisecond for medians of 25 tries. An answer that waited would
+    // differ in every round; a burst of load on the cores spoils one round, so up to three are measured.
+    let result = await measure(0);
+    for (let round = 1; round < 3 && result.difference >= result.limit; round++)
+      result = await measure(round);
+    expect(result.difference).toBeLessThan(result.limit);
 
     // The work was still done, for the known address only.
     const [{ count }] = await api.app
       .get(EntityManager)
       .fork()
       .execute<{ count: string }[]>(`select count(*) from events where type = 'PasswordResetRequested'`);
-    expect(Number(count)).toBe(28);
+    expect(Number(count)).toBe(knownRequests);
   });
 });
