@@ -1,9 +1,9 @@
 /*
  * The only script a server-rendered page loads before its first paint (a few hundred bytes). The page is
  * complete without JavaScript, so its text, styles, fonts and first image have the connection to
- * themselves; the application's code is fetched once the page has loaded and painted, or at once when the
- * visitor touches, clicks, types or tabs into it first. The server lists the page's code on this script's
- * tag (`data-page-scripts`: the entry first, then what it and the page's modules import), and the files are
+ * themselves; the application's code is fetched once the page has loaded, or at once when the visitor
+ * touches, clicks, types or tabs into it first. The server lists the page's code on this script's tag
+ * (`data-page-scripts`: the entry first, then what it and the page's modules import), and the files are
  * fetched in parallel rather than discovered one import after another.
  */
 
@@ -28,30 +28,6 @@ function start(): void {
   void import(/* @vite-ignore */ entry);
 }
 
-/** After the frame being drawn now: what has loaded by then (the first screen's image) is on the screen. */
-function afterNextPaint(then: () => void): void {
-  requestAnimationFrame(() => setTimeout(then, 0));
-}
-
-/**
- * Once the page has painted its first content: a page that loads fast fires `load` before it paints, and
- * its code must not compete with that paint either.
- */
-function afterFirstPaint(then: () => void): void {
-  const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
-  if (painted() || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-    afterNextPaint(then);
-    return;
-  }
-  const observer = new PerformanceObserver(() => {
-    if (!painted()) return;
-    observer.disconnect();
-    afterNextPaint(then);
-  });
-  observer.observe({ type: 'paint', buffered: true });
-}
-
 for (const type of INTERACTIONS) addEventListener(type, start, { capture: true, passive: true });
-const whenLoaded = () => afterFirstPaint(start);
-if (document.readyState === 'complete') whenLoaded();
-else addEventListener('load', whenLoaded, { once: true });
+if (document.readyState === 'complete') start();
+else addEventListener('load', start, { once: true });
