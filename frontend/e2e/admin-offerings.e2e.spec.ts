@@ -301,7 +301,7 @@ test.describe('back office for services and experiences', () => {
     await expect(page.getByText(t('image.errors.unsupported_image'))).toBeVisible();
     await dropImage(page, page.getByText(t('image.drop')));
     await expect(page.getByText(t('image.uploaded'))).toBeVisible();
-    await expect(field(page, t('image.url'))).toHaveValue(/^\/media\/uploads\/[\w-]+\/960\.webp$/);
+    await expect(field(page, t('image.url'))).toHaveValue(/^\/media\/uploads\/[\w-]+\/960\.(?:webp|avif)$/);
     await expect(page.getByRole('button', { name: t('image.replace') })).toBeVisible();
     await fillText(page, t('image.alt'), 'La mesa preparada junto al faro');
 
