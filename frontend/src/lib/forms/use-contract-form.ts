@@ -1,10 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef } from 'react';
 import { get, useForm } from 'react-hook-form';
-import type { FieldError, FieldPath, FieldValues, UseFormProps, UseFormRegister } from 'react-hook-form';
+import type { FieldError, FieldPath, FieldValues, UseFormProps } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod';
-import { changedSinceServerRender, type FormControl } from '../hooks/use-input-before-hydration';
 import { fieldErrorText, validationKey } from './field-error-text';
 import { apiCodeOf } from './issue-codes';
 import { serverFieldErrors } from './server-errors';
@@ -22,11 +20,6 @@ type Input<Schema extends FormSchema> = z.input<Schema>;
  *   components (aria-invalid, aria-describedby); a refused submit focuses the first invalid field.
  * - `showServerErrors(error)` places the field errors of a refused request next to their fields (the
  *   first takes the focus) and says whether there were any; a field's error goes once it is edited.
- * - What a person typed or chose in a server-rendered form before the page's script took it over is kept
- *   and used: `register` notes the state of each control as it first attaches, before react-hook-form
- *   writes the default values into it, and once mounted the form takes every one that differed from the
- *   server's HTML and is no longer shown (react-hook-form keeps texts, checkboxes and selects itself, but
- *   not a radio button) as a change of the person's (`setValue`, dirty).
  *
  * ```tsx
  * const form = useContractForm(schema, { defaultValues });
@@ -45,41 +38,13 @@ export function useContractForm<Schema extends FormSchema>(
     resolver: zodResolver(schema, { error: apiCodeOf }),
   });
 
-  const mounted = useRef(false);
-  const beforeHydration = useRef(
-    new Map<FieldPath<Input<Schema>>, { control: FormControl; value: string | boolean | string[] }>(),
-  );
-  const register: UseFormRegister<Input<Schema>> = (name, registerOptions) => {
-    const registration = form.register(name, registerOptions);
-    return {
-      ...registration,
-      ref: (instance: unknown) => {
-        if (!mounted.current && isFormControl(instance) && !beforeHydration.current.has(name)) {
-          const value = changedSinceServerRender(instance);
-          if (value !== undefined) beforeHydration.current.set(name, { control: instance, value });
-        }
-        registration.ref(instance);
-      },
-    };
-  };
-  const { setValue } = form;
-  useEffect(() => {
-    // After react-hook-form's own effects (defaults, `values`): what was typed before hydration wins.
-    mounted.current = true;
-    for (const [name, { control, value }] of beforeHydration.current) {
-      if (!sameInput(changedSinceServerRender(control), value))
-        setValue(name, value as never, { shouldDirty: true });
-    }
-    beforeHydration.current.clear();
-  }, [setValue]);
-
   /** The translated error of a field, or null. */
   const errorText = (name: FieldPath<Input<Schema>>): string | null => {
     const error: FieldError | undefined = get(form.formState.errors, name);
     return error?.message ? fieldErrorText(t, error.message) : null;
   };
 
-  const field = (name: FieldPath<Input<Schema>>) => ({ ...register(name), error: errorText(name) });
+  const field = (name: FieldPath<Input<Schema>>) => ({ ...form.register(name), error: errorText(name) });
 
   const showServerErrors = (
     error: unknown,
@@ -97,15 +62,5 @@ export function useContractForm<Schema extends FormSchema>(
     return errors.length > 0;
   };
 
-  return { ...form, register, errorText, field, showServerErrors };
+  return { ...form, errorText, field, showServerErrors };
 }
-
-function isFormControl(instance: unknown): instance is FormControl {
-  return (
-    instance instanceof HTMLInputElement ||
-    instance instanceof HTMLSelectElement ||
-    instance instanceof HTMLTextAreaElement
-  );
-}
-
-const sameInput = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
