@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import './styles/global.css';
@@ -58,16 +58,12 @@ async function start(container: HTMLElement): Promise<void> {
   hydrateQueries(queryClient, state.queries);
   await loadRouteModules(routes, basename);
   const router = createBrowserRouter(routes, { basename, hydrationData: state.router });
-  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
-  // thread for the whole page: a tap or a keystroke meanwhile is handled first (the page is already shown).
-  startTransition(() => {
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <App router={router} i18n={i18n} queryClient={queryClient} />
-      </StrictMode>,
-    );
-  });
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <App router={router} i18n={i18n} queryClient={queryClient} />
+    </StrictMode>,
+  );
 }
 
 void start(container);
