@@ -36,8 +36,12 @@ const resultCount = (page: Page) => page.getByRole('status').filter({ hasText: /
 /** The cards of the result list, by their titles. */
 const cardTitles = (page: Page): Locator => page.locator('main ul[role="list"] h3');
 
+// MapLibre draws with software WebGL here: on two busy cores a map flow takes 15-40 s.
+const MAP_FLOW_TIMEOUT = 75_000;
+
 test.describe('the properties map on a wide screen', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
+  test.describe.configure({ timeout: MAP_FLOW_TIMEOUT });
 
   test('opens from the toggle, clusters the listings when zoomed out, zooms into a cluster and shows a card', async ({
     page,
@@ -155,6 +159,7 @@ test.describe('the properties map on a wide screen', () => {
 });
 
 test.describe('maps on a phone', () => {
+  test.describe.configure({ timeout: MAP_FLOW_TIMEOUT });
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the map view is the full-width map, and a property page shows where the listing is', async ({
