@@ -18,9 +18,13 @@ export interface ViewingCalendarEvent {
   publicUrl: string;
 }
 
-/** One UID per viewing for its whole life, so calendars update or remove the same entry. */
+/**
+ * One UID per viewing for its whole life, so calendars update or remove the same entry: the site's domain
+ * without a port, so the same viewing keeps its UID whichever port the site was reached at (an .ics downloaded
+ * in development, an invitation mailed by another instance).
+ */
 export function viewingUid(viewingId: string, publicUrl: string): string {
-  return `viewing-${viewingId}@${new URL(publicUrl).host}`;
+  return `viewing-${viewingId}@${new URL(publicUrl).hostname}`;
 }
 
 /**
