@@ -474,4 +474,84 @@ describe('machine translation of catalogue texts (processor, jobs, provider, eve
     await api.app.get(PruneTranslationCacheJobHandler).handle();
     expect(await count()).toBe(0);
   });
+
+  it('keeps one job per text, language and Spanish version when an edit comes while they wait; the older Spanish is never sent', async () => {
+    const details: ServiceDetails = {
+      ...chef('Cena en el faro'),
+      title: { es: 'Cena en el faro' },
+      description: { es: 'Mesa para dos.' },
+      image: { url: '/media/catalogue/faro.svg', alt: { es: 'Faro al anochecer' } },
+      highlights: [],
+    };
+    await commands.execute(new ListServiceCommand('cena-faro', details));
+    await react();
+    expect(await jobsOf('cena-faro')).toHaveLength(12);
+    // The description is edited while the twelve jobs still wait (for the worker, or after a quota answer).
+    await commands.execute(
+      new ReviseServiceCommand(
+        'cena-faro',
+        { ...details, description: { es: 'Mesa para dos junto al faro.' } },
+        (await service('cena-faro')).version,
+      ),
+    );
+    await react();
+    const jobs = await jobsOf('cena-faro');
+    // Four more, for the new description; the title and the image's text were not queued a second time.
+    expect(jobs).toHaveLength(16);
+    const versions = jobs.map(({ data }) => `${data.path}/${data.language}/${data.sourceHash}`);
+    expect(new Set(versions).size).toBe(16);
+    await startWorkers();
+    await waitFor(
+      'the twelve current translations',
+      async () => (await eventsOf('service-cena-faro', 'ServiceTextTranslated')).length === 12,
+    );
+    await waitFor('every job done', async () =>
+      (await Promise.all((await jobsOf('cena-faro')).map((job) => job.getState()))).every(
+        (state) => state === 'completed',
+      ),
+    );
+    const sent = fake.requests.map((request) => `${request.query.get('langpair')} ${request.query.get('q')}`);
+    expect(sent).toHaveLength(12);
+    expect(new Set(sent).size).toBe(12);
+    // The jobs of the older description ended without calling the service or overwriting the new text.
+    expect(sent.filter((line) => line.endsWith('Mesa para dos.'))).toEqual([]);
+    expect((await service('cena-faro')).description.de).toBe('[de] Mesa para dos junto al faro.');
+  });
+
+  it('queues a text again once its job is done: an older Spanish text that comes back is translated again', async () => {
+    const current = await service('cena-faro');
+    const { events } = await commands.execute(
+      new ReviseServiceCommand(
+        'cena-faro',
+        {
+          title: current.title,
+          description: { ...current.description, es: 'Mesa para dos.' },
+          priceFromEur: current.priceFromEur,
+          image: current.image,
+          premium: current.premium,
+          highlights: current.highlights,
+        },
+        current.version,
+      ),
+    );
+    await react();
+    const jobs = (await jobsOf('cena-faro')).filter((job) => job.id!.includes(events[0].eventId));
+    expect(jobs.map((job) => job.data.path)).toEqual([
+      'description',
+      'description',
+      'description',
+      'description',
+    ]);
+    await startWorkers();
+    await waitFor(
+      'the older description again',
+      async () => (await service('cena-faro')).description.mk === '[mk] Mesa para dos.',
+    );
+    expect(fake.requests.map((request) => request.query.get('q'))).toEqual([
+      'Mesa para dos.',
+      'Mesa para dos.',
+      'Mesa para dos.',
+      'Mesa para dos.',
+    ]);
+  });
 });

@@ -25,10 +25,14 @@ export class JobQueues implements OnApplicationShutdown {
     return queue;
   }
 
-  /** Enqueues once per job id: adding an id that exists already is a no-op in BullMQ. */
+  /**
+   * Enqueues once per job id: adding an id that exists already is a no-op in BullMQ. A job with a
+   * `deduplicationId` is also not added while another job of that id waits, is delayed or runs (BullMQ's
+   * deduplication, released when that job completes or fails): one piece of work, whichever events asked.
+   */
   async addMany(
     queueName: string,
-    jobs: readonly { name: string; data: unknown; jobId: string; runAt?: Date }[],
+    jobs: readonly { name: string; data: unknown; jobId: string; runAt?: Date; deduplicationId?: string }[],
   ): Promise<void> {
     if (jobs.length === 0) return;
     const now = Date.now();
@@ -39,6 +43,7 @@ export class JobQueues implements OnApplicationShutdown {
         opts: {
           ...this.jobOptions(),
           jobId: job.jobId,
+          ...(job.deduplicationId ? { deduplication: { id: job.deduplicationId } } : {}),
           ...(job.runAt && job.runAt.getTime() > now ? { delay: job.runAt.getTime() - now } : {}),
         },
       })),

@@ -9,6 +9,7 @@ import { GetPendingTranslationsQuery } from '../queries/get-pending-translations
 import {
   TRANSLATE_TEXT_JOB,
   TRANSLATION_QUEUE,
+  translationDeduplicationId,
   translationJobId,
   type TranslateTextJob,
 } from './translation-work';
@@ -27,8 +28,10 @@ const ENTRIES: Record<string, (data: Record<string, string>) => { kind: Catalogu
  * The checkpointed processor that turns a listed or revised catalogue entry into translation jobs: one per
  * text and language that is pending (missing, or a machine translation of an older Spanish; never a text a
  * person wrote or reviewed), in the languages the translation module's service translates into. Job ids derive
- * from the event, the text and the language, so a batch read again after a crash enqueues nothing twice.
- * An entry that appears several times in a batch is asked about once, under its latest event.
+ * from the event, the text and the language, so a batch read again after a crash enqueues nothing twice;
+ * and a text, language and Spanish version whose job is still waiting, delayed or running gets no second job
+ * (translationDeduplicationId). An entry that appears several times in a batch is asked about once, under its
+ * latest event.
  */
 @Injectable()
 export class TranslationWorkProcessor implements AsyncProcessor {
@@ -48,15 +51,17 @@ export class TranslationWorkProcessor implements AsyncProcessor {
       if (entry) latest.set(`${entry.kind}/${entry.id}`, { ...entry, eventId: event.eventId });
     }
     const languages = await this.queries.execute(new GetTranslationLanguagesQuery());
-    const jobs: { name: string; data: TranslateTextJob; jobId: string }[] = [];
+    const jobs: { name: string; data: TranslateTextJob; jobId: string; deduplicationId: string }[] = [];
     for (const { kind, id, eventId } of latest.values()) {
       const pending = await this.queries.execute(new GetPendingTranslationsQuery(kind, id));
       for (const { path, language, sourceHash } of pending) {
         if (!languages.includes(language)) continue;
+        const data: TranslateTextJob = { kind, id, path, language, sourceHash };
         jobs.push({
           name: TRANSLATE_TEXT_JOB,
-          data: { kind, id, path, language, sourceHash },
+          data,
           jobId: translationJobId(eventId, path, language),
+          deduplicationId: translationDeduplicationId(data),
         });
       }
     }
