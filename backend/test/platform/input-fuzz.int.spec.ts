@@ -132,7 +132,12 @@ const hostileUrlValue = (pick: () => number) => HOSTILE_URL[Math.floor(pick() * 
 const pickOf = <T>(values: readonly T[], pick: () => number): T => values[Math.floor(pick() * values.length)];
 
 /** Addresses outside the API's document that read a path: the media files. */
-const MEDIA_ROUTES = ['/media/catalogue/{name}', '/media/uploads/{id}/{file}'];
+const MEDIA_ROUTES = [
+  '/media/catalogue/{name}',
+  '/media/uploads/{id}/{file}',
+  '/media/social/catalogue/{name}',
+  '/media/social/uploads/{name}',
+];
 
 /** A field of a JSON body, by its path in the validation errors (`details.title.en`, `slots.0.date`). */
 type BodyField = { path: string; nullable: boolean; object: boolean };

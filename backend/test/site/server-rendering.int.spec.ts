@@ -4,6 +4,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { QueryBus } from '@nestjs/cqrs';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { JSDOM } from 'jsdom';
+import sharp from 'sharp';
 import { LogCapture } from '../support/log-capture';
 import { signInStaff, type Staff } from '../support/staff';
 import { startTestApi, type TestApi } from '../support/test-api';
@@ -151,6 +152,26 @@ describe('Server rendering: what crawlers and link previews read', () => {
     ]);
     // The similar listings further down the page are in the HTML too.
     expect(html).toContain('ssr-state');
+  });
+
+  it("previews a sample listing with its own SVG cover as a 1200 x 630 JPEG, not the agency's image", async () => {
+    const detail = await api.http().get('/api/properties/villa-sardinero-santander').expect(200);
+    const cover = (detail.body as { gallery: { images: Array<{ url: string }> } }).gallery.images[0].url;
+    expect(cover).toMatch(/\.svg$/);
+    const { document } = await get('/en/property/villa-sardinero-santander');
+
+    const image = meta(document, 'og:image')!;
+    const stem = path.basename(cover, '.svg');
+    expect(image).toBe(`${ORIGIN}/media/social/catalogue/${stem}.jpg`);
+    expect(meta(document, 'og:image:width')).toBe('1200');
+    expect(meta(document, 'og:image:height')).toBe('630');
+    expect(meta(document, 'og:image:alt')).toBeTruthy();
+
+    const preview = await fastify.inject({ method: 'GET', url: new URL(image).pathname });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.headers['content-type']).toBe('image/jpeg');
+    const { format, width, height } = await sharp(preview.rawPayload).metadata();
+    expect({ format, width, height }).toEqual({ format: 'jpeg', width: 1200, height: 630 });
   });
 
   it('describes the agency on the home page: offices and hours', async () => {

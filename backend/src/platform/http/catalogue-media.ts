@@ -4,7 +4,7 @@ import { CATALOGUE_URL_PREFIX, CatalogueArtwork } from '../media/catalogue-artwo
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Whether an If-None-Match header names the entity tag given (weak comparison, as RFC 9110 asks for GET). */
-function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   const opaque = etag.replace(/^W\//, '');
   return ifNoneMatch

@@ -9,11 +9,13 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import type { Logger } from 'pino';
 import type { AppConfig } from '../config/app-config';
 import { AllExceptionsFilter } from './all-exceptions.filter';
+import { CatalogueArtwork } from '../media/catalogue-artwork';
 import { IMMUTABLE, serveCatalogueArtwork } from './catalogue-media';
 import { answerClientError, answerFrameworkError } from './framework-errors';
 import { requestContext } from './request-context';
 import { requestInputError } from './request-input';
 import { PAGE_RESPONDER, type PageResponder } from './page-responder';
+import { serveSocialImages } from './social-media';
 import { SpaFallback } from './spa-fallback';
 import { createValidationPipe } from './validation';
 
@@ -121,8 +123,10 @@ export async function configureHttp(app: NestFastifyApplication, config: AppConf
     globalDecompression: false,
   });
 
-  await serveCatalogueArtwork(app);
+  const artwork = CatalogueArtwork.load();
+  await serveCatalogueArtwork(app, artwork);
   await serveUploadedMedia(app, config);
+  await serveSocialImages(app, config, artwork);
   const spa = SpaFallback.load(config.frontendDist);
   if (spa) {
     await app.register(fastifyStatic, {

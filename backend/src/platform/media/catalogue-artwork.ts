@@ -43,7 +43,11 @@ function hashedNameOf(name: string, body: Buffer): { hashedName: string; hash: s
  * records an image), so the repository keeps readable names and nothing has to remember to rename a file.
  */
 export class CatalogueArtwork {
-  private constructor(private readonly files: ReadonlyMap<string, ArtworkFile>) {}
+  private readonly byStem = new Map<string, ArtworkFile>();
+
+  private constructor(private readonly files: ReadonlyMap<string, ArtworkFile>) {
+    for (const [name, file] of files) this.byStem.set(path.basename(name, path.extname(name)), file);
+  }
 
   static load(dir: string = CATALOGUE_ASSETS_DIR): CatalogueArtwork {
     const files = new Map<string, ArtworkFile>();
@@ -62,6 +66,11 @@ export class CatalogueArtwork {
     if (!match || !file) return { kind: 'missing' };
     if (match[2] === file.hash) return { kind: 'file', file };
     return { kind: 'moved', url: `${CATALOGUE_URL_PREFIX}${file.hashedName}` };
+  }
+
+  /** The artwork of a stem (`villa-sardinero-exterior`), whatever its extension; undefined when none. */
+  withStem(stem: string): ArtworkFile | undefined {
+    return this.byStem.get(stem);
   }
 }
 

@@ -141,17 +141,30 @@ describe('images for previews and JSON-LD', () => {
     expect(absoluteImageUrl(ORIGIN, 'https://cdn.example.com/a.jpg')).toBe('https://cdn.example.com/a.jpg');
   });
 
-  it("give a catalogue image its alt text in the page's language and its width where known", () => {
+  it("give a catalogue image the server's 1200 x 630 JPEG, with its alt text in the page's language", () => {
     const alt = { es: 'Fachada', en: 'Façade' };
-    expect(socialImage(ORIGIN, { url: `${upload}/1600.webp`, alt }, 'en')).toEqual({
-      url: `${ORIGIN}${upload}/1600.webp`,
+    const uploadId = '0b6f2a9e-3c1d-4e5f-8a7b-9c0d1e2f3a4b';
+    expect(socialImage(ORIGIN, { url: `${upload}/1600.avif`, alt }, 'en')).toEqual({
+      url: `${ORIGIN}/media/social/uploads/${uploadId}.jpg`,
       alt: 'Façade',
-      width: 1600,
+      width: 1200,
+      height: 630,
     });
-    expect(socialImage(ORIGIN, { url: '/media/catalogue/villa.svg', alt }, 'ru')).toEqual({
-      url: `${ORIGIN}/media/catalogue/villa.svg`,
+    expect(socialImage(ORIGIN, { url: '/media/catalogue/villa.3f9a0c27d1e4.svg', alt }, 'ru')).toEqual({
+      url: `${ORIGIN}/media/social/catalogue/villa.3f9a0c27d1e4.jpg`,
+      alt: 'Fachada',
+      width: 1200,
+      height: 630,
+    });
+  });
+
+  it("take another site's raster image as it is, and none of its SVG drawings", () => {
+    const alt = { es: 'Fachada' };
+    expect(socialImage(ORIGIN, { url: 'https://cdn.example.com/a.jpg', alt }, 'es')).toEqual({
+      url: 'https://cdn.example.com/a.jpg',
       alt: 'Fachada',
     });
+    expect(socialImage(ORIGIN, { url: 'https://cdn.example.com/a.svg', alt }, 'es')).toBeUndefined();
   });
 });
 

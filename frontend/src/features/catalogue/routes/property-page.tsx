@@ -7,7 +7,7 @@ import { EmptyState } from '../../../components/ui/status-message';
 import { isApiError } from '../../../lib/api/api-client';
 import { useLanguage, useLocalize } from '../../../lib/i18n/localize';
 import { pageUrl } from '../../../lib/seo/page-head';
-import { isPreviewImage, socialImage } from '../../../lib/seo/social-image';
+import { socialImage } from '../../../lib/seo/social-image';
 import { breadcrumbJsonLd, listingJsonLd } from '../../../lib/seo/structured-data';
 import { useDocumentMeta, useSiteOrigin, type PageMetaExtras } from '../../../lib/seo/use-document-meta';
 import type { PropertyDetail } from '../../../lib/api/types';
@@ -52,9 +52,10 @@ function useListingMeta(property: PropertyDetail | undefined, missing: 404 | 410
   if (!property) return missing ? { noindex: true, status: missing } : {};
   const url = pageUrl(origin, language, `/property/${property.id}`);
   const cover = property.gallery.images[0];
+  const image = cover && socialImage(origin, cover, language);
   const preloadImage = galleryCoverPreload(property.gallery.images);
   return {
-    ...(cover && isPreviewImage(cover) && { image: socialImage(origin, cover, language) }),
+    ...(image && { image }),
     ...(preloadImage && { preloadImage }),
     jsonLd: [
       listingJsonLd(property, { origin, language, url }),
