@@ -10,6 +10,20 @@ import architecture from './tools/eslint-architecture.mjs';
 
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
+/**
+ * The backend's files the SPA shares, so the site, its server renderer and the e-mails read alike: pure
+ * modules importing nothing but each other.
+ */
+const SHARED_WITH_SPA = [
+  'backend/src/platform/format/*.ts',
+  'backend/src/platform/i18n/languages.ts',
+  'backend/src/modules/catalogue/domain/place-names.ts',
+];
+const BACKEND_OUTSIDE_SHARED = {
+  regex: `/backend/(?!${SHARED_WITH_SPA.map((file) => file.slice('backend/'.length).replace(/\*?\.ts$/, '')).join('|')})`,
+  message: `The SPA imports only the backend's shared modules (${SHARED_WITH_SPA.join(', ')}).`,
+};
+
 /** What command and query handlers, commands, queries and deciders never do. */
 const HANDLER_SYNTAX = [
   {
@@ -134,12 +148,17 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    files: ['frontend/**/*.{ts,tsx}'],
+    rules: restrict([BACKEND_OUTSIDE_SHARED]),
+  },
+  {
     files: ['frontend/src/components/**/*.{ts,tsx}', 'frontend/src/lib/**/*.{ts,tsx}'],
     rules: restrict([
       {
         group: ['**/features/**', '**/app/**'],
         message: 'components/ and lib/ sit below features/ and app/.',
       },
+      BACKEND_OUTSIDE_SHARED,
     ]),
   },
   {
@@ -147,12 +166,20 @@ export default tseslint.config(
     plugins: { architecture },
     rules: {
       'architecture/no-cross-feature-imports': 'error',
-      ...restrict([{ group: ['**/app/**'], message: 'features/ sit below app/.' }]),
+      ...restrict([{ group: ['**/app/**'], message: 'features/ sit below app/.' }, BACKEND_OUTSIDE_SHARED]),
     },
   },
   {
     files: ['**/*.{js,mjs,cjs}', 'scripts/**', '.ci/**'],
     rules: { 'no-console': 'off' },
+  },
+  {
+    // Last, so it holds over the rules of the folders these files sit in.
+    files: SHARED_WITH_SPA,
+    ignores: ['**/*.spec.ts'],
+    rules: restrict([
+      { regex: '^[^.]', message: 'Shared with the SPA: it imports only the other shared modules.' },
+    ]),
   },
   prettier,
 );

@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { mortgage } from '../src/lib/purchase-costs/mortgage';
-import { purchaseCosts } from '../src/lib/purchase-costs/purchase-costs';
+import { breakdownAmounts, purchaseCosts } from '../src/lib/purchase-costs/purchase-costs';
 import type { Rate } from '../src/lib/purchase-costs/rates';
-import { formatPrice, formatPriceCents } from '../src/lib/format/format';
+import { formatPrice, priceFormatFor } from '../src/lib/format/format';
 import { DEMO, signInThroughApi } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { exactly, expect, localizedPath, test, text, type Language } from './support/fixtures';
@@ -53,10 +53,12 @@ test.describe('what it costs', () => {
       },
       rates,
     );
+    // One precision for the whole breakdown: cents on every line when a line has cents.
+    const amount = priceFormatFor(breakdownAmounts(listing.price, costs));
     // The server's page carries the breakdown with its figures (es-ES euros), before any script runs.
     const html = await (await request.get(`/property/${listing.id}`)).text();
     expect(html).toContain(text('es', 'purchaseCosts', 'section.title'));
-    expect(html).toContain(formatPriceCents(costs.grandTotal));
+    expect(html).toContain(amount(costs.grandTotal));
 
     const chartRequests: string[] = [];
     page.on('request', (sent) => {
@@ -69,8 +71,8 @@ test.describe('what it costs', () => {
       await page.goto(localizedPath(language, `/property/${listing.id}`));
       const section = costsSection(page, language);
       await expect(section).toBeVisible();
-      await expect(lineAmount(page, 'line-itp')).toHaveText(formatPriceCents(costs.taxes[0].amount));
-      await expect(page.getByTestId('grand-total')).toContainText(formatPriceCents(costs.grandTotal));
+      await expect(lineAmount(page, 'line-itp')).toHaveText(amount(costs.taxes[0].amount));
+      await expect(page.getByTestId('grand-total')).toContainText(amount(costs.grandTotal));
       await expect(section.getByText(say('estimate'))).toBeVisible();
       // Nothing of the chart is downloaded until the client opens the mortgage.
       expect(chartRequests).toEqual([]);
@@ -78,13 +80,16 @@ test.describe('what it costs', () => {
       await section.getByLabel(say('fields.mortgage')).check();
       const downPayment = section.getByLabel(say('fields.downPayment'));
       await expect(downPayment).toHaveValue(String(Math.ceil(listing.price * 0.3)));
-      const expected = (down: number) =>
-        formatPriceCents(
-          mortgage(
-            { priceEur: listing.price, downPaymentEur: down, annualRatePct: 3, years: 25, resident: false },
-            rates,
-          ).monthlyPayment,
+      const expected = (down: number) => {
+        const loan = mortgage(
+          { priceEur: listing.price, downPaymentEur: down, annualRatePct: 3, years: 25, resident: false },
+          rates,
         );
+        // The summary's figures share one precision (a payment to the cent puts cents on all of them).
+        return priceFormatFor([loan.loan, loan.monthlyPayment, loan.totalInterest, loan.totalPaid])(
+          loan.monthlyPayment,
+        );
+      };
       const monthly = page.getByTestId('monthly-payment').locator('dd').first();
       await expect(monthly).toHaveText(expected(Math.ceil(listing.price * 0.3)));
       // A smaller down payment: a larger loan, a higher payment, and the non-resident limit's warning.
@@ -129,8 +134,8 @@ test.describe('what it costs', () => {
 
       await page.goto('/calculator');
       await page.getByLabel(text('es', 'purchaseCosts', 'fields.price')).fill('300000');
-      // 300,000 € × 8 % = 24,000 €.
-      await expect(lineAmount(page, 'line-itp')).toHaveText(formatPriceCents(24_000));
+      // 300,000 € × 8 % = 24,000 €, in whole euros like every other line of this breakdown.
+      await expect(lineAmount(page, 'line-itp')).toHaveText(formatPrice(24_000));
       await expect(page.getByTestId('line-itp')).toContainText(general.source);
     } finally {
       // The table as it was, for every other test: saved again at the version now current.

@@ -9,41 +9,8 @@ import type { ShippedLocale } from './shipped-locales';
  * the product's own data takes over, so a Cyrillic page never shows an English date or a Latin unit.
  */
 
-/** Prices follow the agency's rule in every language: es-ES, euro, no decimals ("2.850.000 €"). */
-const priceFormat = new Intl.NumberFormat('es-ES', {
-  style: 'currency',
-  currency: 'EUR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-
-export function formatPrice(amountEur: number): string {
-  return priceFormat.format(amountEur);
-}
-
-const centsFormat = new Intl.NumberFormat('es-ES', {
-  style: 'currency',
-  currency: 'EUR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** An amount with its cents by the same es-ES rule ("1.422,63 €"): a monthly payment, a tax to the cent. */
-export function formatPriceCents(amountEur: number): string {
-  return centsFormat.format(amountEur);
-}
-
-const millionsFormat = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2 });
-
-/**
- * A price short enough for a map marker, by the same es-ES rule: millions as "1,2 M €", anything less
- * in full ("850.000 €").
- */
-export function formatShortPrice(amountEur: number): string {
-  return amountEur >= 1_000_000
-    ? `${millionsFormat.format(amountEur / 1_000_000)}\u00a0M\u00a0€`
-    : formatPrice(amountEur);
-}
+/** Euro amounts: one formatter for the site, the server renderer and the e-mails (its rule is there). */
+export { formatPrice, formatShortPrice, priceFormatFor } from '../../../../backend/src/platform/format/money';
 
 /** The shipped data of a language, when the browser cannot format it with `service`. */
 function shipped(

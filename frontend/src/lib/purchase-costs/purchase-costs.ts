@@ -124,6 +124,17 @@ export function purchaseCosts(input: PurchaseInput, rates: readonly Rate[]): Pur
   };
 }
 
+/** The amounts the breakdown lists, price to grand total: one table, so one precision (priceFormatFor). */
+export function breakdownAmounts(priceEur: number, costs: PurchaseCosts): number[] {
+  return [
+    priceEur,
+    ...costs.taxes.map((line) => line.amount),
+    ...costs.fees.map((line) => line.amount),
+    costs.costsTotal,
+    costs.grandTotal,
+  ];
+}
+
 /** A suggestion the client can change: homes built this year or last are usually sold new (IVA + AJD). */
 export function suggestedKind(yearBuilt: number | null | undefined, currentYear: number): PurchaseKind {
   return yearBuilt !== null && yearBuilt !== undefined && yearBuilt >= currentYear - 1

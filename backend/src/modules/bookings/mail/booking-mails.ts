@@ -1,7 +1,9 @@
+import { formatPrice } from '../../../platform/format/money';
 import type { StoredEvent } from '../../../platform/event-store/stored-event';
 import { localize, type Language } from '../../../platform/i18n/languages';
 import { localizedPath } from '../../../platform/i18n/public-paths';
 import type { JobReaction } from '../../../platform/jobs/job-reaction';
+import type { GreetingName } from '../../../platform/mail/greeting-name';
 import { MAIL_QUEUE, type MailJob } from '../../../platform/mail/mail-message';
 import type { BookingEvent } from '../domain/booking';
 import type { BookingReadModel } from '../read-models/booking.read-model';
@@ -16,17 +18,10 @@ export interface BookingMailJob {
   event: { type: ClientMailEvent; data: Record<string, unknown> };
 }
 
-export interface BookingMailRecipient {
+export interface BookingMailRecipient extends GreetingName {
   email: string;
-  name: string;
   language: Language;
 }
-
-/**
- * Prices as the agency writes them, whatever the reader's language: "1.170 €" (Intl's Spanish leaves
- * four-digit amounts ungrouped).
- */
-const eur = (amount: number) => `${String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}\u00a0€`;
 
 function longDate(date: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(
@@ -51,9 +46,9 @@ export function clientBookingMail(
     text.summary.when(longDate(booking.checkIn, text.dateLocale), booking.startTime ?? '00:00'),
     text.summary.guests(booking.guests),
   ];
-  if (event.type === 'BookingPriceAdjusted') summary.push(text.price.newTotal(eur(Number(data.to))));
-  else if (booking.totalPriceEur !== null) summary.push(text.price.total(eur(booking.totalPriceEur)));
-  else if (booking.quoteEur !== null) summary.push(text.price.onRequest(eur(booking.quoteEur)));
+  if (event.type === 'BookingPriceAdjusted') summary.push(text.price.newTotal(formatPrice(Number(data.to))));
+  else if (booking.totalPriceEur !== null) summary.push(text.price.total(formatPrice(booking.totalPriceEur)));
+  else if (booking.quoteEur !== null) summary.push(text.price.onRequest(formatPrice(booking.quoteEur)));
   const explanation =
     typeof data.reason === 'string'
       ? [text.reason(data.reason)]
@@ -66,7 +61,7 @@ export function clientBookingMail(
       language: recipient.language,
       subject: text.subject[event.type](title),
       heading: text.subject[event.type](title),
-      greeting: text.greeting(recipient.name),
+      greeting: text.greeting(recipient),
       paragraphs: [opening, summary.join('\n'), ...explanation],
       action: {
         label: text.action,
@@ -97,8 +92,8 @@ export function agencyBookingMail(
   const kind = booking.kind === 'experience' ? 'experiencia' : 'servicio';
   const price =
     booking.totalPriceEur !== null
-      ? eur(booking.totalPriceEur)
-      : `a consultar (desde ${eur(booking.quoteEur ?? 0)})`;
+      ? formatPrice(booking.totalPriceEur)
+      : `a consultar (desde ${formatPrice(booking.quoteEur ?? 0)})`;
   const details = [
     `Cliente: ${client.name}`,
     `Email: ${client.email}`,

@@ -1,6 +1,8 @@
+import { formatPrice } from '../../../platform/format/money';
 import { localize, type Language, type LocalizedText } from '../../../platform/i18n/languages';
 import { localizedPath, propertyPath } from '../../../platform/i18n/public-paths';
 import type { BrandedMailContent, MailPropertyCard } from '../../../platform/mail/branded-mail';
+import type { GreetingName } from '../../../platform/mail/greeting-name';
 import type { MailJob } from '../../../platform/mail/mail-message';
 import type { CatalogueImage } from '../../catalogue/domain/property';
 import type { DigestFrequency } from '../domain/search-filters';
@@ -24,20 +26,10 @@ export interface AlertItem {
   previousPriceEur: number | null;
 }
 
-export interface AlertRecipient {
+export interface AlertRecipient extends GreetingName {
   email: string;
-  name: string;
   language: Language;
 }
-
-/** Prices as the agency writes them, whatever the reader's language: "1.250.000 €". */
-const EUR = new Intl.NumberFormat('es-ES', {
-  style: 'currency',
-  currency: 'EUR',
-  maximumFractionDigits: 0,
-  useGrouping: true,
-});
-export const formatEur = (amount: number): string => EUR.format(amount);
 
 /** Absolute addresses of the site in the recipient's language. */
 class AlertLinks {
@@ -85,10 +77,10 @@ function card(
     url: links.property(property.id),
     imageUrl: image ? new URL(image.url, links.page('/')).href : null,
     imageAlt: image ? localize(image.alt, language) || title : title,
-    priceText: formatEur(item.priceEur),
+    priceText: formatPrice(item.priceEur),
     previousPriceText:
       item.reason === 'price_drop' && item.previousPriceEur !== null
-        ? formatEur(item.previousPriceEur)
+        ? formatPrice(item.previousPriceEur)
         : undefined,
     caption: texts.caption(property.city, property.bedrooms, property.sizeBuiltM2),
     badge: item.reason === 'published' ? texts.badges.new : texts.badges.priceDrop,
@@ -116,7 +108,7 @@ function mailJob(
     headers: links.oneClickHeaders(unsubscribeToken),
     content: {
       language: recipient.language,
-      greeting: texts.greeting(recipient.name),
+      greeting: texts.greeting(recipient),
       closing: texts.closing,
       ...compose(texts, links),
     },
@@ -151,8 +143,8 @@ export function favoritePriceDropMail(address: AlertAddress, item: AlertItem): M
       subject: texts.favoritePriceDrop.subject(title),
       paragraphs: [
         texts.favoritePriceDrop.body(
-          formatEur(item.previousPriceEur ?? item.priceEur),
-          formatEur(item.priceEur),
+          formatPrice(item.previousPriceEur ?? item.priceEur),
+          formatPrice(item.priceEur),
         ),
       ],
       sections: [{ properties: [card(item, texts, links, language)] }],

@@ -1,9 +1,17 @@
+import path from 'node:path';
+import { LANGUAGES } from '../../../platform/i18n/languages';
 import { renderBrandedMail } from '../../../platform/mail/branded-mail';
-import { DIGEST_CARDS_IN_ALL, DIGEST_CARDS_PER_SEARCH, digestMail, type AlertItem } from './alert-mails';
+import {
+  DIGEST_CARDS_IN_ALL,
+  DIGEST_CARDS_PER_SEARCH,
+  digestMail,
+  favoritePriceDropMail,
+  type AlertItem,
+} from './alert-mails';
 
 const SITE = 'https://costa.example';
 const address = {
-  recipient: { email: 'elena@example.com', name: 'Elena', language: 'de' as const },
+  recipient: { email: 'elena@example.com', name: 'Elena', fullName: 'Elena Weber', language: 'de' as const },
   publicUrl: SITE,
   unsubscribeToken: 'tok.en',
 };
@@ -49,5 +57,34 @@ describe('the digest e-mail', () => {
     );
     // Well under the size at which Gmail cuts a message (102 KB).
     expect(Buffer.byteLength(html)).toBeLessThan(102 * 1024);
+  });
+});
+
+describe('prices in alert e-mails', () => {
+  it('read as on the site, in every language', async () => {
+    const file = path.resolve(__dirname, '../../../../../frontend/src/lib/format/format');
+    const site = (await import(file)) as { formatPrice: (amountEur: number) => string };
+    for (const language of LANGUAGES) {
+      for (const [previous, now] of [
+        [7500, 1170],
+        [1_850_000, 45_000],
+        [2_000_000.5, 1_850_000.25],
+      ]) {
+        const drop: AlertItem = { ...item(0), previousPriceEur: previous, priceEur: now };
+        const { content } = favoritePriceDropMail(
+          { ...address, recipient: { ...address.recipient, language } },
+          drop,
+        );
+        const card = content.sections![0].properties[0];
+        expect([card.previousPriceText, card.priceText]).toEqual([
+          site.formatPrice(previous),
+          site.formatPrice(now),
+        ]);
+        expect(content.paragraphs.join('\n')).toContain(site.formatPrice(now));
+      }
+    }
+    expect(['1170\u00a0€', '7500\u00a0€', '45.000\u00a0€']).toEqual(
+      [1170, 7500, 45_000].map(site.formatPrice),
+    );
   });
 });

@@ -2,7 +2,7 @@ import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/form-field';
 import type { PurchaseCostRate } from '../../../lib/api/types';
-import { formatPercent, formatPrice, formatPriceCents } from '../../../lib/format/format';
+import { formatPercent, formatPrice, priceFormatFor } from '../../../lib/format/format';
 import { useInputBeforeHydration } from '../../../lib/hooks/use-input-before-hydration';
 import { useLanguage } from '../../../lib/i18n/localize';
 import { mortgage, usualDownPayment } from '../../../lib/purchase-costs/mortgage';
@@ -75,6 +75,7 @@ export function MortgageSection({
         rates,
       )
     : null;
+  const cash = (down ?? 0) + costsTotal;
   const usual = usualDownPayment(price, resident, rates);
   const chartLabels = {
     balance: t('mortgage.balance'),
@@ -83,6 +84,14 @@ export function MortgageSection({
     year: t('mortgage.table.year'),
     format: formatPrice,
   };
+
+  // One precision per group of figures read together: the summary, and the table per year.
+  const summaryAmount = priceFormatFor(
+    result ? [result.loan, result.monthlyPayment, result.totalInterest, result.totalPaid, cash] : [],
+  );
+  const yearAmount = priceFormatFor(
+    result ? result.years.flatMap((row) => [row.interest, row.principal, row.balance]) : [],
+  );
 
   const problem = (key: FieldProblem, min: string, max: string) =>
     key ? t(`errors.${key}`, { min, max }) : null;
@@ -168,29 +177,29 @@ export function MortgageSection({
           <dl className={styles.lines}>
             <div className={styles.line}>
               <dt>{t('mortgage.loan')}</dt>
-              <dd className={styles.amount}>{formatPrice(result.loan)}</dd>
+              <dd className={styles.amount}>{summaryAmount(result.loan)}</dd>
               <dd className={styles.explain}>
                 {t('mortgage.loanExplain', { pct: percent(result.loanToValuePct) })}
               </dd>
             </div>
             <div className={`${styles.line} ${styles.highlight}`} data-testid="monthly-payment">
               <dt>{t('mortgage.monthly')}</dt>
-              <dd className={styles.amount}>{formatPriceCents(result.monthlyPayment)}</dd>
+              <dd className={styles.amount}>{summaryAmount(result.monthlyPayment)}</dd>
               <dd className={styles.explain}>{t('mortgage.monthlyExplain', { months: result.months })}</dd>
             </div>
             <div className={styles.line}>
               <dt>{t('mortgage.interest')}</dt>
-              <dd className={styles.amount}>{formatPriceCents(result.totalInterest)}</dd>
+              <dd className={styles.amount}>{summaryAmount(result.totalInterest)}</dd>
               <dd className={styles.explain}>{t('mortgage.interestExplain')}</dd>
             </div>
             <div className={styles.line}>
               <dt>{t('mortgage.totalPaid')}</dt>
-              <dd className={styles.amount}>{formatPriceCents(result.totalPaid)}</dd>
+              <dd className={styles.amount}>{summaryAmount(result.totalPaid)}</dd>
               <dd className={styles.explain}>{t('mortgage.totalPaidExplain')}</dd>
             </div>
             <div className={styles.line}>
               <dt>{t('mortgage.cash')}</dt>
-              <dd className={styles.amount}>{formatPriceCents((down ?? 0) + costsTotal)}</dd>
+              <dd className={styles.amount}>{summaryAmount(cash)}</dd>
               <dd className={styles.explain}>{t('mortgage.cashExplain')}</dd>
             </div>
           </dl>
@@ -217,9 +226,9 @@ export function MortgageSection({
                   {result.years.map((row) => (
                     <tr key={row.year}>
                       <th scope="row">{row.year}</th>
-                      <td>{formatPriceCents(row.interest)}</td>
-                      <td>{formatPriceCents(row.principal)}</td>
-                      <td>{formatPriceCents(row.balance)}</td>
+                      <td>{yearAmount(row.interest)}</td>
+                      <td>{yearAmount(row.principal)}</td>
+                      <td>{yearAmount(row.balance)}</td>
                     </tr>
                   ))}
                 </tbody>

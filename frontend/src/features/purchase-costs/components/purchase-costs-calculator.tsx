@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField, SelectField, TextField } from '../../../components/ui/form-field';
 import type { PurchaseCostRate } from '../../../lib/api/types';
-import { formatDay, formatPercent, formatPrice, formatPriceCents } from '../../../lib/format/format';
+import { formatDay, formatPercent, formatPrice, priceFormatFor } from '../../../lib/format/format';
 import { useInputBeforeHydration } from '../../../lib/hooks/use-input-before-hydration';
 import { useLanguage } from '../../../lib/i18n/localize';
 import {
+  breakdownAmounts,
   purchaseCosts,
   type FeeKey,
   type FeeLine,
@@ -193,6 +194,8 @@ export function PurchaseCostsCalculator({
           { priceEur: price, kind, habitualResidence, specialCircumstances, withMortgage, fees },
           rates,
         );
+  // The breakdown's amounts share one precision: taxes to the cent put cents on the fees and totals too.
+  const amount = priceFormatFor(costs === null ? [] : breakdownAmounts(price ?? 0, costs));
 
   const problemText = (problem: FieldProblem, bounds: { min: number; max: number }, format = euros) =>
     problem ? t(`errors.${problem}`, { min: format(bounds.min), max: format(bounds.max) }) : null;
@@ -277,12 +280,12 @@ export function PurchaseCostsCalculator({
         <>
           <h3 className={styles.subheading}>{t('breakdown')}</h3>
           <dl className={styles.lines}>
-            <Line name={t('totals.price')} amount={euros(price ?? 0)} explain={t('totals.priceExplain')} />
+            <Line name={t('totals.price')} amount={amount(price ?? 0)} explain={t('totals.priceExplain')} />
             {costs.taxes.map((line) => (
               <Line
                 key={line.key}
                 name={taxName(line)}
-                amount={formatPriceCents(line.amount)}
+                amount={amount(line.amount)}
                 explain={taxExplain(line)}
                 testId={`line-${line.key}`}
               >
@@ -295,7 +298,7 @@ export function PurchaseCostsCalculator({
                 <Line
                   key={line.key}
                   name={t(`lines.${line.key}.name`)}
-                  amount={euros(line.amount)}
+                  amount={amount(line.amount)}
                   explain={
                     line.adjusted
                       ? t('adjustedNote', { estimate: euros(line.estimate) })
@@ -312,7 +315,7 @@ export function PurchaseCostsCalculator({
             })}
             <Line
               name={t('totals.costs')}
-              amount={formatPriceCents(costs.costsTotal)}
+              amount={amount(costs.costsTotal)}
               explain={t('totals.costsExplain', {
                 low: euros(costs.costsLow),
                 high: euros(costs.costsHigh),
@@ -323,7 +326,7 @@ export function PurchaseCostsCalculator({
           </dl>
           <p className={styles.grandTotal} data-testid="grand-total">
             <span>{t('totals.total')}</span>
-            <strong>{formatPriceCents(costs.grandTotal)}</strong>
+            <strong>{amount(costs.grandTotal)}</strong>
           </p>
           <p className={styles.explain}>{t('totals.totalExplain')}</p>
           <details className={styles.adjustFees}>

@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { formatPrice, formatPriceCents } from '../../../lib/format/format';
+import { formatPrice } from '../../../lib/format/format';
 import { TEST_RATES as RATES } from '../../../test/purchase-cost-rates';
 import { createTestQueryClient, TestProviders } from '../../../test/render';
 import { PURCHASE_COST_RATES_KEY } from '../api/get-purchase-cost-rates';
@@ -80,7 +80,7 @@ describe('the calculator page', () => {
       '/calculator?price=300000&habitual=1&mortgage=1&down=100000&rate=4&years=20',
     );
     // A habitual residence of 300,000 € is above the reduced rate's limit: 9 %.
-    expect(serverItp).toBe(formatPriceCents(27_000));
+    expect(serverItp).toBe(formatPrice(27_000));
     expect(price().value).toBe('300000');
     expect(screen.getByRole('checkbox', { name: /vivienda habitual/i })).toBeChecked();
     expect((screen.getByLabelText(/Aportación inicial/) as HTMLInputElement).value).toBe('100000');
@@ -88,9 +88,19 @@ describe('the calculator page', () => {
     expect((screen.getByLabelText(/Plazo/) as HTMLInputElement).value).toBe('20');
   });
 
+  it('shows every line of the breakdown to the cent when a tax has cents, fees and totals alike', async () => {
+    await serverRenderAndHydrate('/calculator?price=333333');
+    // 9 % of 333,333 € is 29,999.97 €: the fees, whole euros, read with cents beside it.
+    expect(itp()).toBe('29.999,97\u00a0€');
+    for (const line of ['line-notary', 'line-land_registry', 'line-gestoria', 'line-costs']) {
+      expect(screen.getByTestId(line).querySelector('dd')?.textContent).toMatch(/,\d\d\u00a0€$/);
+    }
+    expect(screen.getByTestId('grand-total').textContent).toMatch(/,\d\d\u00a0€$/);
+  });
+
   it('ignores what does not read in the address', async () => {
     const { serverItp, router } = await serverRenderAndHydrate('/calculator?price=abc&kind=castle');
-    expect(serverItp).toBe(formatPriceCents(40_500));
+    expect(serverItp).toBe(formatPrice(40_500));
     expect(price().value).toBe('450000');
     // And writes the address again without it, in place.
     await waitFor(() => expect(router.state.location.search).toBe(''));
@@ -101,10 +111,10 @@ describe('the calculator page', () => {
     const { serverItp, router } = await serverRenderAndHydrate('/calculator', () => {
       (container!.querySelector('input[name=price]') as HTMLInputElement).value = '500000';
     });
-    expect(serverItp).toBe(formatPriceCents(40_500));
+    expect(serverItp).toBe(formatPrice(40_500));
 
     expect(price().value).toBe('500000');
-    expect(itp()).toBe(formatPriceCents(45_000));
+    expect(itp()).toBe(formatPrice(45_000));
     await waitFor(() => expect(router.state.location.search).toBe('?price=500000'));
     expect(router.state.historyAction).toBe('REPLACE');
   });
