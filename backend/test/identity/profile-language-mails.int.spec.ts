@@ -67,7 +67,7 @@ describe("account e-mails follow the profile's language", () => {
       .expect(204);
     const mail = await nextMail();
     expect(mail.subject).toBe('Вашата лозинка е променета');
-    expect(mail.text).toMatch(/^Здраво, Olga,$/m);
+    expect(mail.text).toMatch(/^Добар ден, Olga,$/m);
     expect(mail.html).toMatch(/<html lang="mk"/);
   });
 });

@@ -224,7 +224,7 @@ describe('viewings', () => {
     await api.http().post(`/api/me/viewings/${id}/cancel`).set(client).send({ reason: 'Krank' }).expect(200);
     await reactUntil(async () => (await mailQueue().getJob(reminderJobId(id, 0))) === undefined);
     const cancellation = (await deliverMails(api, smtp, smtp.mails.length + 1)).at(-1)!;
-    expect(cancellation.subject).toContain('Besichtigung storniert');
+    expect(cancellation.subject).toContain('Besichtigung abgesagt');
     expect(calendarOf(cancellation)).toMatchObject({
       method: 'CANCEL',
       uid: `viewing-${id}@costa.example`,

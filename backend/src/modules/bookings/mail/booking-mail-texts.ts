@@ -1,4 +1,5 @@
 import type { Language } from '../../../platform/i18n/languages';
+import type { GreetingName } from '../../../platform/mail/greeting-name';
 
 /** The client mails' kinds: one per step of a booking the client is told about. */
 export const CLIENT_MAIL_EVENTS = [
@@ -11,7 +12,7 @@ export const CLIENT_MAIL_EVENTS = [
 export type ClientMailEvent = (typeof CLIENT_MAIL_EVENTS)[number];
 
 export interface BookingMailTexts {
-  greeting: (name: string) => string;
+  greeting: (who: GreetingName) => string;
   closing: string;
   subject: Record<ClientMailEvent, (title: string) => string>;
   body: Record<ClientMailEvent, string>;
@@ -31,7 +32,7 @@ export interface BookingMailTexts {
 
 export const BOOKING_MAIL_TEXTS: Record<Language, BookingMailTexts> = {
   es: {
-    greeting: (name) => `Hola, ${name}:`,
+    greeting: ({ name }) => `Hola, ${name}:`,
     closing: 'Un cordial saludo,\nCosta Cantabria Luxury',
     subject: {
       BookingRequested: (title) => `Hemos recibido su solicitud de reserva: ${title}`,
@@ -65,7 +66,7 @@ export const BOOKING_MAIL_TEXTS: Record<Language, BookingMailTexts> = {
     dateLocale: 'es-ES',
   },
   en: {
-    greeting: (name) => `Dear ${name},`,
+    greeting: ({ name }) => `Dear ${name},`,
     closing: 'Kind regards,\nCosta Cantabria Luxury',
     subject: {
       BookingRequested: (title) => `We have received your booking request: ${title}`,
@@ -99,7 +100,7 @@ export const BOOKING_MAIL_TEXTS: Record<Language, BookingMailTexts> = {
     dateLocale: 'en-GB',
   },
   de: {
-    greeting: (name) => `Guten Tag ${name},`,
+    greeting: ({ fullName }) => `Guten Tag ${fullName},`,
     closing: 'Mit freundlichen Grüßen\nCosta Cantabria Luxury',
     subject: {
       BookingRequested: (title) => `Wir haben Ihre Buchungsanfrage erhalten: ${title}`,
@@ -132,7 +133,7 @@ export const BOOKING_MAIL_TEXTS: Record<Language, BookingMailTexts> = {
     dateLocale: 'de-DE',
   },
   ru: {
-    greeting: (name) => `Здравствуйте, ${name}!`,
+    greeting: ({ name }) => `Здравствуйте, ${name}!`,
     closing: 'С уважением,\nCosta Cantabria Luxury',
     subject: {
       BookingRequested: (title) => `Мы получили ваш запрос на бронирование: ${title}`,
@@ -154,7 +155,7 @@ export const BOOKING_MAIL_TEXTS: Record<Language, BookingMailTexts> = {
     note: (text) => `Примечание: ${text}`,
     summary: {
       when: (date, time) => `${date}, ${time} (по мадридскому времени)`,
-      guests: (n) => `Гостей: ${n}`,
+      guests: (n) => `Гости: ${n}`,
     },
     price: {
       total: (amount) => `Сумма: ${amount}`,
@@ -165,7 +166,7 @@ export const BOOKING_MAIL_TEXTS: Record<Language, BookingMailTexts> = {
     dateLocale: 'ru-RU',
   },
   mk: {
-    greeting: (name) => `Здраво, ${name},`,
+    greeting: ({ name }) => `Добар ден, ${name},`,
     closing: 'Со почит,\nCosta Cantabria Luxury',
     subject: {
       BookingRequested: (title) => `Го примивме вашето барање за резервација: ${title}`,

@@ -36,7 +36,12 @@ export class BookingMailJobHandler implements JobHandler<BookingMailJob> {
       if (!booking?.clientId) return null;
       const [contact] = await this.queries.execute(new GetAccountContactsQuery([booking.clientId]));
       if (!contact?.active) return null;
-      const client = { email: contact.email, name: contact.name, language: contact.language };
+      const client = {
+        email: contact.email,
+        name: contact.name,
+        fullName: contact.fullName || contact.name,
+        language: contact.language,
+      };
       const mail: MailJob =
         job.data.audience === 'agency'
           ? agencyBookingMail(

@@ -25,7 +25,12 @@ export class AlertAddressing {
     const [contact] = await this.queries.execute(new GetAccountContactsQuery([userId]));
     if (!contact || !contact.active || !contact.emailVerified) return null;
     return {
-      recipient: { email: contact.email, name: contact.name, language: contact.language },
+      recipient: {
+        email: contact.email,
+        name: contact.name,
+        fullName: contact.fullName || contact.name,
+        language: contact.language,
+      },
       publicUrl: this.config.publicUrl,
       unsubscribeToken: this.tokens.issue({ userId, target }, this.clock.now()),
     };

@@ -1,8 +1,10 @@
+import { counted } from '../../../platform/i18n/counted';
 import type { Language } from '../../../platform/i18n/languages';
+import type { GreetingName } from '../../../platform/mail/greeting-name';
 
 /** The words of the alert e-mails in each language (formal address, the agency's tone). */
 export interface AlertMailTexts {
-  greeting: (name: string) => string;
+  greeting: (who: GreetingName) => string;
   closing: string;
   newMatch: { subject: (search: string) => string; body: (search: string) => string };
   searchPriceDrop: { subject: (search: string) => string; body: (search: string) => string };
@@ -23,12 +25,13 @@ export interface AlertMailTexts {
   manageAlerts: string;
   unsubscribe: { search: string; digest: string; priceDrops: string };
   why: { search: (search: string) => string; digest: string; favorite: string };
+  /** A property card's line: place, bedrooms (in the language's plural forms), built area. */
   caption: (place: string, bedrooms: number, sizeM2: number) => string;
 }
 
 export const ALERT_MAIL_TEXTS: Record<Language, AlertMailTexts> = {
   es: {
-    greeting: (name) => `Hola, ${name}:`,
+    greeting: ({ name }) => `Hola, ${name}:`,
     closing: 'Un cordial saludo,\nCosta Cantabria Luxury',
     newMatch: {
       subject: (search) => `Nueva propiedad para su búsqueda «${search}»`,
@@ -75,10 +78,11 @@ export const ALERT_MAIL_TEXTS: Record<Language, AlertMailTexts> = {
       favorite:
         'Recibe este email porque sigue esta propiedad entre sus favoritas en Costa Cantabria Luxury.',
     },
-    caption: (place, bedrooms, sizeM2) => `${place} · ${bedrooms} dormitorios · ${sizeM2} m²`,
+    caption: (place, bedrooms, sizeM2) =>
+      `${place} · ${counted('es', bedrooms, { one: 'dormitorio', other: 'dormitorios' })} · ${sizeM2} m²`,
   },
   en: {
-    greeting: (name) => `Dear ${name},`,
+    greeting: ({ name }) => `Dear ${name},`,
     closing: 'Kind regards,\nCosta Cantabria Luxury',
     newMatch: {
       subject: (search) => `A new property for your search “${search}”`,
@@ -123,10 +127,11 @@ export const ALERT_MAIL_TEXTS: Record<Language, AlertMailTexts> = {
       favorite:
         'You receive this email because you follow this property among your favourites at Costa Cantabria Luxury.',
     },
-    caption: (place, bedrooms, sizeM2) => `${place} · ${bedrooms} bedrooms · ${sizeM2} m²`,
+    caption: (place, bedrooms, sizeM2) =>
+      `${place} · ${counted('en', bedrooms, { one: 'bedroom', other: 'bedrooms' })} · ${sizeM2} m²`,
   },
   de: {
-    greeting: (name) => `Guten Tag ${name},`,
+    greeting: ({ fullName }) => `Guten Tag ${fullName},`,
     closing: 'Mit freundlichen Grüßen\nCosta Cantabria Luxury',
     newMatch: {
       subject: (search) => `Eine neue Immobilie für Ihre Suche „${search}“`,
@@ -140,8 +145,7 @@ export const ALERT_MAIL_TEXTS: Record<Language, AlertMailTexts> = {
     },
     favoritePriceDrop: {
       subject: (title) => `Der Preis von ${title} wurde gesenkt`,
-      body: (before, now) =>
-        `Eine Ihrer Lieblingsimmobilien hat einen neuen Preis: bisher ${before}, jetzt ${now}.`,
+      body: (before, now) => `Einer Ihrer Favoriten hat einen neuen Preis: bisher ${before}, jetzt ${now}.`,
     },
     digest: {
       subject: {
@@ -174,10 +178,11 @@ export const ALERT_MAIL_TEXTS: Record<Language, AlertMailTexts> = {
       favorite:
         'Sie erhalten diese E-Mail, weil Sie diese Immobilie bei Costa Cantabria Luxury zu Ihren Favoriten zählen.',
     },
-    caption: (place, bedrooms, sizeM2) => `${place} · ${bedrooms} Schlafzimmer · ${sizeM2} m²`,
+    caption: (place, bedrooms, sizeM2) =>
+      `${place} · ${counted('de', bedrooms, { other: 'Schlafzimmer' })} · ${sizeM2} m²`,
   },
   ru: {
-    greeting: (name) => `Здравствуйте, ${name}!`,
+    greeting: ({ name }) => `Здравствуйте, ${name}!`,
     closing: 'С уважением,\nCosta Cantabria Luxury',
     newMatch: {
       subject: (search) => `Новый объект по вашему поиску «${search}»`,
@@ -224,10 +229,11 @@ export const ALERT_MAIL_TEXTS: Record<Language, AlertMailTexts> = {
       favorite:
         'Вы получили это письмо, потому что этот объект находится в вашем избранном на сайте Costa Cantabria Luxury.',
     },
-    caption: (place, bedrooms, sizeM2) => `${place} · спален: ${bedrooms} · ${sizeM2} м²`,
+    caption: (place, bedrooms, sizeM2) =>
+      `${place} · ${counted('ru', bedrooms, { one: 'спальня', few: 'спальни', many: 'спален', other: 'спальни' })} · ${sizeM2} м²`,
   },
   mk: {
-    greeting: (name) => `Здраво, ${name},`,
+    greeting: ({ name }) => `Добар ден, ${name},`,
     closing: 'Со почит,\nCosta Cantabria Luxury',
     newMatch: {
       subject: (search) => `Нов имот за вашето пребарување „${search}“`,
@@ -272,6 +278,7 @@ export const ALERT_MAIL_TEXTS: Record<Language, AlertMailTexts> = {
       favorite:
         'Ја добивате оваа е-порака затоа што го следите овој имот меѓу вашите омилени на Costa Cantabria Luxury.',
     },
-    caption: (place, bedrooms, sizeM2) => `${place} · спални: ${bedrooms} · ${sizeM2} м²`,
+    caption: (place, bedrooms, sizeM2) =>
+      `${place} · ${counted('mk', bedrooms, { one: 'спална', other: 'спални' })} · ${sizeM2} м²`,
   },
 };

@@ -58,7 +58,7 @@ describe('inquiry e-mails', () => {
     ['en', 'Dear Ana García,'],
     ['de', 'Guten Tag Ana García,'],
     ['ru', 'Здравствуйте, Ana García!'],
-    ['mk', 'Здраво, Ana García,'],
+    ['mk', 'Добар ден, Ana García,'],
   ] as const)(
     'greets the client in %s without a gendered slash, in an HTML mail of that language',
     async (language, greeting) => {

@@ -65,7 +65,7 @@ describe("the agency's reply e-mail", () => {
     ['en', 'Re: Your enquiry', 'Dear Ana García,'],
     ['de', 'Re: Ihre Anfrage', 'Guten Tag Ana García,'],
     ['ru', 'Re: Ваш запрос', 'Здравствуйте, Ana García!'],
-    ['mk', 'Re: Вашето барање', 'Здраво, Ana García,'],
+    ['mk', 'Re: Вашето барање', 'Добар ден, Ana García,'],
   ])(
     'writes in %s, with a subject of its own when the inquiry had none',
     async (language, subject, greeting) => {

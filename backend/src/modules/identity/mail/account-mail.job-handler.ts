@@ -59,7 +59,8 @@ export class AccountMailJobHandler implements JobHandler<AccountMailJob> {
       link = accountLink(this.config.publicUrl, kind, token, language);
     }
     const name = user.displayName || user.firstName || plan.to.split('@')[0];
-    return { to: plan.to, content: accountMail({ kind, name, language, link }) };
+    const fullName = `${user.firstName} ${user.lastName}`.trim() || name;
+    return { to: plan.to, content: accountMail({ kind, name, fullName, language, link }) };
   }
 
   private plan(job: AccountMailJob, user: UserReadModel): Plan | null {

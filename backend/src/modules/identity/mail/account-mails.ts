@@ -1,13 +1,14 @@
 import type { Language } from '../../../platform/i18n/languages';
 import { localizedPath } from '../../../platform/i18n/public-paths';
 import type { BrandedMailContent } from '../../../platform/mail/branded-mail';
+import type { GreetingName } from '../../../platform/mail/greeting-name';
 
 /** The account e-mails the worker sends. Links carry the token after `#`, so it never reaches a server log. */
 export type AccountMailKind =
   'welcome' | 'password_reset' | 'email_change' | 'password_changed' | 'account_erasure';
 
 interface Texts {
-  greeting: (name: string) => string;
+  greeting: (who: GreetingName) => string;
   closing: string;
   welcome: { subject: string; body: string; verify: string; action: string; verified: string };
   password_reset: { subject: string; body: string; action: string; ignore: string };
@@ -18,7 +19,7 @@ interface Texts {
 
 const TEXTS: Record<Language, Texts> = {
   es: {
-    greeting: (name) => `Hola, ${name}:`,
+    greeting: ({ name }) => `Hola, ${name}:`,
     closing: 'Un cordial saludo,\nCosta Cantabria Luxury',
     welcome: {
       subject: 'Le damos la bienvenida a Costa Cantabria Luxury',
@@ -53,7 +54,7 @@ const TEXTS: Record<Language, Texts> = {
     },
   },
   en: {
-    greeting: (name) => `Hello ${name},`,
+    greeting: ({ name }) => `Dear ${name},`,
     closing: 'Kind regards,\nCosta Cantabria Luxury',
     welcome: {
       subject: 'Welcome to Costa Cantabria Luxury',
@@ -89,11 +90,11 @@ const TEXTS: Record<Language, Texts> = {
     },
   },
   de: {
-    greeting: (name) => `Guten Tag ${name},`,
+    greeting: ({ fullName }) => `Guten Tag ${fullName},`,
     closing: 'Mit freundlichen Grüßen\nCosta Cantabria Luxury',
     welcome: {
       subject: 'Willkommen bei Costa Cantabria Luxury',
-      body: 'Vielen Dank für Ihre Registrierung. In Ihrem Bereich können Sie Lieblingsimmobilien, Suchen und Termine speichern.',
+      body: 'Vielen Dank für Ihre Registrierung. In Ihrem Bereich können Sie Favoriten, Suchen und Termine speichern.',
       verify: 'Bitte bestätigen Sie Ihre E-Mail-Adresse mit diesem Link (24 Stunden gültig):',
       action: 'E-Mail-Adresse bestätigen',
       verified: 'Ihre E-Mail-Adresse ist bereits bestätigt.',
@@ -127,7 +128,7 @@ const TEXTS: Record<Language, Texts> = {
     },
   },
   ru: {
-    greeting: (name) => `Здравствуйте, ${name}!`,
+    greeting: ({ name }) => `Здравствуйте, ${name}!`,
     closing: 'С уважением,\nCosta Cantabria Luxury',
     welcome: {
       subject: 'Добро пожаловать в Costa Cantabria Luxury',
@@ -162,11 +163,11 @@ const TEXTS: Record<Language, Texts> = {
     },
   },
   mk: {
-    greeting: (name) => `Здраво, ${name},`,
+    greeting: ({ name }) => `Добар ден, ${name},`,
     closing: 'Со почит,\nCosta Cantabria Luxury',
     welcome: {
       subject: 'Добредојдовте во Costa Cantabria Luxury',
-      body: 'Ви благодариме што отворивте сметка. Во вашиот панел можете да чувате омилени имоти, пребарувања и средби.',
+      body: 'Ви благодариме што отворивте сметка. Во вашиот панел можете да чувате омилени имоти, пребарувања и термини.',
       verify: 'Потврдете ја вашата е-пошта преку оваа врска (важи 24 часа):',
       action: 'Потврдете ја е-поштата',
       verified: 'Вашата е-пошта е веќе потврдена.',
@@ -198,9 +199,8 @@ const TEXTS: Record<Language, Texts> = {
   },
 };
 
-export interface AccountMailInput {
+export interface AccountMailInput extends GreetingName {
   kind: AccountMailKind;
-  name: string;
   language: Language;
   /** The e-mail link with its token; absent when the mail carries none (a notice, a verified welcome). */
   link?: string;
@@ -210,7 +210,7 @@ export interface AccountMailInput {
 export function accountMail(input: AccountMailInput): BrandedMailContent {
   const texts = TEXTS[input.language] ?? TEXTS.es;
   const action = (label: string) => (input.link ? { label, url: input.link } : undefined);
-  const common = { language: input.language, greeting: texts.greeting(input.name), closing: texts.closing };
+  const common = { language: input.language, greeting: texts.greeting(input), closing: texts.closing };
   switch (input.kind) {
     case 'welcome': {
       const { subject, body, verify, verified } = texts.welcome;

@@ -15,7 +15,7 @@ describe('account e-mails', () => {
     'puts the %s link on the gold button and in full in the text part (%s)',
     async (kind, language) => {
       const link = accountLink(SITE, kind, 'tok_en-123', language);
-      const content = accountMail({ kind, name: 'Olga', language, link });
+      const content = accountMail({ kind, name: 'Olga', fullName: 'Olga Petrova', language, link });
       expect(content.action?.url).toBe(link);
       const { html, text } = await renderBrandedMail(content, SITE);
       expect(html).toContain(`href="${link}"`);
@@ -28,7 +28,7 @@ describe('account e-mails', () => {
   it('keeps the wording of each mail, the greeting first under the heading', async () => {
     const link = accountLink(SITE, 'password_reset', 'abc', 'es');
     const { text, subject } = await renderBrandedMail(
-      accountMail({ kind: 'password_reset', name: 'Lucía', language: 'es', link }),
+      accountMail({ kind: 'password_reset', name: 'Lucía', fullName: 'Lucía Ortega', language: 'es', link }),
       SITE,
     );
     expect(subject).toBe('Restablezca su contraseña');
@@ -50,11 +50,30 @@ describe('account e-mails', () => {
   ] as [AccountMailKind, string][])(
     'sends a %s mail without a link as a notice without a button',
     async (kind, line) => {
-      const content = accountMail({ kind, name: 'Lucía', language: 'es' });
+      const content = accountMail({ kind, name: 'Lucía', fullName: 'Lucía Ortega', language: 'es' });
       expect(content.action).toBeUndefined();
       const { html, text } = await renderBrandedMail(content, SITE);
       expect(text).toContain(line);
       expect(html).not.toContain('#token=');
+    },
+  );
+
+  it.each([
+    ['es', 'Hola, Olga:'],
+    ['en', 'Dear Olga,'],
+    ['de', 'Guten Tag Olga Petrova,'],
+    ['ru', 'Здравствуйте, Olga!'],
+    ['mk', 'Добар ден, Olga,'],
+  ] as const)(
+    'greets formally in %s: "%s" (German by the full name, as "Sie" asks)',
+    (language, greeting) => {
+      const content = accountMail({
+        kind: 'password_changed',
+        name: 'Olga',
+        fullName: 'Olga Petrova',
+        language,
+      });
+      expect(content.greeting).toBe(greeting);
     },
   );
 });

@@ -1,11 +1,12 @@
 import type { Language } from '../../../platform/i18n/languages';
+import type { GreetingName } from '../../../platform/mail/greeting-name';
 import type { ViewingMode } from '../domain/viewing-slots';
 
 /** The words of the viewing e-mails in each language (formal address, the agency's tone). */
 export interface ViewingMailTexts {
   /** For dates: the locale whose calendar words the client reads. */
   locale: string;
-  greeting: (name: string) => string;
+  greeting: (who: GreetingName) => string;
   closing: string;
   madridTime: string;
   modes: Record<ViewingMode, string>;
@@ -36,7 +37,7 @@ export interface ViewingMailTexts {
 export const VIEWING_MAIL_TEXTS: Record<Language, ViewingMailTexts> = {
   es: {
     locale: 'es-ES',
-    greeting: (name) => `Hola, ${name}:`,
+    greeting: ({ name }) => `Hola, ${name}:`,
     closing: 'Un cordial saludo,\nCosta Cantabria Luxury',
     madridTime: 'hora de Madrid',
     modes: { in_person: 'Visita presencial', video: 'Visita por videollamada' },
@@ -87,7 +88,7 @@ export const VIEWING_MAIL_TEXTS: Record<Language, ViewingMailTexts> = {
   },
   en: {
     locale: 'en-GB',
-    greeting: (name) => `Dear ${name},`,
+    greeting: ({ name }) => `Dear ${name},`,
     closing: 'Kind regards,\nCosta Cantabria Luxury',
     madridTime: 'Madrid time',
     modes: { in_person: 'In-person viewing', video: 'Video call viewing' },
@@ -139,7 +140,7 @@ export const VIEWING_MAIL_TEXTS: Record<Language, ViewingMailTexts> = {
   },
   de: {
     locale: 'de-DE',
-    greeting: (name) => `Guten Tag ${name},`,
+    greeting: ({ fullName }) => `Guten Tag ${fullName},`,
     closing: 'Mit freundlichen Grüßen\nCosta Cantabria Luxury',
     madridTime: 'Madrider Zeit',
     modes: { in_person: 'Besichtigung vor Ort', video: 'Besichtigung per Videoanruf' },
@@ -152,7 +153,7 @@ export const VIEWING_MAIL_TEXTS: Record<Language, ViewingMailTexts> = {
     moved: {
       subject: (title) => `Wir haben Ihre neuen Termine erhalten: ${title}`,
       body: (title) =>
-        `Wir haben Ihren bisherigen Termin für ${title} storniert und bestätigen Ihnen in Kürze einen Ihrer neuen Termine.`,
+        `Wir haben Ihren bisherigen Termin für ${title} abgesagt und bestätigen Ihnen in Kürze einen Ihrer neuen Termine.`,
     },
     confirmed: {
       subject: (title) => `Ihre Besichtigung ist bestätigt: ${title}`,
@@ -172,8 +173,8 @@ export const VIEWING_MAIL_TEXTS: Record<Language, ViewingMailTexts> = {
       reason: 'Grund:',
     },
     cancelled: {
-      subject: (title) => `Besichtigung storniert: ${title}`,
-      byClient: (title) => `Wir bestätigen die Stornierung Ihrer Besichtigung von ${title}.`,
+      subject: (title) => `Besichtigung abgesagt: ${title}`,
+      byClient: (title) => `Wir bestätigen die Absage Ihrer Besichtigung von ${title}.`,
       byStaff: (title) =>
         `Leider mussten wir Ihre Besichtigung von ${title} absagen. Gerne vereinbaren wir einen neuen Termin.`,
       reason: 'Grund:',
@@ -191,20 +192,20 @@ export const VIEWING_MAIL_TEXTS: Record<Language, ViewingMailTexts> = {
   },
   ru: {
     locale: 'ru-RU',
-    greeting: (name) => `Здравствуйте, ${name}!`,
+    greeting: ({ name }) => `Здравствуйте, ${name}!`,
     closing: 'С уважением,\nCosta Cantabria Luxury',
     madridTime: 'по мадридскому времени',
     modes: { in_person: 'Просмотр на месте', video: 'Просмотр по видеосвязи' },
     received: {
       subject: (title) => `Мы получили ваш запрос на просмотр: ${title}`,
       body: (title) =>
-        `Благодарим вас за интерес к объекту «${title}». В ближайшее время мы подтвердим одно из выбранных вами времён.`,
+        `Благодарим вас за интерес к объекту «${title}». В ближайшее время мы подтвердим один из выбранных вами вариантов.`,
       times: 'Выбранное вами время:',
     },
     moved: {
       subject: (title) => `Мы получили ваше новое время: ${title}`,
       body: (title) =>
-        `Мы отменили прежнюю встречу по объекту «${title}» и в ближайшее время подтвердим одно из нового времени.`,
+        `Мы отменили прежнюю встречу по объекту «${title}» и в ближайшее время подтвердим один из новых вариантов.`,
     },
     confirmed: {
       subject: (title) => `Ваш просмотр подтверждён: ${title}`,
@@ -215,7 +216,7 @@ export const VIEWING_MAIL_TEXTS: Record<Language, ViewingMailTexts> = {
     proposed: {
       subject: (title) => `Мы предлагаем другое время: ${title}`,
       body: (title) =>
-        `Ни одно из выбранных вами времён не подходит для просмотра объекта «${title}». Мы предлагаем следующее; вы можете принять его или предложить другое в личном кабинете.`,
+        `Ни один из выбранных вами вариантов не подходит для просмотра объекта «${title}». Мы предлагаем следующее; вы можете принять его или предложить другое в личном кабинете.`,
       answer: 'Ответить на предложение',
     },
     declined: {
@@ -242,7 +243,7 @@ export const VIEWING_MAIL_TEXTS: Record<Language, ViewingMailTexts> = {
   },
   mk: {
     locale: 'mk-MK',
-    greeting: (name) => `Здраво, ${name},`,
+    greeting: ({ name }) => `Добар ден, ${name},`,
     closing: 'Со почит,\nCosta Cantabria Luxury',
     madridTime: 'мадридско време',
     modes: { in_person: 'Разгледување на лице место', video: 'Разгледување преку видеоповик' },

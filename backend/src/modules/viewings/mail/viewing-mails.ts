@@ -225,7 +225,7 @@ export function clientViewingMail(
     });
   const base = {
     language,
-    greeting: t.greeting(subject.client.name),
+    greeting: t.greeting(subject.client),
     closing: t.closing,
     action: appointments,
   };

@@ -1,0 +1,19 @@
+import type { Language } from './languages';
+
+/**
+ * The word for a counted thing in each plural category its language uses (CLDR: es one/many/other, ru
+ * one/few/many/other, mk one/other…); `other` stands in for a category not given.
+ */
+export type PluralWords = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+
+const rules = new Map<Language, Intl.PluralRules>();
+
+/** A number with the word its language's plural rules choose: "1 dormitorio", "3 спальни", "5 спален". */
+export function counted(language: Language, count: number, words: PluralWords): string {
+  let rule = rules.get(language);
+  if (!rule) {
+    rule = new Intl.PluralRules(language);
+    rules.set(language, rule);
+  }
+  return `${count} ${words[rule.select(count)] ?? words.other}`;
+}
