@@ -138,3 +138,49 @@ export function formatDateTime(iso: string, language: Language): string {
   }
   return dateFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
+
+/**
+ * A moment to the second on a given clock, whatever the browser's zone ("27 nov 2026, 18:05:09" in
+ * Madrid): when something was recorded.
+ */
+export function formatMomentIn(iso: string, language: Language, timeZone: string): string {
+  const date = parse(iso);
+  if (!date) return '';
+  const data = shipped('DateTimeFormat', language);
+  if (!data) {
+    return dateFormat(language, {
+      timeZone,
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    }).format(date);
+  }
+  // The clock's fields from Intl's English, which every browser ships; the words from the shipped data.
+  const parts = Object.fromEntries(
+    cached(
+      `clock:${timeZone}`,
+      () =>
+        new Intl.DateTimeFormat('en-GB', {
+          timeZone,
+          year: 'numeric',
+          month: 'numeric',
+          day: 'numeric',
+          hour: '2-digit',
+          minute: '2-digit',
+          second: '2-digit',
+          hourCycle: 'h23',
+        }),
+    )
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
+  const day = data.mediumDate(
+    Number(parts.day),
+    data.monthsShort[Number(parts.month) - 1],
+    Number(parts.year),
+  );
+  return data.dateTime(day, `${parts.hour}:${parts.minute}:${parts.second}`);
+}
