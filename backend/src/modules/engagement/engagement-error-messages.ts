@@ -10,6 +10,13 @@ export function defineEngagementErrorMessages(): void {
       ru: 'Вы достигли максимума в 500 избранных объектов. Удалите один, чтобы добавить другой.',
       mk: 'Го достигнавте максимумот од 500 омилени имоти. Отстранете еден за да додадете друг.',
     },
+    favorite_not_removed: {
+      es: 'Esta propiedad no figuraba entre sus favoritas eliminadas.',
+      en: 'This property was not among the favourites you removed.',
+      de: 'Diese Immobilie war nicht unter den von Ihnen entfernten Favoriten.',
+      ru: 'Этого объекта не было среди удалённых вами избранных.',
+      mk: 'Овој имот не беше меѓу омилените што ги отстранивте.',
+    },
     saved_searches_limit: {
       es: 'Puede guardar hasta 20 búsquedas. Elimine alguna para guardar esta.',
       en: 'You can keep up to 20 saved searches. Delete one to save this search.',

@@ -12,6 +12,8 @@ import {
 export type ClientCommand =
   | { type: 'AddFavorite'; userId: string; propertyId: string; at: string }
   | { type: 'RemoveFavorite'; userId: string; propertyId: string; at: string }
+  /** The undo of a removal: the favorite comes back with the date it was first saved on. */
+  | { type: 'RestoreFavorite'; userId: string; propertyId: string; at: string }
   /** A visitor's browser favorites, already narrowed to properties that exist. */
   | { type: 'MergeFavorites'; userId: string; propertyIds: readonly string[]; at: string }
   | {
@@ -59,7 +61,10 @@ interface SearchState {
 }
 
 export interface ClientState {
-  favorites: ReadonlySet<string>;
+  /** Each favorite property with when it was saved. */
+  favorites: ReadonlyMap<string, string>;
+  /** Favorites removed since, with when they were saved: what a restore brings back. */
+  removedFavorites: ReadonlyMap<string, string>;
   searches: ReadonlyMap<string, SearchState>;
   priceDropAlerts: boolean;
 }
@@ -72,6 +77,16 @@ function requireSearch(state: ClientState, searchId: string): SearchState {
     throw new DomainError('not_found', 'saved_search_not_found', `Saved search ${searchId} does not exist`);
   }
   return search;
+}
+
+function requireFavoritesRoom(state: ClientState): void {
+  if (state.favorites.size >= FAVORITES_LIMIT) {
+    throw new DomainError(
+      'conflict',
+      'favorites_limit',
+      `An account keeps at most ${FAVORITES_LIMIT} favorites`,
+    );
+  }
 }
 
 function frequencyChange(
@@ -99,19 +114,18 @@ function frequencyChange(
  * (adding a favorite twice, removing one that is not there), so retries and double clicks are harmless.
  */
 export const clientDecider: Decider<ClientCommand, ClientState, ClientEvent> = {
-  initialState: { favorites: new Set(), searches: new Map(), priceDropAlerts: true },
+  initialState: {
+    favorites: new Map(),
+    removedFavorites: new Map(),
+    searches: new Map(),
+    priceDropAlerts: true,
+  },
 
   decide(command, state) {
     switch (command.type) {
       case 'AddFavorite': {
         if (state.favorites.has(command.propertyId)) return [];
-        if (state.favorites.size >= FAVORITES_LIMIT) {
-          throw new DomainError(
-            'conflict',
-            'favorites_limit',
-            `An account keeps at most ${FAVORITES_LIMIT} favorites`,
-          );
-        }
+        requireFavoritesRoom(state);
         return [
           {
             type: 'FavoriteAdded',
@@ -127,6 +141,24 @@ export const clientDecider: Decider<ClientCommand, ClientState, ClientEvent> = {
             data: { userId: command.userId, propertyId: command.propertyId, removedAt: command.at },
           },
         ];
+      case 'RestoreFavorite': {
+        if (state.favorites.has(command.propertyId)) return [];
+        const addedAt = state.removedFavorites.get(command.propertyId);
+        if (!addedAt) {
+          throw new DomainError(
+            'not_found',
+            'favorite_not_removed',
+            'This property was not among the favorites removed from this account',
+          );
+        }
+        requireFavoritesRoom(state);
+        return [
+          {
+            type: 'FavoriteAdded',
+            data: { userId: command.userId, propertyId: command.propertyId, addedAt, restoredAt: command.at },
+          },
+        ];
+      }
       case 'MergeFavorites': {
         const room = Math.max(0, FAVORITES_LIMIT - state.favorites.size);
         const fresh = [...new Set(command.propertyIds)].filter((id) => !state.favorites.has(id));
@@ -230,12 +262,20 @@ export const clientDecider: Decider<ClientCommand, ClientState, ClientEvent> = {
 
   evolve(state, event) {
     switch (event.type) {
-      case 'FavoriteAdded':
-        return { ...state, favorites: new Set(state.favorites).add(event.data.propertyId) };
+      case 'FavoriteAdded': {
+        const { propertyId, addedAt } = event.data;
+        const removedFavorites = new Map(state.removedFavorites);
+        removedFavorites.delete(propertyId);
+        return { ...state, favorites: new Map(state.favorites).set(propertyId, addedAt), removedFavorites };
+      }
       case 'FavoriteRemoved': {
-        const favorites = new Set(state.favorites);
-        favorites.delete(event.data.propertyId);
-        return { ...state, favorites };
+        const { propertyId } = event.data;
+        const favorites = new Map(state.favorites);
+        const addedAt = favorites.get(propertyId);
+        favorites.delete(propertyId);
+        const removedFavorites = new Map(state.removedFavorites);
+        if (addedAt) removedFavorites.set(propertyId, addedAt);
+        return { ...state, favorites, removedFavorites };
       }
       case 'SearchSaved': {
         const { frequency } = event.data;

@@ -44,6 +44,30 @@ describe('client decider', () => {
       expect(given([]).when(remove)).toEqual([]);
     });
 
+    it('restores a removed favorite with the date it was first saved on, and only one that was removed', () => {
+      const savedOn = '2026-10-01T08:00:00.000Z';
+      const first: FavoriteAdded = {
+        type: 'FavoriteAdded',
+        data: { userId, propertyId: 'villa', addedAt: savedOn },
+      };
+      const removed: ClientEvent = {
+        type: 'FavoriteRemoved',
+        data: { userId, propertyId: 'villa', removedAt: '2026-11-25T09:59:55.000Z' },
+      };
+      const restore: ClientCommand = { type: 'RestoreFavorite', userId, propertyId: 'villa', at };
+      expect(given([first, removed]).when(restore)).toEqual([
+        { type: 'FavoriteAdded', data: { userId, propertyId: 'villa', addedAt: savedOn, restoredAt: at } },
+      ]);
+      expect(given([first, removed, added('villa')]).when(restore)).toEqual([]);
+      expect(given([first]).when(restore)).toEqual([]);
+      expect(domainError(() => given([]).when(restore)).code).toBe('favorite_not_removed');
+      // Saved again after its removal, the later date is the one a second removal keeps.
+      const again = added('villa');
+      expect(given([first, removed, again, removed]).when(restore)).toEqual([
+        { type: 'FavoriteAdded', data: { userId, propertyId: 'villa', addedAt: at, restoredAt: at } },
+      ]);
+    });
+
     it(`refuses a favorite beyond ${FAVORITES_LIMIT}`, () => {
       const full = Array.from({ length: FAVORITES_LIMIT }, (_, i) => added(`p${i}`));
       expect(domainError(() => given(full).when(add)).code).toBe('favorites_limit');

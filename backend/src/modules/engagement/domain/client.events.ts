@@ -6,9 +6,13 @@ import type { AlertFrequency, SearchFilters } from './search-filters';
  * name the account by its id only: no e-mail or name of the client. A saved search's name is the client's
  * own words, personal data (sealed with the account's key, read as null once the account is erased).
  */
+/**
+ * `addedAt`: when the property was saved. A favorite restored after its removal (the undo) keeps the date it
+ * was first saved on, and `restoredAt` says when it came back.
+ */
 export type FavoriteAdded = DomainEvent<
   'FavoriteAdded',
-  { userId: string; propertyId: string; addedAt: string; mergedFromBrowser?: true }
+  { userId: string; propertyId: string; addedAt: string; mergedFromBrowser?: true; restoredAt?: string }
 >;
 export type FavoriteRemoved = DomainEvent<
   'FavoriteRemoved',

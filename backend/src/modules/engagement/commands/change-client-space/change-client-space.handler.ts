@@ -36,7 +36,7 @@ export class ChangeClientSpaceHandler implements ICommandHandler<ChangeClientSpa
       retryOnConflict: true,
       command: async (em) => {
         const command = { ...change, at } as ClientCommand;
-        if (command.type === 'AddFavorite') {
+        if (command.type === 'AddFavorite' || command.type === 'RestoreFavorite') {
           const found = await existingProperties(em, [command.propertyId]);
           if (!found.has(command.propertyId)) {
             throw new DomainError('not_found', 'property_not_found', 'This property does not exist');

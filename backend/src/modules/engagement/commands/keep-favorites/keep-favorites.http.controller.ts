@@ -56,6 +56,29 @@ export class KeepFavoritesController {
     );
   }
 
+  @Post(':propertyId/restore')
+  @HttpCode(204)
+  @RateLimit({ name: 'favorites', limit: 120, windowSeconds: 60 })
+  @ApiOperation({
+    summary: 'Undo the removal of a favorite: it comes back with the date it was first saved on',
+    description: 'FavoriteAdded with the original `addedAt`; restoring a favorite that is there is a no-op.',
+  })
+  @ApiNoContentResponse({ description: 'The property is a favorite again, saved on its original date' })
+  @ApiNotFoundResponse({
+    description:
+      'favorite_not_removed (never a favorite of this account), property_not_found (deleted since)',
+  })
+  @ApiConflictResponse({ description: 'favorites_limit' })
+  async restore(@CurrentPrincipal() principal: Principal, @Param('propertyId') id: string): Promise<void> {
+    await this.commands.execute(
+      new ChangeClientSpaceCommand({
+        type: 'RestoreFavorite',
+        userId: principal.userId,
+        propertyId: requirePropertyId(id),
+      }),
+    );
+  }
+
   @Post('merge')
   @HttpCode(200)
   @RateLimit({ name: 'favorites-merge', limit: 20, windowSeconds: 600 })
