@@ -142,6 +142,11 @@ describe('authorization matrix', () => {
       roles: ['admin', 'owner'],
     });
     expect(policyOf('patch', '/api/account/profile')).toEqual({ kind: 'authenticated' });
+    expect(policyOf('get', '/api/admin/viewings/awaiting')).toEqual({
+      kind: 'roles',
+      roles: ['admin', 'owner'],
+    });
+    expect(policyOf('post', '/api/me/favorites/{propertyId}/restore')).toEqual({ kind: 'authenticated' });
     expect(policyOf('get', '/api/properties')).toEqual({ kind: 'public' });
     expect(policyOf('get', '/api/properties/map')).toEqual({ kind: 'public' });
     // The copy of a person's data: their own for anyone signed in, a client's for owners only.

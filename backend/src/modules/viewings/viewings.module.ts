@@ -12,6 +12,8 @@ import { ViewingMailJobHandler } from './mail/viewing-mail.job-handler';
 import { viewingMailReactions, viewingReminderRemoval } from './mail/viewing-mails';
 import { CountViewingsAwaitingHandler } from './queries/count-viewings-awaiting/count-viewings-awaiting.handler';
 import { GetNextViewingHandler } from './queries/get-next-viewing/get-next-viewing.handler';
+import { GetViewingsAwaitingController } from './queries/get-viewings-awaiting/get-viewings-awaiting.http.controller';
+import { GetViewingsAwaitingHandler } from './queries/get-viewings-awaiting/get-viewings-awaiting.handler';
 import { GetViewingCalendarController } from './queries/get-viewing-calendar/get-viewing-calendar.http.controller';
 import { GetViewingCalendarHandler } from './queries/get-viewing-calendar/get-viewing-calendar.handler';
 import { ListMyViewingsController } from './queries/list-my-viewings/list-my-viewings.http.controller';
@@ -34,6 +36,7 @@ import { defineViewingErrorMessages } from './viewings-error-messages';
     ListMyViewingsController,
     GetViewingCalendarController,
     ClientViewingStepsController,
+    GetViewingsAwaitingController,
     ListViewingsController,
     StaffViewingStepsController,
   ],
@@ -45,6 +48,7 @@ import { defineViewingErrorMessages } from './viewings-error-messages';
     ListViewingsHandler,
     GetNextViewingHandler,
     CountViewingsAwaitingHandler,
+    GetViewingsAwaitingHandler,
     GetViewingCalendarHandler,
     ViewingMailJobHandler,
   ],
