@@ -134,19 +134,51 @@ describe('registration and e-mail verification', () => {
     });
   });
 
-  it('refuses common passwords with weak_password, whatever their case', async () => {
-    for (const password of ['Password123', 'qwertyuiop', 'Santander2024', 'nuevo@example.com']) {
+  it('refuses guessable passwords with weak_password and the reason next to the field, in the language asked for', async () => {
+    const refused = async (email: string, password: string, language: string) => {
       const response = await api
         .http()
         .post('/api/auth/register')
         .set(CSRF)
-        .send(registration('nuevo@example.com', { password, confirmPassword: password }))
+        .set('Accept-Language', language)
+        .send(
+          registration(email, {
+            password,
+            confirmPassword: password,
+            firstName: 'María',
+            lastName: 'García',
+          }),
+        )
         .expect(422);
-      expect(response.body.error).toMatchObject({
-        code: 'weak_password',
-        message: 'La contraseña es muy débil',
-        details: [{ field: 'password', code: 'weak_password' }],
-      });
+      return response.body.error as { code: string; message: string; details: unknown[] };
+    };
+    expect(await refused('nuevo@example.com', 'racing1913', 'es')).toEqual({
+      code: 'weak_password',
+      message: 'La contraseña es muy débil',
+      details: [
+        {
+          field: 'password',
+          code: 'weak_password_common',
+          message:
+            'Esta contraseña figura entre las más utilizadas y se adivina en pocos intentos. Elija otra.',
+        },
+      ],
+    });
+    expect(await refused('maria.garcia@example.com', 'maria.garcia2024', 'de-DE,de;q=0.9')).toEqual({
+      code: 'weak_password',
+      message: 'Das Passwort ist zu schwach',
+      details: [
+        {
+          field: 'password',
+          code: 'weak_password_personal',
+          message:
+            'Das Passwort enthält Ihren Namen, Ihre E-Mail-Adresse oder den Namen der Agentur. Bitte wählen Sie eines, das sich nicht aus Ihren Angaben ableiten lässt.',
+        },
+      ],
+    });
+    // Four requests in all: this file's registrations add up to the hourly limit its last test meets.
+    for (const password of ['Password123', 'mariagarcia1990']) {
+      expect((await refused('maria.garcia@example.com', password, 'en')).code).toBe('weak_password');
     }
   });
 

@@ -1,14 +1,16 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { DeciderRunner } from '../../../../platform/commands/decider-runner';
 import { Clock } from '../../../../platform/time/clock';
-import { commonPasswords } from '../../auth/common-passwords';
 import { credentials } from '../../auth/credentials';
 import { CurrentPassword } from '../../auth/current-password';
 import { PasswordHasher } from '../../auth/password-hasher';
+import { passwordEstimator } from '../../auth/password-strength';
 import { SessionStore } from '../../auth/session-store';
 import { assertAcceptablePassword } from '../../domain/password-policy';
 import { userDecider } from '../../domain/user.decider';
 import { userStreamId } from '../../domain/user.events';
+import { userLookup } from '../../read-models/user-lookup';
 import { ChangePasswordCommand } from './change-password.command';
 
 @CommandHandler(ChangePasswordCommand)
@@ -19,14 +21,20 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionStore,
     private readonly clock: Clock,
+    private readonly em: EntityManager,
   ) {}
 
   async execute(command: ChangePasswordCommand): Promise<void> {
     const { principal } = command;
     await this.currentPassword.confirm(principal, command.currentPassword, command.ip);
+    const user = await userLookup.byId(this.em.fork(), principal.userId);
     assertAcceptablePassword(
       command.newPassword,
-      { email: principal.email, commonPasswords: commonPasswords() },
+      {
+        email: principal.email,
+        names: [user?.firstName, user?.lastName, user?.displayName],
+        estimate: await passwordEstimator(),
+      },
       'newPassword',
     );
     const passwordHash = await this.hasher.hash(command.newPassword);

@@ -4,9 +4,9 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { DeciderRunner } from '../../../../platform/commands/decider-runner';
 import { DomainError } from '../../../../platform/domain/domain-error';
 import { Clock } from '../../../../platform/time/clock';
-import { commonPasswords } from '../../auth/common-passwords';
 import { credentials } from '../../auth/credentials';
 import { PasswordHasher } from '../../auth/password-hasher';
+import { passwordEstimator } from '../../auth/password-strength';
 import { assertAcceptablePassword } from '../../domain/password-policy';
 import { userDecider } from '../../domain/user.decider';
 import { userStreamId } from '../../domain/user.events';
@@ -31,7 +31,12 @@ export class RegisterHandler implements ICommandHandler<RegisterCommand, { userI
 
   async execute({ registration }: RegisterCommand): Promise<{ userId: string }> {
     const email = normalizeEmail(registration.email);
-    assertAcceptablePassword(registration.password, { email, commonPasswords: commonPasswords() });
+    const { firstName, lastName, displayName } = registration;
+    assertAcceptablePassword(registration.password, {
+      email,
+      names: [firstName, lastName, displayName],
+      estimate: await passwordEstimator(),
+    });
     // Answer a taken address before spending time on the hash; the unique index still decides races.
     if (await userLookup.isTaken(this.em.fork(), email)) throw emailTaken();
     const passwordHash = await this.hasher.hash(registration.password);

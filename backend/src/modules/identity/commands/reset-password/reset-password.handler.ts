@@ -2,10 +2,10 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { DeciderRunner } from '../../../../platform/commands/decider-runner';
 import { Clock } from '../../../../platform/time/clock';
-import { commonPasswords } from '../../auth/common-passwords';
 import { credentials } from '../../auth/credentials';
 import { oneTimeTokens } from '../../auth/one-time-tokens';
 import { PasswordHasher } from '../../auth/password-hasher';
+import { passwordEstimator } from '../../auth/password-strength';
 import { SessionStore } from '../../auth/session-store';
 import { assertAcceptablePassword } from '../../domain/password-policy';
 import { invalidToken, userDecider } from '../../domain/user.decider';
@@ -33,7 +33,11 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
     const link = await oneTimeTokens.redeemable(em, token, ['password_reset'], now);
     const user = await userLookup.byId(em, link.userId);
     if (!user) throw invalidToken();
-    assertAcceptablePassword(password, { email: user.email, commonPasswords: commonPasswords() });
+    assertAcceptablePassword(password, {
+      email: user.email,
+      names: [user.firstName, user.lastName, user.displayName],
+      estimate: await passwordEstimator(),
+    });
     const passwordHash = await this.hasher.hash(password);
     await this.runner.run({
       streamId: userStreamId(link.userId),
