@@ -961,6 +961,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/me/favorites/{propertyId}/restore': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Undo the removal of a favorite: it comes back with the date it was first saved on
+     * @description FavoriteAdded with the original `addedAt`; restoring a favorite that is there is a no-op.
+     */
+    post: operations['KeepFavoritesController_restore'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/me/favorites/merge': {
     parameters: {
       query?: never;
@@ -1410,6 +1430,23 @@ export interface paths {
     put?: never;
     /** Accept the time the agency proposed: the viewing is confirmed */
     post: operations['ClientViewingStepsController_accept'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/viewings/awaiting': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** How many viewing requests wait for an answer, and the next one */
+    get: operations['GetViewingsAwaitingController_get'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -2175,9 +2212,13 @@ export interface components {
       totalPriceEur: number | null;
       /** @description The guest’s name (stays the agency recorded) */
       guestName: string | null;
+      /** @description The guest’s e-mail (stays the agency recorded) */
+      guestEmail: string | null;
       phone: string | null;
       /** @description What the person wrote with the booking */
       notes: string | null;
+      /** @description Why it was declined or cancelled, as the person was told */
+      reason: string | null;
       /** Format: date-time */
       createdAt: string;
     };
@@ -3428,6 +3469,21 @@ export interface components {
     };
     ViewingSlotsDto: {
       slots: components['schemas']['ViewingSlotInputDto'][];
+    };
+    NextViewingAwaitingDto: {
+      /** Format: uuid */
+      id: string;
+      /**
+       * Format: date-time
+       * @description The client's earliest preferred time
+       */
+      startsAt: string;
+    };
+    ViewingsAwaitingDto: {
+      /** @description Requests nobody has answered yet (requested) */
+      count: number;
+      /** @description The one whose earliest time comes next (if every one of them lies in the past, the earliest); null when none waits */
+      next: components['schemas']['NextViewingAwaitingDto'] | null;
     };
     ViewingClientDto: {
       /** Format: uuid */
@@ -6665,6 +6721,47 @@ export interface operations {
       };
     };
   };
+  KeepFavoritesController_restore: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        propertyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The property is a favorite again, saved on its original date */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description favorite_not_removed (never a favorite of this account), property_not_found (deleted since) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description favorites_limit */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   KeepFavoritesController_merge: {
     parameters: {
       query?: never;
@@ -8095,6 +8192,39 @@ export interface operations {
       };
       /** @description viewing_status_conflict, viewing_proposal_past, agent_slot_taken */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  GetViewingsAwaitingController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ViewingsAwaitingDto'];
+        };
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description forbidden: only admin, owner */
+      403: {
         headers: {
           [name: string]: unknown;
         };

@@ -353,8 +353,10 @@ export const zExportedBookingDto = z.object({
   priceBasis: z.enum(['from', 'per_person', 'per_group']),
   totalPriceEur: z.number().nullable(),
   guestName: z.string().nullable(),
+  guestEmail: z.string().nullable(),
   phone: z.string().nullable(),
   notes: z.string().nullable(),
+  reason: z.string().nullable(),
   createdAt: z.iso.datetime(),
 });
 
@@ -1385,6 +1387,16 @@ export const zViewingStepResultDto = z.object({
 
 export const zViewingSlotsDto = z.object({
   slots: z.array(zViewingSlotInputDto).min(1).max(3),
+});
+
+export const zNextViewingAwaitingDto = z.object({
+  id: z.uuid(),
+  startsAt: z.iso.datetime(),
+});
+
+export const zViewingsAwaitingDto = z.object({
+  count: z.number(),
+  next: zNextViewingAwaitingDto.nullable(),
 });
 
 export const zViewingClientDto = z.object({
