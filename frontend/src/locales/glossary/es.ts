@@ -1,0 +1,31 @@
+import type { Glossary } from './glossary';
+
+/** Spanish, the source: formal "usted", the agency's tone. */
+export const ES_GLOSSARY: Glossary = [
+  {
+    use: 'Le damos la bienvenida / Hola, {nombre}:',
+    avoid: ['Bienvenido/a', 'Bienvenido(a)', 'Estimado/a', 'Estimado(a)'],
+    reason: 'a slash for both genders reads as a form letter (review 1, #18)',
+  },
+  {
+    use: 'usted (Solicite, Elija, Inténtelo, su sesión)',
+    avoid: [
+      /(?<![\p{L}])(tu|tus|tienes|puedes|debes|contigo)(?![\p{L}])/u,
+      /(^|[.!?¿¡:]\s*)(Solicita|Elige|Inténtalo|Inicia|Verifica|Debes|Escríbenos)(?![\p{L}])/u,
+    ],
+    reason: 'a luxury brand addresses its clients as usted (review 1, #17)',
+    // The spec's own texts stay verbatim.
+    except: /^(common:guards\.deniedMessage|auth:errors\.networkRegister)$/,
+  },
+  {
+    use: 'Anulada (la reserva)',
+    avoid: ['Anulado'],
+    reason: 'a payment status agrees with "la reserva" (review 2)',
+    onlyIn: /paymentStatus/,
+  },
+  {
+    use: 'en un plazo máximo de un día laborable',
+    avoid: ['24 horas laborables'],
+    reason: 'the site and the other languages promise one working day (review 1, #2)',
+  },
+];

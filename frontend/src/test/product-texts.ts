@@ -1,0 +1,101 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import type { Language } from '../lib/i18n/languages';
+import type { ProductText } from '../locales/glossary/glossary';
+
+/**
+ * Every text of one language the product shows or sends, keyed for a reader: the catalogues
+ * (`namespace:path`) and the e-mail texts (`file#path`). Test support: it reads the files.
+ */
+const LOCALES_DIR = path.join(__dirname, '..', 'locales');
+const BACKEND_SRC = path.join(__dirname, '..', '..', '..', 'backend', 'src');
+const LANGUAGE_CODES = new Set(['es', 'en', 'de', 'ru', 'mk']);
+
+function flatten(value: unknown, prefix: string, out: ProductText[]): ProductText[] {
+  if (typeof value === 'string') out.push({ key: prefix, text: value });
+  else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value))
+      flatten(item, prefix.endsWith(':') ? `${prefix}${key}` : `${prefix}.${key}`, out);
+  }
+  return out;
+}
+
+export function catalogueTexts(language: Language): ProductText[] {
+  const dir = path.join(LOCALES_DIR, language);
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.json'))
+    .flatMap((file) =>
+      flatten(JSON.parse(readFileSync(path.join(dir, file), 'utf8')), `${file.replace(/\.json$/, '')}:`, []),
+    );
+}
+
+/** The backend's e-mail text files: everything under a `mail/` folder, and the `*mail-texts.ts` elsewhere. */
+function mailTextFiles(dir = BACKEND_SRC): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return mailTextFiles(file);
+    const relative = path.relative(BACKEND_SRC, file);
+    const isMail = relative.split(path.sep).includes('mail') || entry.name.endsWith('mail-texts.ts');
+    return isMail && entry.name.endsWith('.ts') && !entry.name.endsWith('.spec.ts') ? [file] : [];
+  });
+}
+
+/** A string or template literal's text, its `${…}` written as `{{…}}` like a catalogue's placeholders. */
+function literalText(node: ts.Node): string | null {
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
+  if (ts.isTemplateExpression(node)) {
+    return (
+      node.head.text +
+      node.templateSpans.map((span) => `{{${span.expression.getText()}}}${span.literal.text}`).join('')
+    );
+  }
+  return null;
+}
+
+/** The names of the variable and the properties around a node: `TEXTS.de.welcome.body`. */
+function pathOf(node: ts.Node): string[] {
+  const names: string[] = [];
+  for (let at: ts.Node | undefined = node.parent; at; at = at.parent) {
+    if (ts.isPropertyAssignment(at) || ts.isVariableDeclaration(at)) {
+      names.unshift(ts.isStringLiteral(at.name) ? at.name.text : at.name.getText());
+    }
+  }
+  return names;
+}
+
+/** The e-mail texts by language: every literal under a property named after a language. */
+function readMailTexts(): Map<string, ProductText[]> {
+  const texts = new Map<string, ProductText[]>();
+  for (const file of mailTextFiles()) {
+    const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+    const name = path.relative(BACKEND_SRC, file).split(path.sep).join('/');
+    const visit = (node: ts.Node): void => {
+      const text = literalText(node);
+      if (text === null) {
+        ts.forEachChild(node, visit);
+        return;
+      }
+      const names = pathOf(node);
+      const language = names.find((part) => LANGUAGE_CODES.has(part));
+      if (language) {
+        const list = texts.get(language) ?? [];
+        list.push({ key: `${name}#${names.join('.')}`, text });
+        texts.set(language, list);
+      }
+    };
+    visit(source);
+  }
+  return texts;
+}
+
+let mailTextsByLanguage: Map<string, ProductText[]> | undefined;
+
+/**
+ * The e-mail texts of one language: the `Record<Language, …>` tables of each module's mail texts (read
+ * once per test file).
+ */
+export function mailTexts(language: Language): ProductText[] {
+  mailTextsByLanguage ??= readMailTexts();
+  return mailTextsByLanguage.get(language) ?? [];
+}
