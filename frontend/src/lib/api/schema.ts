@@ -1752,7 +1752,7 @@ export interface components {
     RegisterRequestDto: {
       /** Format: email */
       email: string;
-      /** @description Any characters; refused (weak_password) when it is a common password */
+      /** @description Any characters; refused (weak_password) when it is too easy to guess: common, built on the address or the names, a single word, a pattern or a date */
       password: string;
       /** @description The password again */
       confirmPassword: string;
@@ -3980,7 +3980,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description weak_password */
+      /** @description weak_password (the detail of the password field names the reason: weak_password_common, _personal, _word, _pattern, _date or _guessable) */
       422: {
         headers: {
           [name: string]: unknown;
@@ -4255,7 +4255,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description invalid_token, expired_token, weak_password */
+      /** @description invalid_token, expired_token, weak_password (the detail of the password field names the reason: weak_password_common, _personal, _word, _pattern, _date or _guessable) */
       422: {
         headers: {
           [name: string]: unknown;
@@ -4395,7 +4395,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description invalid_current_password, weak_password */
+      /** @description invalid_current_password, weak_password (the detail of the password field names the reason: weak_password_common, _personal, _word, _pattern, _date or _guessable) */
       422: {
         headers: {
           [name: string]: unknown;

@@ -24,7 +24,10 @@ export class ChangePasswordController {
   @ApiOperation({ summary: 'Change the password (the current one is required); other sessions end' })
   @ApiNoContentResponse({ description: 'Changed; this session stays signed in' })
   @ApiBadRequestResponse({ description: 'validation_failed' })
-  @ApiUnprocessableEntityResponse({ description: 'invalid_current_password, weak_password' })
+  @ApiUnprocessableEntityResponse({
+    description:
+      'invalid_current_password, weak_password (the detail of the password field names the reason: weak_password_common, _personal, _word, _pattern, _date or _guessable)',
+  })
   @ApiTooManyRequestsResponse({
     description: 'too_many_requests (wrong current passwords count as failed sign-ins)',
   })

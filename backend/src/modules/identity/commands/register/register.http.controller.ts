@@ -43,7 +43,10 @@ export class RegisterController {
     description: 'validation_failed (passwords_do_not_match, terms_not_accepted, ...)',
   })
   @ApiConflictResponse({ description: 'email_taken' })
-  @ApiUnprocessableEntityResponse({ description: 'weak_password' })
+  @ApiUnprocessableEntityResponse({
+    description:
+      'weak_password (the detail of the password field names the reason: weak_password_common, _personal, _word, _pattern, _date or _guessable)',
+  })
   @ApiTooManyRequestsResponse({ description: 'too_many_requests: 10 registrations per hour per IP address' })
   async register(
     @Body() body: RegisterRequestDto,

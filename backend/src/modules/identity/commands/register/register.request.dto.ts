@@ -28,7 +28,8 @@ export class RegisterRequestDto {
   @ApiProperty({
     minLength: PASSWORD_MIN_LENGTH,
     maxLength: PASSWORD_MAX_LENGTH,
-    description: 'Any characters; refused (weak_password) when it is a common password',
+    description:
+      'Any characters; refused (weak_password) when it is too easy to guess: common, built on the address or the names, a single word, a pattern or a date',
   })
   @IsString()
   @MinLength(PASSWORD_MIN_LENGTH, { message: 'Password must be at least 8 characters' })

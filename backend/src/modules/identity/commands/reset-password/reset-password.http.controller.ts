@@ -25,7 +25,10 @@ export class ResetPasswordController {
   @ApiOperation({ summary: 'Set a new password with the token of the reset link; every session ends' })
   @ApiNoContentResponse({ description: 'Password changed; sign in with it' })
   @ApiBadRequestResponse({ description: 'validation_failed (too_short, passwords_do_not_match, ...)' })
-  @ApiUnprocessableEntityResponse({ description: 'invalid_token, expired_token, weak_password' })
+  @ApiUnprocessableEntityResponse({
+    description:
+      'invalid_token, expired_token, weak_password (the detail of the password field names the reason: weak_password_common, _personal, _word, _pattern, _date or _guessable)',
+  })
   @ApiTooManyRequestsResponse({ description: 'too_many_requests' })
   async complete(@Body() body: ResetPasswordRequestDto): Promise<void> {
     await this.commands.execute(new ResetPasswordCommand(body.token, body.password));
