@@ -6,7 +6,8 @@ import type { ProductText } from '../locales/glossary/glossary';
 
 /**
  * Every text of one language the product shows or sends, keyed for a reader: the catalogues
- * (`namespace:path`) and the e-mail texts (`file#path`). Test support: it reads the files.
+ * (`namespace:path`), the e-mail texts and the API's error messages (`file#path`). Test support: it
+ * reads the files.
  */
 const LOCALES_DIR = path.join(__dirname, '..', 'locales');
 const BACKEND_SRC = path.join(__dirname, '..', '..', '..', 'backend', 'src');
@@ -30,14 +31,19 @@ export function catalogueTexts(language: Language): ProductText[] {
     );
 }
 
-/** The backend's e-mail text files: everything under a `mail/` folder, and the `*mail-texts.ts` elsewhere. */
-function mailTextFiles(dir = BACKEND_SRC): string[] {
+/**
+ * The backend's text files: the e-mail texts (everything under a `mail/` folder, the `*mail-texts.ts`
+ * elsewhere) and the error messages the API answers in the reader's language (`*error-messages.ts`).
+ */
+function serverTextFiles(dir = BACKEND_SRC): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return mailTextFiles(file);
-    const relative = path.relative(BACKEND_SRC, file);
-    const isMail = relative.split(path.sep).includes('mail') || entry.name.endsWith('mail-texts.ts');
-    return isMail && entry.name.endsWith('.ts') && !entry.name.endsWith('.spec.ts') ? [file] : [];
+    if (entry.isDirectory()) return serverTextFiles(file);
+    const inMailFolder = path.relative(BACKEND_SRC, file).split(path.sep).includes('mail');
+    const isTexts = /(mail-texts|error-messages)\.ts$/.test(entry.name);
+    return (inMailFolder || isTexts) && entry.name.endsWith('.ts') && !entry.name.endsWith('.spec.ts')
+      ? [file]
+      : [];
   });
 }
 
@@ -64,10 +70,10 @@ function pathOf(node: ts.Node): string[] {
   return names;
 }
 
-/** The e-mail texts by language: every literal under a property named after a language. */
-function readMailTexts(): Map<string, ProductText[]> {
+/** The server's texts by language: every literal under a property named after a language. */
+function readServerTexts(): Map<string, ProductText[]> {
   const texts = new Map<string, ProductText[]>();
-  for (const file of mailTextFiles()) {
+  for (const file of serverTextFiles()) {
     const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
     const name = path.relative(BACKEND_SRC, file).split(path.sep).join('/');
     const visit = (node: ts.Node): void => {
@@ -89,13 +95,13 @@ function readMailTexts(): Map<string, ProductText[]> {
   return texts;
 }
 
-let mailTextsByLanguage: Map<string, ProductText[]> | undefined;
+let serverTextsByLanguage: Map<string, ProductText[]> | undefined;
 
 /**
- * The e-mail texts of one language: the `Record<Language, …>` tables of each module's mail texts (read
- * once per test file).
+ * The e-mail texts and API error messages of one language: the `Record<Language, …>` tables and
+ * `{ es, en, … }` objects of the backend's text files (read once per test file).
  */
-export function mailTexts(language: Language): ProductText[] {
-  mailTextsByLanguage ??= readMailTexts();
-  return mailTextsByLanguage.get(language) ?? [];
+export function serverTexts(language: Language): ProductText[] {
+  serverTextsByLanguage ??= readServerTexts();
+  return serverTextsByLanguage.get(language) ?? [];
 }

@@ -6,7 +6,7 @@ export function defineEngagementErrorMessages(): void {
     favorites_limit: {
       es: 'Ha alcanzado el máximo de 500 propiedades favoritas. Quite alguna para añadir otra.',
       en: 'You have reached the maximum of 500 favourite properties. Remove one to add another.',
-      de: 'Sie haben die Höchstzahl von 500 Lieblingsimmobilien erreicht. Entfernen Sie eine, um eine weitere hinzuzufügen.',
+      de: 'Sie haben die Höchstzahl von 500 Favoriten erreicht. Bitte entfernen Sie einen, um einen weiteren hinzuzufügen.',
       ru: 'Вы достигли максимума в 500 избранных объектов. Удалите один, чтобы добавить другой.',
       mk: 'Го достигнавте максимумот од 500 омилени имоти. Отстранете еден за да додадете друг.',
     },

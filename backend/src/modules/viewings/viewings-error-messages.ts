@@ -7,7 +7,7 @@ export function defineViewingErrorMessages(): void {
       es: 'Algunos de los horarios elegidos no están disponibles.',
       en: 'Some of the times you have chosen are not available.',
       de: 'Einige der gewählten Termine sind nicht verfügbar.',
-      ru: 'Некоторые из выбранных вами времён недоступны.',
+      ru: 'Некоторые из выбранных вами вариантов времени недоступны.',
       mk: 'Некои од избраните термини не се достапни.',
     },
     slot_date_invalid: {
@@ -62,7 +62,7 @@ export function defineViewingErrorMessages(): void {
     viewing_change_too_late: {
       es: 'Una visita confirmada puede cancelarse o cambiarse en línea hasta 2 horas antes. Llámenos, por favor.',
       en: 'A confirmed viewing can be cancelled or changed online until 2 hours before it. Please call us.',
-      de: 'Eine bestätigte Besichtigung kann bis 2 Stunden vorher online storniert oder geändert werden. Bitte rufen Sie uns an.',
+      de: 'Eine bestätigte Besichtigung kann bis 2 Stunden vorher online abgesagt oder geändert werden. Bitte rufen Sie uns an.',
       ru: 'Подтверждённый просмотр можно отменить или изменить онлайн не позднее чем за 2 часа. Пожалуйста, позвоните нам.',
       mk: 'Потврдено разгледување може да се откаже или промени онлајн до 2 часа пред него. Ве молиме јавете ни се.',
     },

@@ -37,7 +37,7 @@ export const DE_GLOSSARY: Glossary = [
     use: 'absagen / abgesagt',
     avoid: ['storn*'],
     reason: 'an appointment is "abgesagt", a booking "storniert" (review 2)',
-    onlyIn: /^viewings:|^account:appointments\.|viewing-mail/,
+    onlyIn: /^viewings:|^account:appointments\.|^modules\/viewings\//,
   },
   {
     use: 'eine Besichtigung absagen',

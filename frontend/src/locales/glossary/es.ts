@@ -15,7 +15,8 @@ export const ES_GLOSSARY: Glossary = [
     ],
     reason: 'a luxury brand addresses its clients as usted (review 1, #17)',
     // The spec's own texts stay verbatim.
-    except: /^(common:guards\.deniedMessage|auth:errors\.networkRegister)$/,
+    except:
+      /^(common:guards\.deniedMessage|auth:errors\.networkRegister|platform\/http\/error-messages\.ts#forbidden\.es)$/,
   },
   {
     use: 'Anulada (la reserva)',

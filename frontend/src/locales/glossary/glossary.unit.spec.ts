@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { LANGUAGES } from '../../lib/i18n/languages';
-import { catalogueTexts, mailTexts } from '../../test/product-texts';
+import { catalogueTexts, serverTexts } from '../../test/product-texts';
 import { findBannedTerms, type Glossary } from './glossary';
 import { GLOSSARIES } from './glossaries';
 
@@ -45,8 +45,8 @@ describe('the glossary matcher', () => {
 });
 
 describe.each(LANGUAGES)('the %s texts', (language) => {
-  it('read the e-mail texts of every mail module', () => {
-    const files = new Set(mailTexts(language).map(({ key }) => key.split('#')[0]));
+  it('read the e-mail texts of every mail module and the API error messages', () => {
+    const files = new Set(serverTexts(language).map(({ key }) => key.split('#')[0]));
     expect([...files].sort()).toEqual(
       expect.arrayContaining([
         'modules/bookings/mail/booking-mail-texts.ts',
@@ -56,12 +56,14 @@ describe.each(LANGUAGES)('the %s texts', (language) => {
         'modules/identity/mail/account-mails.ts',
         'modules/viewings/mail/viewing-mail-texts.ts',
         'platform/mail/mail-layout-texts.ts',
+        'platform/http/error-messages.ts',
+        'modules/viewings/viewings-error-messages.ts',
       ]),
     );
   });
 
-  it('use the glossary terms, none of their banned variants (catalogues and e-mails)', () => {
-    const texts = [...catalogueTexts(language), ...mailTexts(language)];
+  it('use the glossary terms, none of their banned variants (catalogues, e-mails, API errors)', () => {
+    const texts = [...catalogueTexts(language), ...serverTexts(language)];
     expect(texts.length).toBeGreaterThan(2000);
     const banned = findBannedTerms(texts, GLOSSARIES[language]).map(
       ({ key, found: variant, use, reason }) => `${key}: "${variant}" -> ${use} (${reason})`,
