@@ -34,13 +34,17 @@ export interface FavoriteChange {
   propertyId: string;
   /** Saved (PUT) or removed (DELETE); both are idempotent. */
   saved: boolean;
-  /** The entry to show again at once when a removal is undone. */
+  /**
+   * A removal undone: the entry removed, shown again at once and restored by the API with the date it was
+   * saved on (POST .../restore), where saving it anew would date it now.
+   */
   entry?: Favorite;
 }
 
-async function changeFavorite({ propertyId, saved }: FavoriteChange): Promise<void> {
+async function changeFavorite({ propertyId, saved, entry }: FavoriteChange): Promise<void> {
   const path = { params: { path: { propertyId } } };
-  if (saved) await signedInApi.PUT('/api/me/favorites/{propertyId}', path);
+  if (saved && entry) await signedInApi.POST('/api/me/favorites/{propertyId}/restore', path);
+  else if (saved) await signedInApi.PUT('/api/me/favorites/{propertyId}', path);
   else await signedInApi.DELETE('/api/me/favorites/{propertyId}', path);
 }
 

@@ -96,7 +96,7 @@ describe('FavoritesTab', () => {
     expect(await screen.findByRole('listitem', { name: 'Villa del Faro' })).toBeInTheDocument();
   });
 
-  it('removes a favorite at once, and puts it back with Undo', async () => {
+  it('removes a favorite at once, and puts it back with Undo on the date it was saved on', async () => {
     let items = [VILLA, PENTHOUSE];
     const { api, user } = renderTab({
       'GET /api/me/favorites': () => ({ status: 200, body: { items } }),
@@ -104,7 +104,7 @@ describe('FavoritesTab', () => {
         items = [PENTHOUSE];
         return { status: 204 };
       },
-      'PUT /api/me/favorites/villa': () => {
+      'POST /api/me/favorites/villa/restore': () => {
         items = [VILLA, PENTHOUSE];
         return { status: 204 };
       },
@@ -119,8 +119,12 @@ describe('FavoritesTab', () => {
 
     await user.click(screen.getByRole('button', { name: 'Deshacer' }));
 
-    expect(await screen.findByRole('listitem', { name: 'Villa del Faro' })).toBeInTheDocument();
-    await waitFor(() => expect(api.calls()).toContain('PUT /api/me/favorites/villa'));
+    expect(await screen.findByRole('listitem', { name: 'Villa del Faro' })).toHaveTextContent(
+      'Guardada el 20 de noviembre de 2026',
+    );
+    // Restored, not saved anew: saving it again would date it today.
+    await waitFor(() => expect(api.calls()).toContain('POST /api/me/favorites/villa/restore'));
+    expect(api.calls()).not.toContain('PUT /api/me/favorites/villa');
     expect(screen.queryByRole('button', { name: 'Deshacer' })).not.toBeInTheDocument();
   });
 
