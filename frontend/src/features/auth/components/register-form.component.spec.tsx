@@ -92,7 +92,7 @@ describe('RegisterForm', () => {
     expect(field('First name')).toHaveAccessibleDescription('This field is required');
     expect(field('Email')).toHaveAccessibleDescription('The email address is not valid');
     expect(field('Password')).toHaveAccessibleDescription(
-      'At least 8 characters. Password must be at least 8 characters',
+      'At least 8 characters. A few uncommon words are easy to remember and hard to guess. Password must be at least 8 characters',
     );
     expect(api.calls()).toEqual([]);
   });
@@ -150,6 +150,32 @@ describe('RegisterForm', () => {
 
     await waitFor(() => expect(field('Correo electrónico')).toHaveFocus());
     expect(field('Correo electrónico')).toHaveAccessibleDescription('Este email ya está registrado');
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('tells why the API refused a password too easy to guess, next to the field', async () => {
+    const reason =
+      'Esta contraseña figura entre las más utilizadas y se adivina en pocos intentos. Elija otra.';
+    const { onDone, user } = renderRegisterForm(() => ({
+      status: 422,
+      body: {
+        error: {
+          code: 'weak_password',
+          message: 'La contraseña es muy débil',
+          details: [{ field: 'password', code: 'weak_password_common', message: reason }],
+        },
+      },
+    }));
+    await fillIn(user, { ...VALID, Contraseña: 'racing1913', 'Repita la contraseña': 'racing1913' });
+    await user.click(screen.getByRole('checkbox', { name: /Acepto los términos/ }));
+
+    await submit(user);
+
+    await waitFor(() => expect(field('Contraseña')).toHaveFocus());
+    expect(field('Contraseña')).toHaveAccessibleDescription(expect.stringContaining(reason));
+    expect(
+      screen.getByText('Esta contraseña es fácil de adivinar. Junto al campo le indicamos el motivo.'),
+    ).toBeInTheDocument();
     expect(onDone).not.toHaveBeenCalled();
   });
 });
