@@ -23,6 +23,8 @@ import { seedPurchaseCostRates } from './modules/purchase-costs/seed/seed-purcha
 import { DomainError } from './platform/domain/domain-error';
 import type { AppConfig } from './platform/config/app-config';
 import { buildOpenApiDocument } from './platform/http/openapi';
+import { mailCommand } from './platform/mail/mail-command';
+import { MailOperator } from './platform/mail/mail-operator';
 import { ProjectionRebuilder, RebuildIncompleteError } from './platform/projections/projection-rebuilder';
 
 const USAGE = `Usage: npm run cli -- <command>
@@ -31,7 +33,10 @@ const USAGE = `Usage: npm run cli -- <command>
   seed                   add the sample catalogue and, outside production, the demo accounts (idempotent)
   create-owner <email>   create an owner account (password from stdin, or asked for), or promote one
   rebuild-projections    truncate the read models and replay the event log into them
-  openapi <file>         write the OpenAPI document to a file`;
+  openapi <file>         write the OpenAPI document to a file
+  mail failed            list the e-mails that did not go out (refused, given up, uncertain) or are retrying
+  mail retry <job id>    send one again (the same job and Message-ID); --all: all listed but the uncertain
+  mail sent <job id>     an uncertain e-mail the mail server's log shows it accepted: record it as sent`;
 
 async function seed(config: AppConfig): Promise<SeedResult> {
   const context = await createApplicationContext(config);
@@ -153,6 +158,18 @@ const commands: Record<string, (config: AppConfig, args: string[]) => Promise<vo
     } finally {
       await context.close();
     }
+  },
+  async mail(config, args) {
+    await checkPostgres(config);
+    await checkRedis(config);
+    const context = await createApplicationContext(config);
+    let exitCode = 0;
+    try {
+      exitCode = await mailCommand(context.get(MailOperator), args, console.log);
+    } finally {
+      await context.close();
+    }
+    if (exitCode) process.exit(exitCode);
   },
   async openapi(config, [file]) {
     if (!file) throw new Error('openapi needs a file name');

@@ -71,7 +71,7 @@ describe('Delivery: compression, precompressed assets and the sample images', ()
     const health = await get('/api/health', { 'accept-encoding': 'br, gzip' });
     expect(health.statusCode).toBe(200);
     expect(health.headers['content-encoding']).toBeUndefined();
-    expect(health.json()).toEqual({ status: 'ok' });
+    expect(health.json()).toEqual({ status: 'ok', mail: 'ok' });
   });
 
   it('compresses the SPA page, keeps a home-only hint on the home page, and revalidates it per encoding', async () => {

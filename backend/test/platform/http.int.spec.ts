@@ -9,7 +9,7 @@ describe('HTTP platform', () => {
   afterAll(() => api.close());
 
   it('reports liveness and readiness of Postgres and Redis', async () => {
-    await api.http().get('/api/health').expect(200, { status: 'ok' });
+    await api.http().get('/api/health').expect(200, { status: 'ok', mail: 'ok' });
     await api
       .http()
       .get('/api/ready')

@@ -18,11 +18,16 @@ export interface CapturedMail {
 export class SmtpCapture {
   readonly mails: CapturedMail[] = [];
   refusals = 0;
+  /** The answer to a refused message: 451 (try again later) or, e.g., 550 (never). */
+  refusalCode = 451;
+  /** Runs when a message has fully arrived, before the server answers it. */
+  beforeAnswer?: () => Promise<void>;
   attempts = 0;
   port = 0;
   private server!: SMTPServer;
 
-  static async start(): Promise<SmtpCapture> {
+  /** On `port`, or on a free one. */
+  static async start(port = 0): Promise<SmtpCapture> {
     const capture = new SmtpCapture();
     const server = new SMTPServer({
       authOptional: true,
@@ -33,14 +38,16 @@ export class SmtpCapture {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
-          if (capture.refusals > 0) {
-            capture.refusals--;
-            const error = new Error('Mailbox temporarily unavailable') as Error & { responseCode: number };
-            error.responseCode = 451;
-            callback(error);
-            return;
-          }
-          simpleParser(Buffer.concat(chunks))
+          Promise.resolve(capture.beforeAnswer?.())
+            .then(() => {
+              if (capture.refusals > 0) {
+                capture.refusals--;
+                const error = new Error('Mailbox unavailable') as Error & { responseCode: number };
+                error.responseCode = capture.refusalCode;
+                throw error;
+              }
+              return simpleParser(Buffer.concat(chunks));
+            })
             .then((mail) => {
               capture.mails.push({
                 to: [mail.to]
@@ -66,7 +73,7 @@ export class SmtpCapture {
         });
       },
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
     capture.port = (server.server.address() as { port: number }).port;
     capture.server = server;
     return capture;

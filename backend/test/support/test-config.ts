@@ -21,6 +21,8 @@ export async function testConfig(overrides: Record<string, string> = {}): Promis
     SMTP_PORT: '2',
     JOB_ATTEMPTS: '5',
     JOB_BACKOFF_MS: '50',
+    MAIL_ATTEMPTS: '5',
+    MAIL_BACKOFF_MS: '50',
     PROCESSOR_POLL_MS: '50',
     FRONTEND_DIST: 'frontend/dist-absent-in-api-tests',
     MEDIA_DIR: path.join(tmpdir(), `costa-test-media-${randomBytes(4).toString('hex')}`),

@@ -35,6 +35,9 @@ export interface AppConfig {
     readonly outboxDir: string;
     readonly from: string;
     readonly agencyInbox: string;
+    /** Attempts of a mail job and its exponential backoff base: together they outlast a mail server's outage. */
+    readonly attempts: number;
+    readonly backoffMs: number;
   };
   readonly jobs: {
     readonly attempts: number;
@@ -215,6 +218,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
       outboxDir: str('MAIL_OUTBOX_DIR', 'var/mail'),
       from: str('MAIL_FROM', 'Costa Cantabria Luxury <hola@costacantabria.es>'),
       agencyInbox: str('AGENCY_EMAIL', 'info@costacantabria.es'),
+      // 15 s doubling over 10 attempts: retries for 2 h 8 min, the last one 64 min after the one before.
+      attempts: int('MAIL_ATTEMPTS', 10, 1, 50),
+      backoffMs: int('MAIL_BACKOFF_MS', 15_000, 1, 3_600_000),
     },
     jobs: {
       attempts: int('JOB_ATTEMPTS', 8, 1, 50),

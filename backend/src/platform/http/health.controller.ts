@@ -4,6 +4,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import IORedis from 'ioredis';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { MailHealth, type MailHealthStatus } from '../mail/mail-health';
 import { Public } from './access-policy';
 
 @ApiTags('health')
@@ -12,13 +13,15 @@ export class HealthController {
   constructor(
     private readonly orm: MikroORM,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly mail: MailHealth,
   ) {}
 
   @Get('health')
   @Public()
   @ApiOperation({ summary: 'The API process is alive' })
-  health(): { status: 'ok' } {
-    return { status: 'ok' };
+  async health(): Promise<{ status: 'ok'; mail: MailHealthStatus }> {
+    // Alive whatever mail does; `mail: 'degraded'` tells monitoring that mails are failing or stuck.
+    return { status: 'ok', mail: await this.mail.status() };
   }
 
   @Get('ready')

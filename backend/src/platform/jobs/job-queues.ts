@@ -2,6 +2,7 @@ import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { Queue, type JobsOptions } from 'bullmq';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { MAIL_QUEUE } from '../mail/mail-message';
 import { redisOptions } from './redis-connection';
 
 const KEEP_COMPLETED_SECONDS = 7 * 24 * 3600;
@@ -41,7 +42,7 @@ export class JobQueues implements OnApplicationShutdown {
         name: job.name,
         data: job.data,
         opts: {
-          ...this.jobOptions(),
+          ...this.jobOptions(queueName),
           jobId: job.jobId,
           ...(job.deduplicationId ? { deduplication: { id: job.deduplicationId } } : {}),
           ...(job.runAt && job.runAt.getTime() > now ? { delay: job.runAt.getTime() - now } : {}),
@@ -59,10 +60,12 @@ export class JobQueues implements OnApplicationShutdown {
     await Promise.all(jobIds.map((jobId) => queue.remove(jobId)));
   }
 
-  private jobOptions(): JobsOptions {
+  private jobOptions(queueName: string): JobsOptions {
+    // Mail has its own, longer retries: a mail server's outage of an hour or two must lose no mail.
+    const retry = queueName === MAIL_QUEUE ? this.config.mail : this.config.jobs;
     return {
-      attempts: this.config.jobs.attempts,
-      backoff: { type: 'exponential', delay: this.config.jobs.backoffMs },
+      attempts: retry.attempts,
+      backoff: { type: 'exponential', delay: retry.backoffMs },
       removeOnComplete: { age: KEEP_COMPLETED_SECONDS },
       // Permanent failures stay in Redis, visible to admins, until someone retries or discards them.
       removeOnFail: false,

@@ -22,6 +22,7 @@ import { Migration20261125700002_account_erasure_links } from './Migration202611
 import { Migration20261125800001_booking_guest_accounts } from './Migration20261125800001_booking_guest_accounts';
 import { Migration20261127000001_catalogue_map } from './Migration20261127000001_catalogue_map';
 import { Migration20261127100001_purchase_cost_rates } from './Migration20261127100001_purchase_cost_rates';
+import { Migration20261128000001_mail_delivery } from './Migration20261128000001_mail_delivery';
 
 /** Every migration, in order. Listed explicitly so the compiled build needs no file discovery. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -48,4 +49,5 @@ export const MIGRATIONS: MigrationObject[] = [
   Migration20261125800001_booking_guest_accounts,
   Migration20261127000001_catalogue_map,
   Migration20261127100001_purchase_cost_rates,
+  Migration20261128000001_mail_delivery,
 ].map((migration) => ({ name: migration.name, class: migration }));
