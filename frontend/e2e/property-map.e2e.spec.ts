@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { formatPrice, formatShortPrice } from '../src/lib/format/format';
+import { formatPrice, formatShortPrice } from './support/prices';
 import { es } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test, waitForPage } from './support/fixtures';
@@ -38,6 +38,29 @@ const cardTitles = (page: Page): Locator => page.locator('main ul[role="list"] h
 
 // MapLibre draws with software WebGL here: on two busy cores a map flow takes 15-40 s.
 const MAP_FLOW_TIMEOUT = 75_000;
+
+/** Records the page's layout shifts from its first byte on, as CLS counts them (none right after input). */
+async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts = ((window as { layoutShifts?: number[] }).layoutShifts = [] as number[]);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+const layoutShift = (page: Page) =>
+  page.evaluate(() =>
+    ((window as { layoutShifts?: number[] }).layoutShifts ?? []).reduce((a, b) => a + b, 0),
+  );
+/** Some marker or cluster: the map has drawn its listings. */
+const anyMarker = (page: Page) =>
+  clusters(page)
+    .or(page.getByRole('button', { name: /€/ }))
+    .first();
 
 test.describe('the properties map on a wide screen', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
@@ -156,6 +179,62 @@ test.describe('the properties map on a wide screen', () => {
     await expect(page).not.toHaveURL(/[?&]area=/);
     await expect(resultCount(page)).toHaveText(countText(points.length));
   });
+
+  test('while drawing, a corner clicked right on a marker is a corner, not the marker’s card', async ({
+    page,
+    request,
+  }) => {
+    const points = await mapPoints(request);
+    // Comillas, the coast's western end, stands alone as a price marker on the coast-wide map.
+    const west = points.reduce((a, b) => (b.lng < a.lng ? b : a));
+
+    await page.goto('/properties?view=map');
+    await waitForPage(page);
+    const marker = priceMarker(page, west);
+    await expect(marker).toBeVisible();
+    const box = await marker.boundingBox();
+    if (!box) throw new Error('The marker has no box');
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+
+    await page.getByRole('button', { name: map('controls.draw') }).click();
+    await expect(page.getByText(map('controls.drawHint'))).toBeVisible();
+    // Four corners, the second on the marker (the map's western edge is near: the others lie east of it);
+    // a click on the first closes the shape.
+    for (const [dx, dy] of [
+      [120, -80],
+      [0, 0],
+      [40, 110],
+      [160, 90],
+      [120, -80],
+    ]) {
+      await page.mouse.click(x + dx, y + dy);
+    }
+
+    await expect(page).toHaveURL(/[?&]area=/);
+    const area = new URL(page.url()).searchParams.get('area') ?? '';
+    expect(area.split(';')).toHaveLength(4);
+    await expect(page.getByRole('link', { name: map('card.view') })).toHaveCount(0);
+  });
+});
+
+test.describe('the map view on a 1366 × 900 screen', () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+  test.describe.configure({ timeout: MAP_FLOW_TIMEOUT });
+
+  test('the map fills the screen below a compact bar, in its place from the server’s page on', async ({
+    page,
+  }) => {
+    await recordLayoutShifts(page);
+    await page.goto('/properties?view=map');
+    await waitForPage(page);
+    await expect(anyMarker(page)).toBeVisible();
+    const box = await page.locator('.maplibregl-map').boundingBox();
+    if (!box) throw new Error('The map has no box');
+    expect(box.y).toBeLessThanOrEqual(200);
+    expect(box.y + box.height).toBeGreaterThan(900 - 24);
+    expect(box.y + box.height).toBeLessThanOrEqual(900);
+    expect(await layoutShift(page)).toBeLessThan(0.01);
+  });
 });
 
 test.describe('maps on a phone', () => {
@@ -172,17 +251,17 @@ test.describe('maps on a phone', () => {
     if (!exact || !approximate)
       throw new Error('The sample catalogue needs an exact and an approximate location');
 
+    await recordLayoutShifts(page);
     await page.goto('/properties?view=map');
     await waitForPage(page);
-    await expect(
-      clusters(page)
-        .or(page.getByRole('button', { name: /€/ }))
-        .first(),
-    ).toBeVisible();
-    // The map replaces the list on a phone.
-    await expect(cardTitles(page)).toHaveCount(0);
+    await expect(anyMarker(page)).toBeVisible();
+    // The map replaces the list on a phone, down to the screen's foot; the server's page had it so.
+    await expect(cardTitles(page).first()).toBeAttached();
+    await expect(cardTitles(page).first()).toBeHidden();
     const frame = await page.locator('.maplibregl-map').boundingBox();
     expect(frame?.width).toBeGreaterThan(340);
+    expect((frame?.y ?? 0) + (frame?.height ?? 0)).toBeGreaterThan(844 - 24);
+    expect(await layoutShift(page)).toBeLessThan(0.01);
     await expectNoAxeViolations(page);
 
     await page.goto(`/property/${exact.id}`);

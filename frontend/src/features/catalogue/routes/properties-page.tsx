@@ -43,7 +43,7 @@ import searchStyles from '../components/property-search.module.css';
 import viewStyles from '../components/results-view.module.css';
 import styles from './catalogue-page.module.css';
 
-/** Below this width the filter panel waits behind a 'Filters (n)' button, and the map replaces the list. */
+/** Below this width the filter panel waits behind a 'Filters (n)' button (the map view's own layout is CSS). */
 const COMPACT_QUERY = '(max-width: 63.99rem)';
 
 /** The API refused the address's map area (a shape that crosses itself, edited by hand). */
@@ -74,19 +74,20 @@ export default function PropertiesPage() {
   const filters = useMemo(() => parseFilters(searchParams), [searchParams]);
   const query = useSearchProperties(filters);
   const view = readResultsView(searchParams);
+  const mapView = view === 'map';
   // The first card's cover is the grid's largest paint: the head preloads it, ahead of anything else.
-  const firstCover = view === 'map' ? undefined : query.data?.pages[0]?.items[0]?.coverImage;
+  const firstCover = mapView ? undefined : query.data?.pages[0]?.items[0]?.coverImage;
   useDocumentMeta(
     t('properties.meta.title'),
     t('properties.meta.description'),
     firstCover ? { preloadImage: imagePreload(firstCover.url, PROPERTY_GRID_IMAGE_SIZES) } : {},
   );
-  const mapPoints = useSearchPropertyMap(filters, view === 'map');
+  const mapPoints = useSearchPropertyMap(filters, mapView);
   const compact = useMediaQuery(COMPACT_QUERY);
   // In the map view the map takes the sidebar's room: the filters wait behind the button at every width.
   // In the grid, the style sheet chooses between the sidebar and the button by the screen's width, so the
   // server's page is already laid out for a phone and nothing moves when the browser takes it over.
-  const drawerFilters = compact || view === 'map';
+  const drawerFilters = compact || mapView;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const headingId = useId();
   const filtersHeadingId = useId();
@@ -95,7 +96,7 @@ export default function PropertiesPage() {
   const commit = (next: PropertyFilters) => {
     const params = filtersToParams(next);
     if (params.toString() === filtersToParams(filters).toString()) return;
-    if (view === 'map') params.set('view', 'map');
+    if (mapView) params.set('view', 'map');
     setSearchParams(params, { preventScrollReset: true });
   };
   const showView = (next: ResultsView) => {
@@ -130,43 +131,51 @@ export default function PropertiesPage() {
 
   return (
     <>
-      <div className={`container ${styles.intro}`}>
-        <PageIntro
-          eyebrow={t('properties.eyebrow')}
-          title={t('properties.title')}
-          lead={t('properties.subtitle')}
-        />
-      </div>
-      <div className={`container ${styles.content}`}>
-        <div className={searchStyles.toolbar}>
-          <PropertyTextSearch value={filters.q} onCommit={(q) => commit({ ...filters, q })} />
-          <ResultsViewToggle view={view} onChange={showView} />
-          <SelectField
-            ref={sortRef}
-            id="property-sort"
-            className={searchStyles.sort}
-            label={t('search.sort.label')}
-            value={filters.sort}
-            onChange={(event) => commit({ ...filters, sort: event.target.value as PropertySort })}
-          >
-            {SORT_OPTIONS.map((sort) => (
-              <option key={sort} value={sort}>
-                {t(`search.sort.${sort}`)}
-              </option>
-            ))}
-          </SelectField>
-          <Button
-            variant="secondary"
-            className={`${searchStyles.filtersButton} ${view === 'map' ? '' : searchStyles.onNarrowScreens}`}
-            aria-haspopup="dialog"
-            onClick={() => setDrawerOpen(true)}
-          >
-            {t('search.filtersButton', { value: formatNumber(panelCount, language) })}
-          </Button>
+      {/* The map view keeps the title and the search's controls to one compact bar, so the map has the screen
+          below it; the address says which view it is, so the server's page is laid out as the browser's. */}
+      {mapView ? null : (
+        <div className={`container ${styles.intro}`}>
+          <PageIntro
+            eyebrow={t('properties.eyebrow')}
+            title={t('properties.title')}
+            lead={t('properties.subtitle')}
+          />
+        </div>
+      )}
+      <div className={`container ${mapView ? viewStyles.mapView : styles.content}`}>
+        {/* One place in the tree for either view: switching keeps the toggle, and its focus, in place. */}
+        <div className={mapView ? viewStyles.mapBar : undefined}>
+          {mapView ? <h1 className={viewStyles.mapTitle}>{t('properties.title')}</h1> : null}
+          <div className={searchStyles.toolbar}>
+            <PropertyTextSearch value={filters.q} onCommit={(q) => commit({ ...filters, q })} />
+            <ResultsViewToggle view={view} onChange={showView} />
+            <SelectField
+              ref={sortRef}
+              id="property-sort"
+              className={[searchStyles.sort, mapView && viewStyles.mapSort].filter(Boolean).join(' ')}
+              label={t('search.sort.label')}
+              value={filters.sort}
+              onChange={(event) => commit({ ...filters, sort: event.target.value as PropertySort })}
+            >
+              {SORT_OPTIONS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {t(`search.sort.${sort}`)}
+                </option>
+              ))}
+            </SelectField>
+            <Button
+              variant="secondary"
+              className={`${searchStyles.filtersButton} ${mapView ? '' : searchStyles.onNarrowScreens}`}
+              aria-haspopup="dialog"
+              onClick={() => setDrawerOpen(true)}
+            >
+              {t('search.filtersButton', { value: formatNumber(panelCount, language) })}
+            </Button>
+          </div>
         </div>
 
-        <div className={view === 'map' ? viewStyles.mapLayout : searchStyles.layout}>
-          {view === 'map' ? null : (
+        <div className={mapView ? viewStyles.mapLayout : searchStyles.layout}>
+          {mapView ? null : (
             <aside className={searchStyles.sidebar} aria-labelledby={filtersHeadingId}>
               <h2 id={filtersHeadingId} className={searchStyles.sidebarTitle}>
                 {t('search.filters.title')}
@@ -175,7 +184,10 @@ export default function PropertiesPage() {
             </aside>
           )}
 
-          <section className={searchStyles.results} aria-labelledby={headingId}>
+          <section
+            className={[searchStyles.results, mapView && viewStyles.mapResults].filter(Boolean).join(' ')}
+            aria-labelledby={headingId}
+          >
             <h2 id={headingId} className="visually-hidden">
               {t('properties.resultsHeading')}
             </h2>
@@ -199,9 +211,10 @@ export default function PropertiesPage() {
               </div>
             ) : null}
 
-            {/* On a phone the map view is the map alone; the count above still says what it holds. */}
-            {(view === 'map' && compact) || areaRefused ? null : (
-              <>
+            {/* On a phone the map view is the map alone (the style sheet hides the list, so the server's page
+                is the phone's); the count above still says what it holds. */}
+            {areaRefused ? null : (
+              <div className={mapView ? viewStyles.mapListings : undefined}>
                 <CatalogueGrid
                   status={items ? 'success' : query.status}
                   error={query.error}
@@ -219,7 +232,7 @@ export default function PropertiesPage() {
                     <PropertyCard
                       key={property.id}
                       property={property}
-                      imageLoading={gridImageLoading(index, 2)}
+                      imageLoading={mapView ? 'lazy' : gridImageLoading(index, 2)}
                     />
                   )}
                 />
@@ -254,10 +267,10 @@ export default function PropertiesPage() {
                     ) : null}
                   </div>
                 ) : null}
-              </>
+              </div>
             )}
           </section>
-          {view === 'map' ? (
+          {mapView ? (
             <div className={viewStyles.mapPane}>
               <LazyResultsMap
                 points={mapPoints.data?.items}

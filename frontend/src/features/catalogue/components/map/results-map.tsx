@@ -256,8 +256,8 @@ export default function ResultsMap({
   const hasShape = Boolean(bbox ?? area);
 
   return (
-    <div className={styles.frame}>
-      <div ref={containerRef} className={styles.map} data-drawing={drawing || undefined} />
+    <div className={styles.frame} data-drawing={drawing || undefined}>
+      <div ref={containerRef} className={styles.map} />
       {map
         ? markers.map((marker) => (
             <MarkerButton
@@ -321,7 +321,11 @@ function MarkerButton({
 }) {
   const { t } = useTranslation('map');
   const language = useLanguage();
-  const [element] = useState(() => document.createElement('div'));
+  const [element] = useState(() => {
+    const created = document.createElement('div');
+    created.className = styles.marker;
+    return created;
+  });
 
   useEffect(() => {
     const placed = new Marker({ element, anchor: marker.kind === 'cluster' ? 'center' : 'bottom' })
