@@ -1,7 +1,8 @@
-import { useId } from 'react';
+import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PageIntro } from '../../../components/ui/page-intro';
+import { CardSkeletonGrid } from '../../../components/ui/skeleton';
 import { TabPanel, Tabs } from '../../../components/ui/tabs';
 import { useSession } from '../../../lib/auth/session';
 import { useDocumentMeta } from '../../../lib/seo/use-document-meta';
@@ -51,14 +52,18 @@ export default function DashboardPage() {
           onChange={select}
         />
         <TabPanel idBase={idBase} value={tab} className={styles.panel}>
-          {tab === 'overview' ? <OverviewTab user={user} onSelect={select} /> : null}
-          {tab === 'favorites' ? <FavoritesTab /> : null}
-          {tab === 'searches' ? <SearchesTab /> : null}
-          {tab === 'appointments' ? <AppointmentsTab /> : null}
-          {tab === 'bookings' ? <BookingsTab /> : null}
-          {tab === 'messages' ? <MessagesTab /> : null}
-          {tab === 'profile' ? <ProfileTab /> : null}
-          {tab === 'settings' ? <SettingsTab user={user} /> : null}
+          {/* A tab whose texts or code are not here yet suspends inside the panel: the page's heading and the
+              tab bar stay, and the tab's own key gives each tab its first fallback. */}
+          <Suspense key={tab} fallback={<CardSkeletonGrid count={3} label={t('tabLoading')} />}>
+            {tab === 'overview' ? <OverviewTab user={user} onSelect={select} /> : null}
+            {tab === 'favorites' ? <FavoritesTab /> : null}
+            {tab === 'searches' ? <SearchesTab /> : null}
+            {tab === 'appointments' ? <AppointmentsTab /> : null}
+            {tab === 'bookings' ? <BookingsTab /> : null}
+            {tab === 'messages' ? <MessagesTab /> : null}
+            {tab === 'profile' ? <ProfileTab /> : null}
+            {tab === 'settings' ? <SettingsTab user={user} /> : null}
+          </Suspense>
         </TabPanel>
       </div>
     </div>
