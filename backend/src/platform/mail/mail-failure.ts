@@ -9,6 +9,8 @@ export interface MailFailure {
   answered: boolean;
   /** The server refused this message or recipient for good; sending it again would change nothing. */
   permanent: boolean;
+  /** An error of the mail server or the connection to it (not, say, of rendering the mail). */
+  fromTransport: boolean;
 }
 
 export function mailFailure(error: unknown): MailFailure {
@@ -22,5 +24,6 @@ export function mailFailure(error: unknown): MailFailure {
     // configuration is not, and the retries (or an operator's) send it once that is fixed.
     permanent:
       status !== null && status >= 500 && status < 600 && (code === 'EENVELOPE' || code === 'EMESSAGE'),
+    fromTransport: status !== null || typeof code === 'string',
   };
 }

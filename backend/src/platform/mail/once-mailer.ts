@@ -74,7 +74,8 @@ export class OnceMailer {
       return new UnrecoverableError(`Mail ${jobId} refused (${failure.code})`);
     }
     await mailLog.markUndelivered(em, jobId, 'sending', failure.code);
-    return error;
+    // What BullMQ keeps and logs of a retried attempt: the code, not the server's text (it may name the recipient).
+    return failure.fromTransport ? new Error(`Mail ${jobId} not sent (${failure.code}); retrying`) : error;
   }
 
   private uncertain(jobId: string): UnrecoverableError {
