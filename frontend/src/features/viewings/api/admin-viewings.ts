@@ -17,8 +17,26 @@ export function adminViewingsQueryOptions(query: ViewingListQuery) {
   });
 }
 
-export function useAdminViewings(query: ViewingListQuery) {
-  return useQuery(adminViewingsQueryOptions(query));
+/** `enabled`: false while the page does not know yet which week it shows. */
+export function useAdminViewings(query: ViewingListQuery, enabled = true) {
+  return useQuery({ ...adminViewingsQueryOptions(query), enabled });
+}
+
+/** GET /api/admin/viewings/awaiting: how many requests wait for an answer, and the next one. */
+export function getViewingsAwaiting(signal?: AbortSignal) {
+  return dataOf(signedInApi.GET('/api/admin/viewings/awaiting', { signal }));
+}
+
+export function viewingsAwaitingQueryOptions() {
+  return queryOptions({
+    // Under the viewings' root, so every change of a viewing counts again.
+    queryKey: privateQueryKey('viewings', 'admin', 'awaiting'),
+    queryFn: ({ signal }) => getViewingsAwaiting(signal),
+  });
+}
+
+export function useViewingsAwaiting() {
+  return useQuery(viewingsAwaitingQueryOptions());
 }
 
 export type StaffStep =

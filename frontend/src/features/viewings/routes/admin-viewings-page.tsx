@@ -13,9 +13,16 @@ import { formatDay } from '../../../lib/format/format';
 import { useLanguage, useLocalize } from '../../../lib/i18n/localize';
 import { useDocumentMeta } from '../../../lib/seo/use-document-meta';
 import { useStaff } from '../../../lib/staff/staff-api';
-import { addDays, madridInstant, madridLocal, mondayOf } from '../../../lib/viewings/madrid-time';
+import {
+  SLOT_START_TIMES,
+  addDays,
+  madridInstant,
+  madridLocal,
+  mondayOf,
+} from '../../../lib/viewings/madrid-time';
 import { madridDateTime } from '../../../lib/viewings/viewing-format';
-import { useAdminViewings } from '../api/admin-viewings';
+import { useAdminViewings, useViewingsAwaiting } from '../api/admin-viewings';
+import { AwaitingAnswerNotice } from '../components/awaiting-answer-notice';
 import { ManageViewingDialog } from '../components/manage-viewing-dialog';
 import styles from '../components/admin-viewings.module.css';
 
@@ -28,15 +35,22 @@ const STATUSES: ViewingStatus[] = [
   'done',
   'no_show',
 ];
-const HOURS = Array.from({ length: 10 }, (_, index) => 9 + index);
 const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri'] as const;
 
 type View = 'week' | 'list';
 
+/** The week's row of a Madrid time: the half hour it starts in, as viewings are planned ('10:30'). */
+const halfHourOf = (time: string) => `${time.slice(0, 2)}:${Number(time.slice(3, 5)) < 30 ? '00' : '30'}`;
+
+/** The Monday of the week of an instant in Madrid. */
+const mondayOfInstant = (instant: Date | string) => mondayOf(madridLocal(instant).date);
+
 /**
- * /admin/viewings (admins and owners): the week's viewings in Madrid time (Monday to Friday, 9:00 to 19:00)
- * and the list of requests, filtered by status, property and agent; each opens to be confirmed with an
- * agent, given another time, declined, cancelled, or recorded as done or a no-show.
+ * /admin/viewings (admins and owners): the week's viewings in Madrid time (Monday to Friday, a row for each
+ * half hour a viewing may start at) and the list of requests, filtered by status, property and agent; each
+ * opens to be confirmed with an agent, given another time, declined, cancelled, or recorded as done or a
+ * no-show. The week opens on the next request waiting for an answer (the current week when none waits), and a
+ * notice counts those waiting, with the list of them and the next one's week a click away.
  */
 export interface AdminViewingsPageProps {
   /** A viewing's history in its dialog, composed in by the application. */
@@ -52,24 +66,39 @@ export default function AdminViewingsPage({ renderHistory }: AdminViewingsPagePr
   const session = useSession();
   const staff = useStaff();
   const [view, setView] = useState<View>('week');
-  const [monday, setMonday] = useState(() => mondayOf(madridLocal(new Date()).date));
+  const awaiting = useViewingsAwaiting();
+  const [monday, setMonday] = useState<string | null>(null);
   const [status, setStatus] = useState<ViewingStatus | ''>('');
   const [propertyId, setPropertyId] = useState('');
   const [agentId, setAgentId] = useState('');
   const [selectedId, setSelectedId] = useState<string | null>(null);
 
+  // The opening week is chosen once, when the next request waiting is known; answering it later moves nothing.
+  if (monday === null && !awaiting.isPending) {
+    setMonday(mondayOfInstant(awaiting.data?.next?.startsAt ?? new Date()));
+  }
+  const showNextWeek = () => {
+    const next = awaiting.data?.next;
+    if (next) setMonday(mondayOfInstant(next.startsAt));
+    setView('week');
+  };
+  const showAllAwaiting = () => {
+    setStatus('requested');
+    setView('list');
+  };
+
   const query: ViewingListQuery = {
     status: status || undefined,
     propertyId: propertyId || undefined,
     agentId: agentId || undefined,
-    ...(view === 'week'
+    ...(view === 'week' && monday
       ? {
           from: madridInstant(monday, '00:00')!.toISOString(),
           to: madridInstant(addDays(monday, 7), '00:00')!.toISOString(),
         }
       : {}),
   };
-  const viewings = useAdminViewings(query);
+  const viewings = useAdminViewings(query, view === 'list' || monday !== null);
   const items = useMemo(() => viewings.data?.items ?? [], [viewings.data]);
   const selected = items.find((item) => item.id === selectedId) ?? null;
   const properties = useMemo(
@@ -84,7 +113,7 @@ export default function AdminViewingsPage({ renderHistory }: AdminViewingsPagePr
       : (item.slots.map((slot) => slot.start).sort()[0] ?? item.requestedAt);
 
   let results;
-  if (viewings.isPending) {
+  if (viewings.isPending || (view === 'week' && !monday)) {
     results = <CardSkeletonGrid count={3} label={t('viewings:admin.loading')} />;
   } else if (viewings.isError) {
     results = (
@@ -95,7 +124,7 @@ export default function AdminViewingsPage({ renderHistory }: AdminViewingsPagePr
         onRetry={() => void viewings.refetch()}
       />
     );
-  } else if (view === 'week') {
+  } else if (view === 'week' && monday) {
     results = (
       <div className={styles.weekWrap}>
         <table className={styles.week}>
@@ -113,14 +142,14 @@ export default function AdminViewingsPage({ renderHistory }: AdminViewingsPagePr
             </tr>
           </thead>
           <tbody>
-            {HOURS.map((hour) => (
-              <tr key={hour}>
-                <th scope="row">{`${String(hour).padStart(2, '0')}:00`}</th>
+            {SLOT_START_TIMES.map((row) => (
+              <tr key={row}>
+                <th scope="row">{row}</th>
                 {WEEKDAYS.map((day, index) => {
                   const date = addDays(monday, index);
                   const here = items.filter((item) => {
                     const local = madridLocal(when(item));
-                    return local.date === date && Number(local.time.slice(0, 2)) === hour;
+                    return local.date === date && halfHourOf(local.time) === row;
                   });
                   return (
                     <td key={day}>
@@ -203,6 +232,11 @@ export default function AdminViewingsPage({ renderHistory }: AdminViewingsPagePr
         />
         <section className={styles.section}>
           <h2 className="visually-hidden">{t('viewings:admin.listHeading')}</h2>
+          <AwaitingAnswerNotice
+            count={awaiting.data?.count ?? 0}
+            onShowAll={showAllAwaiting}
+            onShowNextWeek={showNextWeek}
+          />
           <div className={styles.toolbar} role="group" aria-label={t('viewings:admin.viewLabel')}>
             <Button
               variant={view === 'week' ? 'primary' : 'secondary'}
@@ -262,7 +296,7 @@ export default function AdminViewingsPage({ renderHistory }: AdminViewingsPagePr
               ))}
             </SelectField>
           </form>
-          {view === 'week' ? (
+          {view === 'week' && monday ? (
             <div className={styles.weekNav}>
               <Button variant="secondary" size="sm" onClick={() => setMonday(mondayOf(monday, -1))}>
                 {t('viewings:admin.week.previous')}
