@@ -1,11 +1,31 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import { Queue, type JobsOptions } from 'bullmq';
+import { Queue, type JobsOptions, type JobType } from 'bullmq';
+import type { Redis } from 'ioredis';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { MAIL_QUEUE } from '../mail/mail-message';
+import { dataSubjectOf } from './job-data-subject';
 import { redisOptions } from './redis-connection';
 
-const KEEP_COMPLETED_SECONDS = 7 * 24 * 3600;
+/**
+ * How long a job that gave up stays in Redis for an operator to look into and retry: long enough for a
+ * holiday, bounded because its data may hold a person's. Completed jobs go at once: what makes a job run
+ * once is kept in Postgres (the mail sent-log keyed by the job id, the catalogue's own state for
+ * translations), never in BullMQ's memory of finished jobs.
+ */
+export const KEEP_FAILED_SECONDS = 14 * 24 * 3600;
+
+/** Every state in which a job keeps its data in Redis, but 'active' (a worker holds its lock). */
+const STORED_STATES: readonly JobType[] = [
+  'wait',
+  'paused',
+  'prioritized',
+  'waiting-children',
+  'delayed',
+  'failed',
+  'completed',
+];
+const PAGE = 500;
 
 /** The BullMQ queues of the product, created on first use and closed on shutdown. */
 @Injectable()
@@ -60,15 +80,45 @@ export class JobQueues implements OnApplicationShutdown {
     await Promise.all(jobIds.map((jobId) => queue.remove(jobId)));
   }
 
+  /**
+   * Removes every job of `queueName` whose data belongs to one of `persons` (its data subject), whatever its
+   * state but active, and the queue's event-stream entries about them (a failure's reason may quote an
+   * address). Reads the whole queue page by page: erasure is rare. Returns how many jobs were removed.
+   */
+  async removeJobsOf(queueName: string, persons: ReadonlySet<string>): Promise<number> {
+    if (persons.size === 0) return 0;
+    const queue = this.get(queueName);
+    const jobIds = new Set<string>();
+    for (const state of STORED_STATES) {
+      for (let start = 0; ; start += PAGE) {
+        const jobs = await queue.getJobs(state, start, start + PAGE - 1, true);
+        for (const job of jobs) {
+          const person = job && dataSubjectOf(job.data);
+          if (job?.id && person && persons.has(person)) jobIds.add(job.id);
+        }
+        if (jobs.length < PAGE) break;
+      }
+    }
+    if (jobIds.size === 0) return 0;
+    await Promise.all([...jobIds].map((jobId) => queue.remove(jobId)));
+    // BullMQ's client type leaves out the stream commands of the ioredis client it is.
+    const redis = (await queue.client) as unknown as Redis;
+    const entries = await redis.xrange(queue.keys.events, '-', '+');
+    const about = entries
+      .filter(([, fields]) => jobIds.has(fields[fields.indexOf('jobId') + 1]))
+      .map(([entryId]) => entryId);
+    if (about.length > 0) await redis.xdel(queue.keys.events, ...about);
+    return jobIds.size;
+  }
+
   private jobOptions(queueName: string): JobsOptions {
     // Mail has its own, longer retries: a mail server's outage of an hour or two must lose no mail.
     const retry = queueName === MAIL_QUEUE ? this.config.mail : this.config.jobs;
     return {
       attempts: retry.attempts,
       backoff: { type: 'exponential', delay: retry.backoffMs },
-      removeOnComplete: { age: KEEP_COMPLETED_SECONDS },
-      // Permanent failures stay in Redis, visible to admins, until someone retries or discards them.
-      removeOnFail: false,
+      removeOnComplete: true,
+      removeOnFail: { age: KEEP_FAILED_SECONDS },
     };
   }
 

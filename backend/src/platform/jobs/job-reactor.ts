@@ -1,21 +1,32 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { StoredEvent } from '../event-store/stored-event';
+import { PersonalData } from '../privacy/personal-data';
+import { EVENT_PERSONAL_DATA } from '../privacy/personal-fields';
 import type { AsyncProcessor } from '../projections/projection';
+import { withDataSubject } from './job-data-subject';
 import { jobIdFor, type JobReaction, type JobRemoval } from './job-reaction';
 import { JobQueues } from './job-queues';
 
 /**
  * The checkpointed async processor that turns events into BullMQ jobs. Side effects start here, never in a
  * controller: while Redis is down the batch fails, the checkpoint stays, and the jobs are enqueued later.
+ * A job made from an event with personal data (the register) names that event's person in its data; an
+ * erasure removes the jobs of every person of the account from every queue the reactions fill. Both happen
+ * here, in log order, so no job of an event before the erasure is added after its removal.
  */
 @Injectable()
 export class JobReactor implements AsyncProcessor {
   readonly name = 'job-reactor';
   readonly batchSize = 200;
+  private readonly logger = new Logger(JobReactor.name);
   private readonly reactions: JobReaction[] = [];
   private readonly removals: JobRemoval[] = [];
 
-  constructor(private readonly queues: JobQueues) {}
+  constructor(
+    private readonly queues: JobQueues,
+    private readonly personalData: PersonalData,
+  ) {}
 
   register(reaction: JobReaction): void {
     if (this.reactions.some((existing) => existing.purpose === reaction.purpose)) {
@@ -32,24 +43,41 @@ export class JobReactor implements AsyncProcessor {
   }
 
   get eventTypes(): readonly string[] {
-    return [...new Set([...this.reactions, ...this.removals].flatMap((reaction) => reaction.eventTypes))];
+    const erasures = Object.keys(EVENT_PERSONAL_DATA).filter(
+      (type) => EVENT_PERSONAL_DATA[type].erasesAccount,
+    );
+    return [
+      ...new Set(
+        [...this.reactions, ...this.removals].flatMap((reaction) => reaction.eventTypes).concat(erasures),
+      ),
+    ];
   }
 
   /**
    * One bulk add per queue and batch: a round trip to Redis per batch, not per job. Removals run after the
    * adds: an event that takes a job back always comes after the event that enqueued it.
    */
-  async handle(_em: unknown, events: readonly StoredEvent[]): Promise<void> {
+  async handle(em: EntityManager, events: readonly StoredEvent[]): Promise<void> {
     const byQueue = new Map<string, { name: string; data: unknown; jobId: string; runAt?: Date }[]>();
     const removals = new Map<string, string[]>();
+    const erasedAccounts: string[] = [];
     for (const event of events) {
+      const personal = EVENT_PERSONAL_DATA[event.type];
+      const erased = personal?.erasesAccount?.(event.data as Record<string, unknown>);
+      if (erased) erasedAccounts.push(erased);
+      const person = personal?.subject(event.data as Record<string, unknown>, event.metadata) ?? null;
       for (const reaction of this.reactions) {
         if (!reaction.eventTypes.includes(event.type)) continue;
         const data = reaction.toJob(event);
         if (data === null) continue;
         const jobs = byQueue.get(reaction.queue) ?? [];
         const jobId = jobIdFor(reaction.purpose, reaction.jobKey?.(event) ?? event.eventId);
-        jobs.push({ name: reaction.jobName, data, jobId, runAt: reaction.delayUntil?.(event) ?? undefined });
+        jobs.push({
+          name: reaction.jobName,
+          data: withDataSubject(data, person),
+          jobId,
+          runAt: reaction.delayUntil?.(event) ?? undefined,
+        });
         byQueue.set(reaction.queue, jobs);
       }
       for (const removal of this.removals) {
@@ -59,5 +87,15 @@ export class JobReactor implements AsyncProcessor {
     }
     for (const [queue, jobs] of byQueue) await this.queues.addMany(queue, jobs);
     for (const [queue, jobIds] of removals) await this.queues.removeMany(queue, jobIds);
+    for (const userId of erasedAccounts) await this.removeJobsOfAccount(em, userId);
+  }
+
+  private async removeJobsOfAccount(em: EntityManager, userId: string): Promise<void> {
+    const persons = await this.personalData.personsOfAccount(em, userId);
+    let removed = 0;
+    for (const queue of new Set(this.reactions.map((reaction) => reaction.queue))) {
+      removed += await this.queues.removeJobsOf(queue, persons);
+    }
+    this.logger.log(`Account ${userId} erased: ${removed} of its jobs removed from the queues`);
   }
 }

@@ -1,9 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { MikroORM } from '@mikro-orm/postgresql';
 import { Worker, type Job } from 'bullmq';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { requestContext } from '../http/request-context';
-import { JobQueues } from './job-queues';
+import { PersonalData } from '../privacy/personal-data';
+import { dataSubjectOf } from './job-data-subject';
+import { JobQueues, KEEP_FAILED_SECONDS } from './job-queues';
 import { redisOptions } from './redis-connection';
 
 /** Handles one kind of job. Handlers must be idempotent: BullMQ delivers at least once. */
@@ -41,6 +44,8 @@ export class JobWorkers {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly queues: JobQueues,
+    private readonly orm: MikroORM,
+    private readonly personalData: PersonalData,
   ) {}
 
   schedule(schedule: JobSchedule): void {
@@ -59,13 +64,15 @@ export class JobWorkers {
    */
   async start(): Promise<void> {
     for (const schedule of this.schedules) {
-      await this.queues
-        .get(schedule.queue)
-        .upsertJobScheduler(
-          schedule.schedulerId,
-          { pattern: schedule.pattern, tz: schedule.timeZone },
-          { name: schedule.jobName, data: schedule.data },
-        );
+      await this.queues.get(schedule.queue).upsertJobScheduler(
+        schedule.schedulerId,
+        { pattern: schedule.pattern, tz: schedule.timeZone },
+        {
+          name: schedule.jobName,
+          data: schedule.data,
+          opts: { removeOnComplete: true, removeOnFail: { age: KEEP_FAILED_SECONDS } },
+        },
+      );
     }
     for (const [queue, byName] of this.handlers) {
       const worker = new Worker(
@@ -79,7 +86,7 @@ export class JobWorkers {
             correlationId: job.id ?? '',
             causationId: null,
           };
-          await requestContext.run(context, () => handler.handle(job, token));
+          await requestContext.run(context, () => this.run(handler, job, token));
         },
         {
           connection: redisOptions(this.config.redisUrl, 'worker'),
@@ -98,6 +105,26 @@ export class JobWorkers {
     // Connected before start resolves: a worker closed while its connections still open reports their
     // closing as an error nobody listens to any more (a stop right after a start, as tests and restarts do).
     await Promise.all(this.workers.map((worker) => worker.waitUntilReady()));
+  }
+
+  /**
+   * Runs a job unless its person was erased: such a job completes without running, and so leaves Redis. A
+   * job that fails while its person is being erased completes too, rather than going back to wait with the
+   * person's data for a retry that would have nothing to do.
+   */
+  private async run(handler: JobHandler, job: Job, token?: string): Promise<void> {
+    const person = dataSubjectOf(job.data);
+    const erased = () => person !== null && this.personalData.isErased(this.orm.em.fork(), person);
+    if (await erased()) {
+      this.logger.log(`Job ${job.name} ${job.id} is about a person erased since; not run`);
+      return;
+    }
+    try {
+      await handler.handle(job, token);
+    } catch (error) {
+      if (await erased()) return;
+      throw error;
+    }
   }
 
   /** Lets running jobs finish, then disconnects (SIGTERM). */

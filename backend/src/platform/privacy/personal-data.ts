@@ -145,6 +145,24 @@ export class PersonalData {
     return erased.length;
   }
 
+  /** The account's own person and every person linked to it, erased or not. */
+  async personsOfAccount(em: EntityManager, userId: string): Promise<Set<string>> {
+    const rows = await em.execute<{ person_id: string }[]>(
+      'select person_id from person_keys where account_id = ?',
+      [userId],
+    );
+    return new Set([accountPerson(userId), ...rows.map((row) => row.person_id)]);
+  }
+
+  /** Whether the person's key was erased (a person never seen has nothing to erase). */
+  async isErased(em: EntityManager, personId: string): Promise<boolean> {
+    const [row] = await em.execute<{ erased: boolean }[]>(
+      'select key is null as erased from person_keys where person_id = ?',
+      [personId],
+    );
+    return row?.erased ?? false;
+  }
+
   /** The person's key, created on first use and linked to `accountId` if it had no account; null if erased. */
   private async claimKey(
     em: EntityManager,
