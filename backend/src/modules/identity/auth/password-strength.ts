@@ -1,36 +1,78 @@
-import type { PasswordEstimator } from '../domain/password-policy';
-
-let loading: Promise<PasswordEstimator> | null = null;
+import { Worker } from 'node:worker_threads';
+import type { PasswordEstimator, PasswordStrength } from '../domain/password-policy';
 
 /**
- * zxcvbn-ts with its common dictionaries (the most used passwords of public breaches, keyboard layouts)
- * and the English, Spanish and German ones (words, first names, surnames, Wikipedia terms), offline. The
- * dictionaries take half a second and tens of megabytes to load, so they are loaded on the first password
- * set in this process, once. There are no Russian or Macedonian packs; passwords in Latin letters of those
- * languages still meet the common list, which holds their usual transliterations.
+ * zxcvbn-ts with its common dictionaries (the most used passwords of public breaches, keyboard layouts) and
+ * the English, Spanish and German ones (words, first names, surnames, Wikipedia terms), offline, in a
+ * thread of its own: loading the dictionaries takes about half a second and judging a long random password
+ * can take a few hundred milliseconds of CPU, which must not stall the requests the API serves meanwhile.
+ * The thread starts with the first password a process judges and lives as long as the process.
+ *
+ * Its code is given as source so that it runs the same from the compiled API and from the tests (a worker
+ * cannot load TypeScript); it finds the packages through the paths this module resolves.
  */
-export function passwordEstimator(): Promise<PasswordEstimator> {
-  loading ??= load().catch((error: unknown) => {
-    loading = null;
-    throw error;
+const ESTIMATOR_THREAD = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { ZxcvbnFactory } = require(workerData.core);
+const [common, ...languages] = workerData.dictionaries.map((path) => require(path));
+const zxcvbn = new ZxcvbnFactory({
+  dictionary: Object.assign({}, common.dictionary, ...languages.map((language) => language.dictionary)),
+  graphs: common.adjacencyGraphs,
+  // Bounds the work on long passwords: past 64 characters and 6 look-alike swaps a password is strong anyway.
+  maxLength: 64,
+  l33tMaxSubstitutions: 6,
+});
+parentPort.on('message', ({ id, password, userInputs }) => {
+  const { score, feedback } = zxcvbn.check(password, userInputs);
+  parentPort.postMessage({ id, score, warning: feedback.warning });
+});
+`;
+
+const PACKAGES = {
+  core: require.resolve('@zxcvbn-ts/core'),
+  dictionaries: [
+    require.resolve('@zxcvbn-ts/language-common'),
+    require.resolve('@zxcvbn-ts/language-en'),
+    require.resolve('@zxcvbn-ts/language-es-es'),
+    require.resolve('@zxcvbn-ts/language-de'),
+  ],
+};
+
+type Answer = { id: number } & PasswordStrength;
+
+let thread: Worker | null = null;
+const waiting = new Map<
+  number,
+  { resolve: (strength: PasswordStrength) => void; reject: (error: Error) => void }
+>();
+let nextId = 0;
+
+function estimatorThread(): Worker {
+  if (thread) return thread;
+  const worker = new Worker(ESTIMATOR_THREAD, { eval: true, workerData: PACKAGES });
+  worker.on('message', ({ id, score, warning }: Answer) => {
+    waiting.get(id)?.resolve({ score, warning });
+    waiting.delete(id);
+    // An idle estimator never keeps a process (a command-line run, a test) alive.
+    if (waiting.size === 0) worker.unref();
   });
-  return loading;
+  worker.on('error', (error) => {
+    thread = null;
+    for (const pending of waiting.values()) pending.reject(error);
+    waiting.clear();
+  });
+  thread = worker;
+  return worker;
 }
 
-async function load(): Promise<PasswordEstimator> {
-  const [{ ZxcvbnFactory }, common, en, es, de] = await Promise.all([
-    import('@zxcvbn-ts/core'),
-    import('@zxcvbn-ts/language-common'),
-    import('@zxcvbn-ts/language-en'),
-    import('@zxcvbn-ts/language-es-es'),
-    import('@zxcvbn-ts/language-de'),
-  ]);
-  const zxcvbn = new ZxcvbnFactory({
-    dictionary: { ...common.dictionary, ...en.dictionary, ...es.dictionary, ...de.dictionary },
-    graphs: common.adjacencyGraphs,
+/** The estimator of the password policy: how hard `password` is to guess for someone who knows `userInputs`. */
+export const estimatePasswordStrength: PasswordEstimator = (password, userInputs) => {
+  const worker = estimatorThread();
+  worker.ref();
+  const id = nextId++;
+  return new Promise<PasswordStrength>((resolve, reject) => {
+    waiting.set(id, { resolve, reject });
+    // What is posted while the thread still loads its dictionaries waits in its queue.
+    worker.postMessage({ id, password, userInputs: [...userInputs] });
   });
-  return (password, userInputs) => {
-    const { score, feedback } = zxcvbn.check(password, [...userInputs]);
-    return { score, warning: feedback.warning };
-  };
-}
+};

@@ -25,7 +25,10 @@ export interface PasswordStrength {
 }
 
 /** Estimates how hard a password is to guess for someone who also knows `userInputs`. */
-export type PasswordEstimator = (password: string, userInputs: readonly string[]) => PasswordStrength;
+export type PasswordEstimator = (
+  password: string,
+  userInputs: readonly string[],
+) => Promise<PasswordStrength>;
 
 export interface PasswordContext {
   email: string;
@@ -95,19 +98,42 @@ function withoutAccents(text: string): string {
   return text.normalize('NFD').replace(/\p{Mn}/gu, '');
 }
 
+/**
+ * The Latin keys under the Cyrillic letters of the Russian (ЙЦУКЕН) and Macedonian layouts: 'пароль' is
+ * 'gfhjkm' typed on a Russian keyboard, and 'йцукенгшщз' is 'qwertyuiop'. The dictionaries are Latin, so a
+ * Cyrillic password is also judged as the keys it is typed with.
+ */
+const KEYBOARDS = [
+  ['йцукенгшщзхъфывапролджэячсмитьбюё', "qwertyuiop[]asdfghjkl;'zxcvbnm,.`"],
+  ['љњертѕуиопшѓасдфгхјклчќжзџцвбнм', "qwertyuiop[]asdfghjkl;'\\zxcvbnm"],
+].map(([cyrillic, latin]) => new Map([...cyrillic].map((letter, index) => [letter, latin[index]])));
+
+export function keyboardTwins(password: string): string[] {
+  if (!/\p{Script=Cyrillic}/u.test(password)) return [];
+  return KEYBOARDS.map((keys) =>
+    [...password].map((character) => keys.get(character.toLowerCase()) ?? character).join(''),
+  );
+}
+
 /** The reason a password is too weak, or null when it is strong enough. */
-export function weakPasswordReason(password: string, context: PasswordContext): WeakPasswordReason | null {
-  const { score, warning } = context.estimate(password.normalize('NFKC'), passwordUserInputs(context));
-  if (score >= MIN_PASSWORD_SCORE) return null;
-  return (warning && REASONS[warning]) || 'weak_password_guessable';
+export async function weakPasswordReason(
+  password: string,
+  context: PasswordContext,
+): Promise<WeakPasswordReason | null> {
+  const userInputs = passwordUserInputs(context);
+  const candidates = [password.normalize('NFKC'), ...keyboardTwins(password.normalize('NFKC'))];
+  const estimates = await Promise.all(candidates.map((candidate) => context.estimate(candidate, userInputs)));
+  const weakest = estimates.reduce((weak, estimate) => (estimate.score < weak.score ? estimate : weak));
+  if (weakest.score >= MIN_PASSWORD_SCORE) return null;
+  return (weakest.warning && REASONS[weakest.warning]) || 'weak_password_guessable';
 }
 
 /** Throws the error the person sees next to the password field, or returns when the password is fine. */
-export function assertAcceptablePassword(
+export async function assertAcceptablePassword(
   password: string,
   context: PasswordContext,
   field = 'password',
-): void {
+): Promise<void> {
   const length = passwordLength(password);
   if (length < PASSWORD_MIN_LENGTH) {
     throw new DomainError('invalid', 'too_short', 'Password must be at least 8 characters', { field });
@@ -115,7 +141,7 @@ export function assertAcceptablePassword(
   if (length > PASSWORD_MAX_LENGTH) {
     throw new DomainError('invalid', 'too_long', 'Password must be at most 128 characters', { field });
   }
-  const reason = weakPasswordReason(password, context);
+  const reason = await weakPasswordReason(password, context);
   if (reason) {
     // The field's detail carries the reason (its own code and text); the error's code stays weak_password.
     throw new DomainError('invalid', 'weak_password', 'This password is too common or too easy to guess.', {

@@ -5,7 +5,7 @@ import { Clock } from '../../../../platform/time/clock';
 import { credentials } from '../../auth/credentials';
 import { CurrentPassword } from '../../auth/current-password';
 import { PasswordHasher } from '../../auth/password-hasher';
-import { passwordEstimator } from '../../auth/password-strength';
+import { estimatePasswordStrength } from '../../auth/password-strength';
 import { SessionStore } from '../../auth/session-store';
 import { assertAcceptablePassword } from '../../domain/password-policy';
 import { userDecider } from '../../domain/user.decider';
@@ -28,12 +28,12 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
     const { principal } = command;
     await this.currentPassword.confirm(principal, command.currentPassword, command.ip);
     const user = await userLookup.byId(this.em.fork(), principal.userId);
-    assertAcceptablePassword(
+    await assertAcceptablePassword(
       command.newPassword,
       {
         email: principal.email,
         names: [user?.firstName, user?.lastName, user?.displayName],
-        estimate: await passwordEstimator(),
+        estimate: estimatePasswordStrength,
       },
       'newPassword',
     );

@@ -6,7 +6,7 @@ import { DomainError } from '../../../../platform/domain/domain-error';
 import { Clock } from '../../../../platform/time/clock';
 import { credentials } from '../../auth/credentials';
 import { PasswordHasher } from '../../auth/password-hasher';
-import { passwordEstimator } from '../../auth/password-strength';
+import { estimatePasswordStrength } from '../../auth/password-strength';
 import { assertAcceptablePassword } from '../../domain/password-policy';
 import { userDecider } from '../../domain/user.decider';
 import { userStreamId } from '../../domain/user.events';
@@ -32,10 +32,10 @@ export class RegisterHandler implements ICommandHandler<RegisterCommand, { userI
   async execute({ registration }: RegisterCommand): Promise<{ userId: string }> {
     const email = normalizeEmail(registration.email);
     const { firstName, lastName, displayName } = registration;
-    assertAcceptablePassword(registration.password, {
+    await assertAcceptablePassword(registration.password, {
       email,
       names: [firstName, lastName, displayName],
-      estimate: await passwordEstimator(),
+      estimate: estimatePasswordStrength,
     });
     // Answer a taken address before spending time on the hash; the unique index still decides races.
     if (await userLookup.isTaken(this.em.fork(), email)) throw emailTaken();

@@ -5,7 +5,7 @@ import { Clock } from '../../../../platform/time/clock';
 import { credentials } from '../../auth/credentials';
 import { oneTimeTokens } from '../../auth/one-time-tokens';
 import { PasswordHasher } from '../../auth/password-hasher';
-import { passwordEstimator } from '../../auth/password-strength';
+import { estimatePasswordStrength } from '../../auth/password-strength';
 import { SessionStore } from '../../auth/session-store';
 import { assertAcceptablePassword } from '../../domain/password-policy';
 import { invalidToken, userDecider } from '../../domain/user.decider';
@@ -33,10 +33,10 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
     const link = await oneTimeTokens.redeemable(em, token, ['password_reset'], now);
     const user = await userLookup.byId(em, link.userId);
     if (!user) throw invalidToken();
-    assertAcceptablePassword(password, {
+    await assertAcceptablePassword(password, {
       email: user.email,
       names: [user.firstName, user.lastName, user.displayName],
-      estimate: await passwordEstimator(),
+      estimate: estimatePasswordStrength,
     });
     const passwordHash = await this.hasher.hash(password);
     await this.runner.run({
