@@ -53,7 +53,8 @@ export default function DashboardPage() {
         />
         <TabPanel idBase={idBase} value={tab} className={styles.panel}>
           {/* A tab whose texts or code are not here yet suspends inside the panel: the page's heading and the
-              tab bar stay, and the tab's own key gives each tab its first fallback. */}
+              tab bar stay. Keyed by the tab, so a newly opened tab shows its fallback at once, never the
+              previous tab's content under the new tab's name. */}
           <Suspense key={tab} fallback={<CardSkeletonGrid count={3} label={t('tabLoading')} />}>
             {tab === 'overview' ? <OverviewTab user={user} onSelect={select} /> : null}
             {tab === 'favorites' ? <FavoritesTab /> : null}
