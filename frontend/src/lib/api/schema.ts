@@ -1989,6 +1989,24 @@ export interface components {
       /** @description Notes (keys: cookies, sessions, erasure) */
       notes: components['schemas']['ExportNotesDto'];
     };
+    ExportedProfileRecordDto: {
+      /** Format: date-time */
+      at: string;
+      /**
+       * @description What happened, as the event log names it
+       * @example ProfileUpdated
+       */
+      event: string;
+      /**
+       * @description The personal values it recorded, by field
+       * @example {
+       *       "changes.phone": "+34 600 000 000"
+       *     }
+       */
+      values: {
+        [key: string]: string;
+      };
+    };
     ExportedProfileDto: {
       /** Format: uuid */
       id: string;
@@ -2018,6 +2036,8 @@ export interface components {
        * @description The last change to the account
        */
       updatedAt: string;
+      /** @description Every record of the account’s own data in the event log, the oldest first */
+      history: components['schemas']['ExportedProfileRecordDto'][];
     };
     ExportedSearchAlertDto: {
       name: string;
@@ -2094,6 +2114,8 @@ export interface components {
        * @description When the client last opened its results
        */
       seenAt: string;
+      /** @description The names it had before it was renamed, the oldest first (the event log keeps them) */
+      earlierNames: string[];
     };
     ExportedAlertDto: {
       propertyId: string;

@@ -183,6 +183,12 @@ export const zExportAboutDto = z.object({
   notes: zExportNotesDto,
 });
 
+export const zExportedProfileRecordDto = z.object({
+  at: z.iso.datetime(),
+  event: z.string(),
+  values: z.record(z.string(), z.string()),
+});
+
 export const zExportedProfileDto = z.object({
   id: z.uuid(),
   firstName: z.string(),
@@ -197,6 +203,7 @@ export const zExportedProfileDto = z.object({
   status: z.enum(['active', 'disabled']),
   registeredAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
+  history: z.array(zExportedProfileRecordDto),
 });
 
 export const zExportedSearchAlertDto = z.object({
@@ -263,6 +270,7 @@ export const zExportedSavedSearchDto = z.object({
   alertFrequency: z.enum(['instant', 'daily', 'weekly', 'none']),
   createdAt: z.iso.datetime(),
   seenAt: z.iso.datetime(),
+  earlierNames: z.array(z.string()),
 });
 
 export const zExportedAlertDto = z.object({

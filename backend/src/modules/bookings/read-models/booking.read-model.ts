@@ -37,6 +37,8 @@ export class BookingReadModel {
   @Property({ type: 'uuid', fieldName: 'guest_account_id', nullable: true }) guestAccountId: string | null;
   @Property({ type: 'text', nullable: true }) phone: string | null;
   @Property({ type: 'text', nullable: true }) notes: string | null;
+  /** Why it was declined or cancelled, as the client was told; null otherwise or once the person is erased. */
+  @Property({ type: 'text', nullable: true }) reason: string | null;
   /** A stay's check-in; a service's or experience's date. */
   @Property({ type: 'date', fieldName: 'check_in' }) checkIn: string;
   @Property({ type: 'date', fieldName: 'check_out', nullable: true }) checkOut: string | null;
@@ -81,13 +83,18 @@ export const bookingsProjection: InlineProjection = {
   async apply(em: EntityManager, stored: StoredEvent) {
     if (stored.type === ACCOUNT_ERASED) {
       // The agency keeps a client's bookings (dates, amounts, payments: its accounts must), never the phone
-      // or notes the client gave, nor the name and address of a stay recorded for them as a guest.
+      // or notes the client gave or the reasons they were told, nor the name and address of a stay recorded
+      // for them as a guest.
       const userId = erasedAccountId(stored);
-      await em.nativeUpdate(BookingReadModel, { clientId: userId }, { phone: null, notes: null });
+      await em.nativeUpdate(
+        BookingReadModel,
+        { clientId: userId },
+        { phone: null, notes: null, reason: null },
+      );
       await em.nativeUpdate(
         BookingReadModel,
         { guestAccountId: userId },
-        { guestName: null, guestEmail: null },
+        { guestName: null, guestEmail: null, reason: null },
       );
       return;
     }
@@ -110,6 +117,7 @@ export const bookingsProjection: InlineProjection = {
           guestAccountId: null,
           phone: null,
           notes: null,
+          reason: null,
           checkIn: data.checkIn,
           checkOut: data.checkOut,
           startTime: null,
@@ -139,6 +147,7 @@ export const bookingsProjection: InlineProjection = {
           guestAccountId: null,
           phone: data.phone,
           notes: data.notes,
+          reason: null,
           checkIn: data.date,
           checkOut: null,
           startTime: data.time,
@@ -174,7 +183,11 @@ export const bookingsProjection: InlineProjection = {
         await em.nativeUpdate(
           BookingReadModel,
           { id: event.data.bookingId },
-          { status: event.type === 'BookingDeclined' ? 'declined' : 'cancelled', version },
+          {
+            status: event.type === 'BookingDeclined' ? 'declined' : 'cancelled',
+            reason: event.data.reason,
+            version,
+          },
         );
         return;
       case 'BookingPriceAdjusted':

@@ -23,6 +23,7 @@ import { Migration20261125800001_booking_guest_accounts } from './Migration20261
 import { Migration20261127000001_catalogue_map } from './Migration20261127000001_catalogue_map';
 import { Migration20261127100001_purchase_cost_rates } from './Migration20261127100001_purchase_cost_rates';
 import { Migration20261128000001_mail_delivery } from './Migration20261128000001_mail_delivery';
+import { Migration20261128100001_booking_reasons } from './Migration20261128100001_booking_reasons';
 
 /** Every migration, in order. Listed explicitly so the compiled build needs no file discovery. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -50,4 +51,5 @@ export const MIGRATIONS: MigrationObject[] = [
   Migration20261127000001_catalogue_map,
   Migration20261127100001_purchase_cost_rates,
   Migration20261128000001_mail_delivery,
+  Migration20261128100001_booking_reasons,
 ].map((migration) => ({ name: migration.name, class: migration }));

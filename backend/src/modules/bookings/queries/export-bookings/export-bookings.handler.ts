@@ -13,7 +13,7 @@ export class ExportBookingsHandler implements IQueryHandler<ExportBookingsQuery,
       .fork()
       .find(
         BookingReadModel,
-        { $or: [{ clientId }, { guestEmail: email.toLowerCase() }] },
+        { $or: [{ clientId }, { guestAccountId: clientId }, { guestEmail: email.toLowerCase() }] },
         { orderBy: { recordedAt: 'asc', id: 'asc' } },
       );
     return rows.map((row) => ({
@@ -30,8 +30,10 @@ export class ExportBookingsHandler implements IQueryHandler<ExportBookingsQuery,
       priceBasis: row.priceBasis,
       totalPriceEur: row.totalPriceEur,
       guestName: row.guestName,
+      guestEmail: row.guestEmail,
       phone: row.phone,
       notes: row.notes,
+      reason: row.reason,
       createdAt: row.recordedAt.toISOString(),
     }));
   }

@@ -31,8 +31,20 @@ export class ExportedBookingDto {
   totalPriceEur: number | null;
   @ApiProperty({ type: String, nullable: true, description: 'The guest’s name (stays the agency recorded)' })
   guestName: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The guest’s e-mail (stays the agency recorded)',
+  })
+  guestEmail: string | null;
   @ApiProperty({ type: String, nullable: true }) phone: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'What the person wrote with the booking' })
   notes: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Why it was declined or cancelled, as the person was told',
+  })
+  reason: string | null;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
 }

@@ -28,14 +28,17 @@ export const EXPORT_TEXTS: Record<Language, ExportTexts> = {
   es: {
     title: 'Copia de sus datos personales',
     sections: {
-      profile: 'Los datos de su cuenta: nombre, email, teléfono, idioma, función, alta y verificación.',
+      profile:
+        'Los datos de su cuenta: nombre, email, teléfono, idioma, función, alta y verificación, con los valores anteriores que conservamos.',
       consents: 'Las comunicaciones que ha aceptado: boletín y avisos de bajadas de precio.',
       favorites: 'Las propiedades que ha guardado como favoritas y cuándo lo hizo.',
-      savedSearches: 'Sus búsquedas guardadas: nombre, criterios y frecuencia de los avisos.',
+      savedSearches:
+        'Sus búsquedas guardadas: nombre (y los nombres anteriores), criterios y frecuencia de los avisos.',
       alertsSent: 'Los avisos por email que le hemos enviado o reunido en un resumen.',
       inquiries: 'Las consultas que nos ha enviado y nuestras respuestas.',
       viewings: 'Las visitas que ha solicitado: horarios, estado y propiedad.',
-      bookings: 'Sus reservas: servicio, experiencia o estancia, fechas, invitados, estado, pago e importes.',
+      bookings:
+        'Sus reservas: servicio, experiencia o estancia, fechas, invitados, estado, pago, importes y el motivo de una denegación o cancelación.',
       sessions: 'Sus inicios de sesión: cuándo empezaron, cuándo se usaron por última vez y cómo terminaron.',
     },
     notes: {
@@ -50,14 +53,17 @@ export const EXPORT_TEXTS: Record<Language, ExportTexts> = {
   en: {
     title: 'Copy of your personal data',
     sections: {
-      profile: 'Your account: name, email, phone, language, role, registration and verification.',
+      profile:
+        'Your account: name, email, phone, language, role, registration and verification, with the earlier values we keep.',
       consents: 'The communications you have agreed to: newsletter and price-drop alerts.',
       favorites: 'The properties you saved as favourites and when.',
-      savedSearches: 'Your saved searches: name, criteria and how often their alerts are sent.',
+      savedSearches:
+        'Your saved searches: name (and earlier names), criteria and how often their alerts are sent.',
       alertsSent: 'The email alerts we sent you or gathered into a digest.',
       inquiries: 'The enquiries you sent us and our replies.',
       viewings: 'The viewings you requested: times, status and property.',
-      bookings: 'Your bookings: service, experience or stay, dates, guests, status, payment and amounts.',
+      bookings:
+        'Your bookings: service, experience or stay, dates, guests, status, payment, amounts and the reason for a decline or cancellation.',
       sessions: 'Your sign-ins: when they began, when they were last used and how they ended.',
     },
     notes: {
@@ -70,17 +76,19 @@ export const EXPORT_TEXTS: Record<Language, ExportTexts> = {
   de: {
     title: 'Kopie Ihrer personenbezogenen Daten',
     sections: {
-      profile: 'Ihr Konto: Name, E-Mail-Adresse, Telefon, Sprache, Rolle, Registrierung und Bestätigung.',
+      profile:
+        'Ihr Konto: Name, E-Mail-Adresse, Telefon, Sprache, Rolle, Registrierung und Bestätigung, mit den früheren Angaben, die wir aufbewahren.',
       consents:
         'Die Mitteilungen, denen Sie zugestimmt haben: Newsletter und Benachrichtigungen über Preissenkungen.',
       favorites: 'Die Immobilien, die Sie als Favoriten gespeichert haben, und wann.',
-      savedSearches: 'Ihre gespeicherten Suchen: Name, Kriterien und Häufigkeit der Benachrichtigungen.',
+      savedSearches:
+        'Ihre gespeicherten Suchen: Name (und frühere Namen), Kriterien und Häufigkeit der Benachrichtigungen.',
       alertsSent:
         'Die Benachrichtigungen per E-Mail, die wir Ihnen gesendet oder in einer Zusammenfassung gesammelt haben.',
       inquiries: 'Die Anfragen, die Sie uns gesendet haben, und unsere Antworten.',
       viewings: 'Die Besichtigungen, die Sie angefragt haben: Termine, Status und Immobilie.',
       bookings:
-        'Ihre Buchungen: Service, Erlebnis oder Aufenthalt, Daten, Gäste, Status, Zahlung und Beträge.',
+        'Ihre Buchungen: Service, Erlebnis oder Aufenthalt, Daten, Gäste, Status, Zahlung, Beträge und der Grund einer Ablehnung oder Stornierung.',
       sessions: 'Ihre Anmeldungen: wann sie begannen, wann sie zuletzt genutzt wurden und wie sie endeten.',
     },
     notes: {
@@ -95,14 +103,17 @@ export const EXPORT_TEXTS: Record<Language, ExportTexts> = {
   ru: {
     title: 'Копия ваших персональных данных',
     sections: {
-      profile: 'Ваш аккаунт: имя, email, телефон, язык, роль, регистрация и подтверждение.',
+      profile:
+        'Ваш аккаунт: имя, email, телефон, язык, роль, регистрация и подтверждение, а также прежние значения, которые мы храним.',
       consents: 'Рассылки, на которые вы согласились: новостная рассылка и уведомления о снижении цен.',
       favorites: 'Объекты, которые вы добавили в избранное, и когда.',
-      savedSearches: 'Ваши сохранённые поиски: название, критерии и частота уведомлений.',
+      savedSearches:
+        'Ваши сохранённые поиски: название (и прежние названия), критерии и частота уведомлений.',
       alertsSent: 'Уведомления по email, которые мы вам отправили или собрали в сводку.',
       inquiries: 'Запросы, которые вы нам отправили, и наши ответы.',
       viewings: 'Просмотры, которые вы запросили: время, статус и объект.',
-      bookings: 'Ваши бронирования: услуга, впечатление или проживание, даты, гости, статус, оплата и суммы.',
+      bookings:
+        'Ваши бронирования: услуга, впечатление или проживание, даты, гости, статус, оплата, суммы и причина отказа или отмены.',
       sessions: 'Ваши входы: когда они начались, когда использовались в последний раз и как завершились.',
     },
     notes: {
@@ -117,14 +128,17 @@ export const EXPORT_TEXTS: Record<Language, ExportTexts> = {
   mk: {
     title: 'Копија од вашите лични податоци',
     sections: {
-      profile: 'Вашата сметка: име, е-пошта, телефон, јазик, улога, регистрација и потврда.',
+      profile:
+        'Вашата сметка: име, е-пошта, телефон, јазик, улога, регистрација и потврда, со претходните вредности што ги чуваме.',
       consents: 'Пораките на кои сте се согласиле: билтен и известувања за намалување на цените.',
       favorites: 'Имотите што сте ги зачувале како омилени и кога.',
-      savedSearches: 'Вашите зачувани пребарувања: име, критериуми и зачестеност на известувањата.',
+      savedSearches:
+        'Вашите зачувани пребарувања: име (и претходните имиња), критериуми и зачестеност на известувањата.',
       alertsSent: 'Известувањата по е-пошта што ви ги испративме или ги собравме во преглед.',
       inquiries: 'Прашањата што ни ги испративте и нашите одговори.',
       viewings: 'Разгледувањата што ги побаравте: термини, статус и имот.',
-      bookings: 'Вашите резервации: услуга, доживување или престој, датуми, гости, статус, плаќање и износи.',
+      bookings:
+        'Вашите резервации: услуга, доживување или престој, датуми, гости, статус, плаќање, износи и причината за одбивање или откажување.',
       sessions: 'Вашите најавувања: кога започнале, кога последен пат биле користени и како завршиле.',
     },
     notes: {

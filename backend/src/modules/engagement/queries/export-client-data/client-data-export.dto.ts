@@ -22,6 +22,11 @@ export class ExportedSavedSearchDto {
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ format: 'date-time', description: 'When the client last opened its results' })
   seenAt: string;
+  @ApiProperty({
+    type: [String],
+    description: 'The names it had before it was renamed, the oldest first (the event log keeps them)',
+  })
+  earlierNames: string[];
 }
 
 /** An e-mail alert the agency sent or collected for a digest: which property, why, at what price. */

@@ -1,7 +1,9 @@
 import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { EventStore } from '../../../../platform/event-store/event-store';
 import type { LocalizedText } from '../../../../platform/i18n/languages';
 import { GetAccountContactsQuery } from '../../../identity/queries/get-account-contacts/get-account-contacts.query';
+import { clientStreamId, type ClientEvent } from '../../domain/client.events';
 import type { AlertFrequency, SearchFilters } from '../../domain/search-filters';
 import { GetAlertSettingsQuery } from '../get-alert-settings/get-alert-settings.query';
 import { isoOrNull, type InquiryRow } from '../get-inquiry/inquiry-rows';
@@ -16,6 +18,7 @@ interface FavoriteRow {
 }
 
 interface SearchRow {
+  id: string;
   name: string;
   filters: SearchFilters;
   frequency: AlertFrequency;
@@ -43,11 +46,23 @@ interface ReplyRow {
 
 const iso = (date: Date) => new Date(date).toISOString();
 
+/** Every name each saved search was given, the oldest first, from the client's stream. */
+function namesBySearch(events: readonly ClientEvent[]): Map<string, string[]> {
+  const names = new Map<string, string[]>();
+  for (const event of events) {
+    if (event.type !== 'SearchSaved' && event.type !== 'SavedSearchRenamed') continue;
+    const { searchId, name } = event.data;
+    if (name !== null) names.set(searchId, [...(names.get(searchId) ?? []), name]);
+  }
+  return names;
+}
+
 @QueryHandler(ExportClientDataQuery)
 export class ExportClientDataHandler implements IQueryHandler<ExportClientDataQuery, ClientDataExportDto> {
   constructor(
     private readonly em: EntityManager,
     private readonly queries: QueryBus,
+    private readonly store: EventStore,
   ) {}
 
   async execute({ userId }: ExportClientDataQuery): Promise<ClientDataExportDto> {
@@ -60,7 +75,7 @@ export class ExportClientDataHandler implements IQueryHandler<ExportClientDataQu
         [userId],
       ),
       em.execute<SearchRow[]>(
-        `select name, filters, frequency, created_at, seen_at from engagement_saved_searches
+        `select id, name, filters, frequency, created_at, seen_at from engagement_saved_searches
           where user_id = ? order by created_at, id`,
         [userId],
       ),
@@ -83,6 +98,9 @@ export class ExportClientDataHandler implements IQueryHandler<ExportClientDataQu
       ),
       this.queries.execute(new GetAlertSettingsQuery(userId)),
     ]);
+    const names = namesBySearch(
+      (await this.store.readStream(em, clientStreamId(userId))) as unknown as ClientEvent[],
+    );
     const authors = [...new Set(replies.flatMap((reply) => (reply.actor_id ? [reply.actor_id] : [])))];
     const contacts = await this.queries.execute(new GetAccountContactsQuery(authors));
     const author = (actorId: string | null) =>
@@ -100,6 +118,7 @@ export class ExportClientDataHandler implements IQueryHandler<ExportClientDataQu
         alertFrequency: row.frequency,
         createdAt: iso(row.created_at),
         seenAt: iso(row.seen_at),
+        earlierNames: (names.get(row.id) ?? []).slice(0, -1),
       })),
       alertSettings,
       alertsSent: alerts.map((row) => ({

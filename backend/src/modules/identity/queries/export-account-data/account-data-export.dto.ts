@@ -14,6 +14,20 @@ const SESSION_END_REASONS: readonly RevokeReason[] = [
   'account_disabled',
 ];
 
+/** A record of the account's own data in the event log, earlier values included: what it said and when. */
+export class ExportedProfileRecordDto {
+  @ApiProperty({ format: 'date-time' }) at: string;
+  @ApiProperty({ example: 'ProfileUpdated', description: 'What happened, as the event log names it' })
+  event: string;
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { type: 'string' },
+    example: { 'changes.phone': '+34 600 000 000' },
+    description: 'The personal values it recorded, by field',
+  })
+  values: Record<string, string>;
+}
+
 /** The account as identity keeps it; never its password hash or any token. */
 export class ExportedProfileDto {
   @ApiProperty({ format: 'uuid' }) id: string;
@@ -35,6 +49,11 @@ export class ExportedProfileDto {
   @ApiProperty({ enum: ['active', 'disabled'] }) status: 'active' | 'disabled';
   @ApiProperty({ format: 'date-time' }) registeredAt: string;
   @ApiProperty({ format: 'date-time', description: 'The last change to the account' }) updatedAt: string;
+  @ApiProperty({
+    type: () => [ExportedProfileRecordDto],
+    description: 'Every record of the account’s own data in the event log, the oldest first',
+  })
+  history: ExportedProfileRecordDto[];
 }
 
 /** The consent identity records: the newsletter choice made at registration or in the profile. */

@@ -1,10 +1,13 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError } from '../../../../platform/domain/domain-error';
+import { EventStore } from '../../../../platform/event-store/event-store';
+import type { StoredEvent } from '../../../../platform/event-store/stored-event';
 import type { Language } from '../../../../platform/i18n/languages';
 import type { RevokeReason } from '../../auth/session-store';
 import { userLookup } from '../../read-models/user-lookup';
-import type { AccountDataExportDto } from './account-data-export.dto';
+import { EVENT_PERSONAL_DATA } from '../../../../platform/privacy/personal-fields';
+import type { AccountDataExportDto, ExportedProfileRecordDto } from './account-data-export.dto';
 import { ExportAccountDataQuery } from './export-account-data.query';
 
 interface SessionRow {
@@ -18,9 +21,35 @@ interface SessionRow {
 
 const iso = (date: Date) => new Date(date).toISOString();
 
+function valueAt(data: unknown, path: string): unknown {
+  return path
+    .split('.')
+    .reduce<unknown>((value, field) => (value as Record<string, unknown> | null)?.[field], data);
+}
+
+/**
+ * The personal values each event of the account's stream recorded (the register's fields), earlier ones
+ * included: the log keeps an old address or phone, so the person's copy holds it too.
+ */
+function profileHistory(events: readonly StoredEvent[]): ExportedProfileRecordDto[] {
+  return events.flatMap((event) => {
+    const fields = EVENT_PERSONAL_DATA[event.type]?.fields ?? [];
+    const values = Object.fromEntries(
+      fields.flatMap((path) => {
+        const value = valueAt(event.data, path);
+        return typeof value === 'string' ? [[path, value]] : [];
+      }),
+    );
+    return Object.keys(values).length > 0 ? [{ at: iso(event.createdAt), event: event.type, values }] : [];
+  });
+}
+
 @QueryHandler(ExportAccountDataQuery)
 export class ExportAccountDataHandler implements IQueryHandler<ExportAccountDataQuery, AccountDataExportDto> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly store: EventStore,
+  ) {}
 
   async execute({ userId }: ExportAccountDataQuery): Promise<AccountDataExportDto> {
     const em = this.em.fork();
@@ -46,6 +75,7 @@ export class ExportAccountDataHandler implements IQueryHandler<ExportAccountData
         status: user.status,
         registeredAt: iso(user.registeredAt),
         updatedAt: iso(user.updatedAt),
+        history: profileHistory(await this.store.readStream(em, `user-${userId}`)),
       },
       consents: { newsletter: user.newsletter },
       sessions: sessions.map((session) => ({
