@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { mortgage } from '../src/lib/purchase-costs/mortgage';
 import { breakdownAmounts, purchaseCosts } from '../src/lib/purchase-costs/purchase-costs';
 import type { Rate } from '../src/lib/purchase-costs/rates';
-import { formatPrice, priceFormatFor } from '../src/lib/format/format';
+import { formatPrice, priceFormatFor } from './support/prices';
 import { DEMO, signInThroughApi } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { exactly, expect, localizedPath, test, text, type Language } from './support/fixtures';

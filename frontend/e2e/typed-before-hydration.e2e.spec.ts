@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { priceFormatFor } from '../src/lib/format/format';
+import { priceFormatFor } from './support/prices';
 import { breakdownAmounts, purchaseCosts } from '../src/lib/purchase-costs/purchase-costs';
 import type { Rate } from '../src/lib/purchase-costs/rates';
 import { expect, test, text } from './support/fixtures';

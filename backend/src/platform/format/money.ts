@@ -8,7 +8,7 @@
  * payment computed to the cent), and amounts read together (the rows of one table) share one precision:
  * "7500,00 €" next to "45.000,00 €", never "7500 €" next to "45.000,00 €".
  *
- * Shared with the SPA (frontend/src/lib/format/format.ts imports it): no imports, nothing but Intl.
+ * Shared with the SPA (frontend/src/lib/format/format.ts re-exports it): no imports, nothing but Intl.
  */
 
 const euros = (fractionDigits: number) =>

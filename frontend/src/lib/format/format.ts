@@ -9,7 +9,10 @@ import type { ShippedLocale } from './shipped-locales';
  * the product's own data takes over, so a Cyrillic page never shows an English date or a Latin unit.
  */
 
-/** Euro amounts: one formatter for the site, the server renderer and the e-mails (its rule is there). */
+/**
+ * Euro amounts: one formatter for the site, the server renderer and the e-mails (its rule is there). Browser
+ * tests take it from e2e/support/prices: Playwright cannot import the backend's module through this file.
+ */
 export { formatPrice, formatShortPrice, priceFormatFor } from '../../../../backend/src/platform/format/money';
 
 /** The shipped data of a language, when the browser cannot format it with `service`. */

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatPrice } from '../format/format';
 import { useLanguage } from '../i18n/localize';
+import { locationName } from '../places/place-names';
 import type { ActiveFilter } from './property-filters';
 
 /**
@@ -26,7 +27,7 @@ export function useFilterLabel(): (filter: ActiveFilter) => string {
       case 'q':
         return t('search.chips.text', { value: filter.value });
       case 'location':
-        return t(`enums.locations.${filter.value}`);
+        return locationName(filter.value, language);
       case 'type':
         return t(`enums.types.${filter.value}`);
       case 'features':

@@ -4,6 +4,7 @@ import { localizedPath, propertyPath } from '../../../platform/i18n/public-paths
 import type { BrandedMailContent, MailPropertyCard } from '../../../platform/mail/branded-mail';
 import type { GreetingName } from '../../../platform/mail/greeting-name';
 import type { MailJob } from '../../../platform/mail/mail-message';
+import { placeName } from '../../catalogue/domain/place-names';
 import type { CatalogueImage } from '../../catalogue/domain/property';
 import type { DigestFrequency } from '../domain/search-filters';
 import { ALERT_MAIL_TEXTS, type AlertMailTexts } from './alert-mail-texts';
@@ -82,7 +83,7 @@ function card(
       item.reason === 'price_drop' && item.previousPriceEur !== null
         ? formatPrice(item.previousPriceEur)
         : undefined,
-    caption: texts.caption(property.city, property.bedrooms, property.sizeBuiltM2),
+    caption: texts.caption(placeName(property.city, language), property.bedrooms, property.sizeBuiltM2),
     badge: item.reason === 'published' ? texts.badges.new : texts.badges.priceDrop,
   };
 }

@@ -88,3 +88,12 @@ describe('prices in alert e-mails', () => {
     );
   });
 });
+
+describe('places in alert e-mails', () => {
+  it("name the property's town as the reader's language writes it", () => {
+    const russian = { ...address, recipient: { ...address.recipient, language: 'ru' as const } };
+    const { content } = favoritePriceDropMail(russian, item(0));
+    expect(content.sections![0].properties[0].caption).toContain('Сантандер');
+    expect(content.sections![0].properties[0].caption).not.toContain('Santander');
+  });
+});

@@ -14,6 +14,7 @@ import { AGENCY } from '../../../lib/agency/agency-info';
 import type { SocialNetwork } from '../../../lib/agency/agency-info';
 import { formatNumber } from '../../../lib/format/format';
 import { useLanguage } from '../../../lib/i18n/localize';
+import { placeName } from '../../../lib/places/place-names';
 import { BrandMark } from '../header/brand-mark';
 import styles from './site-footer.module.css';
 
@@ -147,7 +148,8 @@ export function SiteFooter() {
           <dl className={styles.offices}>
             {AGENCY.offices.map((office) => (
               <div key={office.id} className={styles.office}>
-                <dt>{office.city}</dt>
+                {/* The office by its town's name in the reader's language; its postal address stays Spanish. */}
+                <dt>{placeName(office.city, language)}</dt>
                 <dd>
                   {office.street}, {office.postalCode} {office.city}
                 </dd>

@@ -15,6 +15,7 @@ import { useFavoriteErrorText } from '../../../lib/favorites/favorite-errors';
 import { useFavoriteChange, useFavorites } from '../../../lib/favorites/favorites-api';
 import { formatDate, formatPrice } from '../../../lib/format/format';
 import { useContentLang, useLanguage, useLocalize } from '../../../lib/i18n/localize';
+import { placeName } from '../../../lib/places/place-names';
 import { EmptyTab } from './empty-tabs';
 import styles from './favorites.module.css';
 
@@ -60,7 +61,7 @@ function FavoriteCard({
         />
       </CardMedia>
       <CardBody>
-        <CardMeta icon={<MapPinIcon size={16} />}>{property.city}</CardMeta>
+        <CardMeta icon={<MapPinIcon size={16} />}>{placeName(property.city, language)}</CardMeta>
         <h3 id={titleId} className={styles.title} lang={contentLang(property.title)}>
           {linked ? <Link to={`/property/${encodeURIComponent(property.id)}`}>{title}</Link> : title}
         </h3>

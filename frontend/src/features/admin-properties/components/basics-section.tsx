@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/i18n/localize';
+import { locationName } from '../../../lib/places/place-names';
 import { PROPERTY_TYPES, LOCATIONS } from '../utils/property-enums';
 import {
   DraftCheckbox,
@@ -11,6 +13,7 @@ import styles from './admin-properties.module.css';
 
 export function BasicsSection() {
   const { t } = useTranslation('adminProperties');
+  const language = useLanguage();
   return (
     <FormSection id="section-basics" title={t('form.sections.basics')} description={t('form.leads.basics')}>
       <div className={styles.grid2}>
@@ -26,7 +29,7 @@ export function BasicsSection() {
           label={t('form.fields.location')}
           required
           placeholder={t('form.choose')}
-          options={LOCATIONS.map((value) => ({ value, label: t(`enums.locations.${value}`) }))}
+          options={LOCATIONS.map((value) => ({ value, label: locationName(value, language) }))}
         />
       </div>
       <DraftTextField path="title.es" label={t('form.fields.title')} required />

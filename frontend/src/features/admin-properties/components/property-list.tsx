@@ -4,6 +4,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import type { AdminPropertyRow } from '../../../lib/api/types';
 import { formatNumber, formatPrice } from '../../../lib/format/format';
 import { useLanguage, useLocalize } from '../../../lib/i18n/localize';
+import { locationName, placeName } from '../../../lib/places/place-names';
 import { useMediaQuery } from '../../../lib/hooks/use-media-query';
 import { PropertyRowActions } from './property-row-actions';
 import { PropertyStatusBadge } from './property-status-badge';
@@ -30,7 +31,12 @@ export function PropertyList({ items, busy, canDelete, onDelete, followers }: Pr
   const followersOf = (row: AdminPropertyRow) => followers?.get(row.id) ?? 0;
   const wide = useMediaQuery('(min-width: 48rem)');
   const place = (row: AdminPropertyRow) =>
-    [row.area, row.city || t(`enums.locations.${row.location}`)].filter(Boolean).join(', ');
+    [
+      row.area && placeName(row.area, language),
+      row.city ? placeName(row.city, language) : locationName(row.location, language),
+    ]
+      .filter(Boolean)
+      .join(', ');
 
   if (!wide) {
     return (

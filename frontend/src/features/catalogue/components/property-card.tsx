@@ -17,6 +17,7 @@ import { CompareButton } from '../../../lib/compare/compare-button';
 import { FavoriteButton } from '../../../lib/favorites/favorite-button';
 import { formatNumber, formatPrice } from '../../../lib/format/format';
 import { useContentLang, useLanguage, useLocalize } from '../../../lib/i18n/localize';
+import { placeName } from '../../../lib/places/place-names';
 import { imageLoadingProps, PROPERTY_GRID_IMAGE_SIZES, type CardImageLoading } from './card-image-loading';
 import { LockedAction } from './locked-action';
 import styles from './catalogue-card.module.css';
@@ -69,7 +70,7 @@ export function PropertyCard({
       </CardMedia>
       <CardBody>
         <CardMeta icon={<MapPinIcon size={16} />}>
-          {property.area}, {property.city}
+          {placeName(property.area, language)}, {placeName(property.city, language)}
         </CardMeta>
         <h3 id={titleId} className={styles.title} lang={contentLang(property.title)}>
           <Link to={`/property/${property.id}`} className={cardStretchedLinkClass}>

@@ -29,6 +29,7 @@ import {
 } from '../../../lib/format/format';
 import { languageName } from '../../../lib/i18n/language-names';
 import { useContentLang, useLanguage, useLocalize } from '../../../lib/i18n/localize';
+import { placeName } from '../../../lib/places/place-names';
 import { EnergyBadge } from './energy-badge';
 import { LockedAction } from './locked-action';
 import { PropertyGallery } from './property-gallery';
@@ -81,6 +82,7 @@ export function PropertyDetailView({
   const title = localize(property.title);
   const spec = property.specifications;
   const address = property.address;
+  const [area, city] = [placeName(address.area, language), placeName(address.city, language)];
   const n = (value: number) => formatNumber(value, language);
   const exteriorKey: FeatureGroupKey = FLAT_TYPES.includes(property.type) ? 'building' : 'exterior';
 
@@ -126,7 +128,7 @@ export function PropertyDetailView({
       <header className={styles.head}>
         <div className={styles.headText}>
           <span className="eyebrow">
-            {t(`enums.types.${property.type}`)} · {address.area}, {address.city}
+            {t(`enums.types.${property.type}`)} · {`${area}, ${city}`}
           </span>
           <h1 id="property-title" lang={contentLang(property.title)}>
             {title}
@@ -211,7 +213,7 @@ export function PropertyDetailView({
           <section className={styles.block} aria-labelledby="property-location">
             <h2 id="property-location">{t('property.sections.location')}</h2>
             <p>
-              {address.area}, {address.postalCode} {address.city} ({address.province})
+              {area}, {address.postalCode} {city} ({placeName(address.province, language)})
             </p>
             <ul className={styles.distances}>
               <li className={styles.distance}>

@@ -6,6 +6,7 @@ import { CheckIcon } from '../../../components/ui/icons';
 import { formatNumber, formatPrice } from '../../../lib/format/format';
 import { useInputBeforeHydration } from '../../../lib/hooks/use-input-before-hydration';
 import { useLanguage } from '../../../lib/i18n/localize';
+import { locationName } from '../../../lib/places/place-names';
 import type {
   ListFilter,
   NumberFilter,
@@ -250,7 +251,7 @@ export function PropertyFilterPanel({ filters, onChange }: PropertyFilterPanelPr
           name="location"
           options={LOCATION_OPTIONS}
           selected={filters.location}
-          label={(option) => t(`enums.locations.${option}`)}
+          label={(option) => locationName(option, language)}
           onSet={(option, on) => setOption('location', option, on)}
         />
       </FilterGroup>

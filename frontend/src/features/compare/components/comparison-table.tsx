@@ -7,6 +7,7 @@ import { CheckIcon, CloseIcon } from '../../../components/ui/icons';
 import type { ComparedProperty, FeatureKey } from '../../../lib/api/types';
 import { formatDistance, formatKilometres, formatNumber, formatPrice } from '../../../lib/format/format';
 import { useContentLang, useLanguage, useLocalize } from '../../../lib/i18n/localize';
+import { placeName } from '../../../lib/places/place-names';
 import { COMPARISON_GROUPS, compareRow, type GroupKey, type RowKey } from './comparison-rows';
 import styles from './comparison-table.module.css';
 
@@ -89,7 +90,7 @@ function useCellContent(): (key: RowKey, property: ComparedProperty) => ReactNod
       case 'type':
         return t(`catalogue:enums.types.${property.type}`);
       case 'location':
-        return `${property.area}, ${property.city}`;
+        return `${placeName(property.area, language)}, ${placeName(property.city, language)}`;
       case 'price':
         return formatPrice(property.priceEur);
       case 'pricePerM2':

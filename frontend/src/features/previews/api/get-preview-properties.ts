@@ -1,5 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, dataOf, type ApiClient } from '../../../lib/api/openapi-client';
+import type { LocalizedText } from '../../../lib/api/types';
+import { LANGUAGES } from '../../../lib/i18n/languages';
+import { placeName } from '../../../lib/places/place-names';
 import { TEASER_COUNT } from '../types/teaser';
 import type { TeaserItem } from '../types/teaser';
 
@@ -7,6 +10,12 @@ import type { TeaserItem } from '../types/teaser';
 export function getPreviewProperties({ signal }: { signal?: AbortSignal } = {}, client: ApiClient = api) {
   return dataOf(client.GET('/api/properties', { signal }));
 }
+
+/** "Area, town" in each language, from the gazetteer. */
+const placeOf = (area: string, city: string) =>
+  Object.fromEntries(
+    LANGUAGES.map((language) => [language, `${placeName(area, language)}, ${placeName(city, language)}`]),
+  ) as LocalizedText;
 
 export function getPreviewPropertiesQueryOptions(client?: ApiClient) {
   return queryOptions({
@@ -17,7 +26,7 @@ export function getPreviewPropertiesQueryOptions(client?: ApiClient) {
       data.items.slice(0, TEASER_COUNT).map((item) => ({
         id: item.id,
         title: item.title,
-        detail: `${item.area}, ${item.city}`,
+        detail: placeOf(item.area, item.city),
         image: item.coverImage,
         href: `/property/${item.id}`,
         propertyId: item.id,
