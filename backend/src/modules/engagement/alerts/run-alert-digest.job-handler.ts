@@ -16,7 +16,8 @@ import {
 
 /**
  * A digest run: one SQL statement finds the clients with alerts waiting for this frequency, and one e-mail
- * job per client is enqueued (its id names the client and the day, so a second run enqueues nothing new).
+ * job per client is enqueued (its id names the client and the day, so the mail sent-log lets a second run's
+ * job send nothing).
  * The e-mails themselves gather and check their alerts, in parallel on the mail workers.
  */
 @Injectable()
