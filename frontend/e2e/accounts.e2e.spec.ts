@@ -66,15 +66,18 @@ test.describe('accounts', () => {
     await expect(dialog.getByText(es('common', 'validation.password_too_short', { min: 8 }))).toBeVisible();
     await expect(dialog.getByText(es('common', 'validation.passwords_mismatch'))).toBeVisible();
 
-    // A common password is refused by the API, next to the field.
-    await field(dialog, es('auth', 'fields.password')).fill('password123');
-    await field(dialog, es('auth', 'fields.confirmPassword')).fill('password123');
+    // A password easy to guess is refused by the API, with the reason next to the field.
+    await field(dialog, es('auth', 'fields.password')).fill('racing1913');
+    await field(dialog, es('auth', 'fields.confirmPassword')).fill('racing1913');
     await dialog.getByRole('checkbox', { name: /términos y condiciones/ }).check();
     await dialog.getByRole('checkbox', { name: es('auth', 'register.newsletter') }).check();
     await dialog.getByRole('button', { name: es('auth', 'register.submit'), exact: true }).click();
     await expect(
       dialog.getByRole('alert').filter({ hasText: es('auth', 'errors.weakPassword') }),
     ).toBeVisible();
+    await expect(field(dialog, es('auth', 'fields.password'))).toHaveAccessibleDescription(
+      /Esta contraseña figura entre las más utilizadas/,
+    );
 
     await field(dialog, es('auth', 'fields.password')).fill(password);
     await field(dialog, es('auth', 'fields.confirmPassword')).fill(password);
