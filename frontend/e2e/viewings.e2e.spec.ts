@@ -80,9 +80,14 @@ test('a visitor registers to request a viewing, the agency confirms it, and the 
 
   // The agency confirms it from the list of requests, with the admin as the agent (the default).
   const admin = await adminPage(browser, baseURL!);
+  // The calendar opens on the week of the next request waiting (in half-hour rows), under a notice that
+  // counts those waiting and lists them at a click.
   await waitForReact(admin, await admin.goto('/admin/viewings'));
-  await admin.getByRole('button', { name: es('viewings', 'admin.views.list') }).click();
-  await field(admin, es('viewings', 'admin.filters.status')).selectOption('requested');
+  await expect(admin.getByRole('rowheader', { name: '10:30' })).toBeVisible();
+  const notice = admin.getByRole('status').filter({ hasText: /solicitud(es)? de visita por atender/ });
+  await expect(notice).toBeVisible();
+  await notice.getByRole('button', { name: es('viewings', 'admin.awaiting.showAll') }).click();
+  await expect(field(admin, es('viewings', 'admin.filters.status'))).toHaveValue('requested');
   const row = admin.getByRole('row').filter({ hasText: 'Charlotte Ashworth' });
   await expect(row).toBeVisible();
   await expectNoAxeViolations(admin);
@@ -92,7 +97,7 @@ test('a visitor registers to request a viewing, the agency confirms it, and the 
     .getByRole('button', { name: es('viewings', 'admin.actions.confirmSlot', { number: 1 }) })
     .click();
   await expect(admin.getByText(es('viewings', 'admin.done.confirmed'))).toBeVisible();
-  await admin.getByRole('button', { name: es('viewings', 'admin.views.week') }).click();
+  await admin.getByRole('button', { name: es('viewings', 'admin.views.week'), exact: true }).click();
   await expect(admin.getByRole('table')).toBeVisible();
   await expectNoAxeViolations(admin);
   await admin.context().close();
