@@ -8,6 +8,11 @@ import { withDataSubject } from './job-data-subject';
 import { jobIdFor, type JobReaction, type JobRemoval } from './job-reaction';
 import { JobQueues } from './job-queues';
 
+/** The event types whose append erases an account (the register's `erasesAccount`). */
+const ERASING_TYPES = Object.keys(EVENT_PERSONAL_DATA).filter(
+  (type) => EVENT_PERSONAL_DATA[type].erasesAccount,
+);
+
 /**
  * The checkpointed async processor that turns events into BullMQ jobs. Side effects start here, never in a
  * controller: while Redis is down the batch fails, the checkpoint stays, and the jobs are enqueued later.
@@ -43,14 +48,8 @@ export class JobReactor implements AsyncProcessor {
   }
 
   get eventTypes(): readonly string[] {
-    const erasures = Object.keys(EVENT_PERSONAL_DATA).filter(
-      (type) => EVENT_PERSONAL_DATA[type].erasesAccount,
-    );
-    return [
-      ...new Set(
-        [...this.reactions, ...this.removals].flatMap((reaction) => reaction.eventTypes).concat(erasures),
-      ),
-    ];
+    const reacting = [...this.reactions, ...this.removals].flatMap((reaction) => reaction.eventTypes);
+    return [...new Set([...reacting, ...ERASING_TYPES])];
   }
 
   /**
