@@ -58,6 +58,21 @@ test.describe('event history', () => {
     expect(first).toContain(',UserRegistered,identity,user,');
   });
 
+  test('dates the events in Macedonian on a Macedonian page, though Chromium ships no Macedonian data', async ({
+    page,
+  }) => {
+    const mk = catalogue('mk', 'adminHistory') as { title: string; caption: string };
+    await signInThroughApi(page, DEMO.owner);
+    await page.goto('/mk/admin/history');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(mk.title);
+    const times = page.getByRole('table', { name: mk.caption }).locator('tbody tr > td:first-child');
+    await expect(times.first()).toBeVisible();
+    const month = '(јан|фев|мар|апр|јун|јул|авг|сеп|окт|ное|дек)\\.|мај';
+    for (const time of await times.allTextContents()) {
+      expect(time).toMatch(new RegExp(`^\\d{1,2} (${month}) \\d{4} г\\., во \\d{2}:\\d{2}:\\d{2}$`));
+    }
+  });
+
   test('has no axe violations, with a row open', async ({ page }) => {
     await openHistory(page);
     const table = page.getByRole('table', { name: es('adminHistory', 'caption') });
