@@ -48,6 +48,7 @@ export const EN_GLOSSARY: Glossary = [
     use: 'Dear {name},',
     avoid: ['Hello'],
     reason: 'the e-mails greet with "Dear" (review 2)',
+    // The server's texts (keys `file#path`); the account page may say "Hello".
     onlyIn: /#/,
   },
 ];
