@@ -94,7 +94,11 @@ test('an admin creates a property with two uploaded images and publishes it', as
   await field(specs, ap('form.fields.specifications.orientation')).selectOption('south');
 
   const location = section(page, 'location');
+  // A place the gazetteer does not know reads as typed in every language: the form says so.
+  await field(location, ap('form.fields.address.area')).fill('Cabo Mayor');
+  await expect(location.getByText(ap('form.hints.unknownPlace'))).toHaveCount(1);
   await field(location, ap('form.fields.address.area')).fill('El Sardinero');
+  await expect(location.getByText(ap('form.hints.unknownPlace'))).toHaveCount(0);
   await field(location, ap('form.fields.address.city')).fill('Santander');
   await field(location, ap('form.fields.address.postalCode')).fill('3900');
   await field(location, ap('form.fields.address.beachDistanceM')).fill('200');

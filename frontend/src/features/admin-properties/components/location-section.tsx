@@ -1,5 +1,8 @@
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { emptyText } from '../../../lib/forms/draft-values';
+import { placeNames } from '../../../lib/places/place-names';
+import type { PropertyDraft } from '../utils/property-draft';
 import { DraftCheckbox, DraftNumberField, DraftTextField, FormSection } from './property-form-context';
 import { RowsFieldset } from './rows-fieldset';
 import styles from './admin-properties.module.css';
@@ -30,6 +33,30 @@ function NearbyPlaces() {
   );
 }
 
+/**
+ * An area, town or province, typed in Spanish. The site shows it in each language through the gazetteer
+ * of place names; a name the gazetteer does not know reads as typed in every language, which the hint says.
+ */
+function PlaceField({
+  path,
+  label,
+}: {
+  path: 'address.area' | 'address.city' | 'address.province';
+  label: string;
+}) {
+  const { t } = useTranslation('adminProperties');
+  const typed = useWatch<PropertyDraft, typeof path>({ name: path }) ?? '';
+  const unknown = typed.trim() !== '' && placeNames(typed) === null;
+  return (
+    <DraftTextField
+      path={path}
+      label={label}
+      required
+      hint={unknown ? t('form.hints.unknownPlace') : undefined}
+    />
+  );
+}
+
 export function LocationSection() {
   const { t } = useTranslation('adminProperties');
   const label = (field: keyof Catalogue<'adminProperties'>['form']['fields']['address']) =>
@@ -37,9 +64,9 @@ export function LocationSection() {
   return (
     <FormSection id="section-location" title={t('form.sections.location')}>
       <div className={styles.grid2}>
-        <DraftTextField path="address.area" label={label('area')} required />
-        <DraftTextField path="address.city" label={label('city')} required />
-        <DraftTextField path="address.province" label={label('province')} required />
+        <PlaceField path="address.area" label={label('area')} />
+        <PlaceField path="address.city" label={label('city')} />
+        <PlaceField path="address.province" label={label('province')} />
         <DraftTextField
           path="address.postalCode"
           label={label('postalCode')}
