@@ -56,11 +56,16 @@ function estimatorThread(): Worker {
     // An idle estimator never keeps a process (a command-line run, a test) alive.
     if (waiting.size === 0) worker.unref();
   });
-  worker.on('error', (error) => {
+  // A thread that failed or stopped answers nothing more: what waits fails (a 500), the next password starts
+  // a new thread.
+  const fail = (error: Error) => {
+    if (thread !== worker) return;
     thread = null;
     for (const pending of waiting.values()) pending.reject(error);
     waiting.clear();
-  });
+  };
+  worker.on('error', fail);
+  worker.on('exit', (code) => fail(new Error(`The password estimator stopped (exit code ${code})`)));
   thread = worker;
   return worker;
 }
