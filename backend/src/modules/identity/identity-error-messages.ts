@@ -32,7 +32,7 @@ export function defineIdentityErrorMessages(): void {
     weak_password_common: {
       es: 'Esta contraseña figura entre las más utilizadas y se adivina en pocos intentos. Elija otra.',
       en: 'This password is among the most widely used and can be guessed in a few attempts. Please choose another.',
-      de: 'Dieses Passwort gehört zu den meistverwendeten und ist mit wenigen Versuchen erraten. Bitte wählen Sie ein anderes.',
+      de: 'Dieses Passwort gehört zu den meistverwendeten und lässt sich mit wenigen Versuchen erraten. Bitte wählen Sie ein anderes.',
       ru: 'Этот пароль — один из самых распространённых, его подбирают за несколько попыток. Выберите другой.',
       mk: 'Оваа лозинка е меѓу најкористените и се погодува со неколку обиди. Изберете друга.',
     },
@@ -54,7 +54,7 @@ export function defineIdentityErrorMessages(): void {
       es: 'Las secuencias, las repeticiones y las filas del teclado se adivinan con facilidad. Combine varias palabras poco habituales.',
       en: 'Sequences, repeated characters and keyboard rows are easy to guess. Please combine several uncommon words.',
       de: 'Zeichenfolgen, Wiederholungen und Tastaturreihen sind leicht zu erraten. Bitte kombinieren Sie mehrere ungewöhnliche Wörter.',
-      ru: 'Последовательности, повторы и ряды клавиатуры легко угадать. Составьте пароль из нескольких необычных слов.',
+      ru: 'Последовательности, повторы и ряды клавиш легко угадать. Составьте пароль из нескольких необычных слов.',
       mk: 'Низите, повторувањата и редовите од тастатурата лесно се погодуваат. Комбинирајте неколку невообичаени зборови.',
     },
     weak_password_date: {
@@ -69,7 +69,7 @@ export function defineIdentityErrorMessages(): void {
       en: 'The password would be too easy to guess. Please make it longer or combine several uncommon words.',
       de: 'Das Passwort wäre zu leicht zu erraten. Bitte verlängern Sie es oder kombinieren Sie mehrere ungewöhnliche Wörter.',
       ru: 'Такой пароль слишком легко подобрать. Сделайте его длиннее или составьте из нескольких необычных слов.',
-      mk: 'Лозинката би се погодила премногу лесно. Продолжете ја или комбинирајте неколку невообичаени зборови.',
+      mk: 'Лозинката би се погодила премногу лесно. Направете ја подолга или комбинирајте неколку невообичаени зборови.',
     },
     account_disabled: {
       es: 'Esta cuenta ha sido desactivada',
