@@ -145,6 +145,11 @@ describe('public property search', () => {
     expect((await search('?q=castro%20urdiales')).ids).toEqual(['atico-puerto-castro-urdiales']);
     expect((await search('?q=Trasv%C3%ADa')).ids).toEqual(['casona-montanesa-comillas']);
     expect((await search('?q=santander')).body.total).toBe(2);
+    // A place named in the reader's language finds the listings stored under its Spanish name.
+    expect((await search(`?q=${encodeURIComponent('Эль-Сардинеро')}`)).ids).toEqual([
+      'villa-sardinero-santander',
+    ]);
+    expect((await search(`?q=${encodeURIComponent('Сантандер')}`)).body.total).toBe(2);
     expect((await search('?q=100%25')).body.total).toBe(0);
     expect((await search('?q=%20%20')).body.total).toBe(6);
   });

@@ -88,6 +88,9 @@ const lookupKey = (spanish: string) =>
     .toLowerCase();
 
 const BY_SPANISH_NAME = new Map(KNOWN_PLACES.map((names) => [lookupKey(names.es), names]));
+const BY_ANY_NAME = new Map(
+  KNOWN_PLACES.flatMap((names) => Object.values(names).map((name) => [lookupKey(name), names] as const)),
+);
 
 /** The names of a place given by its Spanish name, or null when the gazetteer does not know it. */
 export function placeNames(spanish: string): PlaceNames | null {
@@ -102,4 +105,12 @@ export function placeName(spanish: string, language: Language): string {
 /** The town a location of the search filter stands for, as `language` writes it. */
 export function locationName(location: LocationKey, language: Language): string {
   return placeName(LOCATION_PLACES[location], language);
+}
+
+/**
+ * What a text search looks for: a place named in any language ("Эль-Сардинеро") stands for its Spanish
+ * name, the one the listings are stored and searched under; any other text stays as it is.
+ */
+export function placeSearchText(text: string): string {
+  return BY_ANY_NAME.get(lookupKey(text))?.es ?? text;
 }

@@ -1,7 +1,14 @@
 import { LANGUAGES } from '../../../platform/i18n/languages';
 import { SAMPLE_PROPERTIES } from '../seed/sample-properties';
 import { LOCATIONS } from './catalogue-enums';
-import { KNOWN_PLACES, LOCATION_PLACES, locationName, placeName, placeNames } from './place-names';
+import {
+  KNOWN_PLACES,
+  LOCATION_PLACES,
+  locationName,
+  placeName,
+  placeNames,
+  placeSearchText,
+} from './place-names';
 
 const CYRILLIC_ONLY = /^[\p{Script=Cyrillic}\s\-.]+$/u;
 
@@ -40,5 +47,11 @@ describe('the gazetteer of place names', () => {
   it('keeps the Spanish name of a place it does not know', () => {
     expect(placeName('Cabo Mayor', 'ru')).toBe('Cabo Mayor');
     expect(placeNames('Cabo Mayor')).toBeNull();
+  });
+
+  it('reads a place named in any language as its Spanish name for a text search', () => {
+    expect(placeSearchText('Кантабрия')).toBe('Cantabria');
+    expect(placeSearchText('hafen – strandpromenade')).toBe('Puerto - Paseo Marítimo');
+    expect(placeSearchText('villa con piscina')).toBe('villa con piscina');
   });
 });

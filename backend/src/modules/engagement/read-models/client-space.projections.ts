@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { likeContains } from '../../../platform/database/like-contains';
 import type { StoredEvent } from '../../../platform/event-store/stored-event';
 import type { InlineProjection } from '../../../platform/projections/projection';
+import { placeSearchText } from '../../catalogue/domain/place-names';
 import { ACCOUNT_ERASED, erasedAccountId } from '../../identity/domain/user.events';
 import type { ClientEvent } from '../domain/client.events';
 import type { SearchFilters } from '../domain/search-filters';
@@ -19,7 +20,7 @@ function filterColumns(filters: SearchFilters): unknown[] {
     filters.sizeMin ?? null,
     filters.sizeMax ?? null,
     list(filters.features),
-    filters.q ? likeContains(filters.q) : null,
+    filters.q ? likeContains(placeSearchText(filters.q)) : null,
   ];
 }
 

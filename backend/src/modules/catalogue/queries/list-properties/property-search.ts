@@ -1,4 +1,5 @@
 import { likeContains } from '../../../../platform/database/like-contains';
+import { placeSearchText } from '../../domain/place-names';
 import { PUBLIC_PROPERTY_STATUSES } from '../../domain/catalogue-enums';
 import type { FeatureKey, LocationKey, PropertyType } from '../../domain/catalogue-enums';
 import { boxLiteral, polygonLiteral, type BoundingBox, type LngLat } from './map-area';
@@ -110,7 +111,7 @@ export function propertyFilterSql(search: PropertySearch): { filter: string; par
   if (search.sizeMin !== undefined) add('size_built_m2 >= ?', search.sizeMin);
   if (search.sizeMax !== undefined) add('size_built_m2 <= ?', search.sizeMax);
   if (search.features?.length) add('amenities @> ?::jsonb', JSON.stringify(search.features));
-  if (search.q) add('search_text like ?', likeContains(search.q));
+  if (search.q) add('search_text like ?', likeContains(placeSearchText(search.q)));
   if (search.bbox) add('map_point <@ ?::box', boxLiteral(search.bbox));
   if (search.area) add('map_point <@ ?::polygon', polygonLiteral(search.area));
   return { filter: where.join(' and '), params };

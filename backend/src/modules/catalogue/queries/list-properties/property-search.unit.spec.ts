@@ -31,6 +31,12 @@ describe('property search SQL', () => {
     ]);
   });
 
+  it('looks for a place named in any language by its Spanish name', () => {
+    expect(propertySearchSql({ q: 'Эль-Сардинеро' }).params[0]).toBe('%el sardinero%');
+    expect(propertySearchSql({ q: 'Ел Сардинеро' }).params[0]).toBe('%el sardinero%');
+    expect(propertySearchSql({ q: 'Сантан' }).params[0]).toBe('%сантан%');
+  });
+
   it('pages 48 newest public properties when asked nothing', () => {
     const { sql, params } = propertySearchSql({});
     expect(sql).toContain("status in ('active', 'reserved', 'sold')");
