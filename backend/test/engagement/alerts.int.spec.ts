@@ -25,6 +25,7 @@ import { MAIL_QUEUE } from '../../src/platform/mail/mail-message';
 import { ProcessorRunner } from '../../src/platform/projections/processor-runner';
 import { bearer, controlClock, login, register, STRONG_PASSWORD } from '../support/accounts';
 import { SmtpCapture, type CapturedMail } from '../support/smtp-capture';
+import { queueSettled } from '../support/queues';
 import { startTestApi, type TestApi } from '../support/test-api';
 
 const PUBLIC_URL = 'https://costa.example';
@@ -153,13 +154,7 @@ describe('alerts', () => {
     const workers = api.app.get(JobWorkers);
     await workers.start();
     try {
-      const deadline = Date.now() + 15_000;
-      for (;;) {
-        const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized');
-        if (Object.values(counts).every((n) => n === 0)) break;
-        if (Date.now() > deadline) throw new Error(`Mail queue did not settle: ${JSON.stringify(counts)}`);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      await queueSettled(queue);
     } finally {
       await workers.stop();
     }
