@@ -105,6 +105,26 @@ describe('the account: profile, password change, e-mail change', () => {
     expect(weak.body.error.details).toEqual([
       expect.objectContaining({ field: 'newPassword', code: 'weak_password_common' }),
     ]);
+    // The account's own names, run together: refused, with the reason in the language asked for.
+    const personal = await api
+      .http()
+      .post('/api/account/password')
+      .set(bearer(hans))
+      .set('Accept-Language', 'de')
+      .send({
+        currentPassword: STRONG_PASSWORD,
+        newPassword: 'BeckerHans1985',
+        confirmPassword: 'BeckerHans1985',
+      })
+      .expect(422);
+    expect(personal.body.error.details).toEqual([
+      {
+        field: 'newPassword',
+        code: 'weak_password_personal',
+        message:
+          'Das Passwort enthält Ihren Namen, Ihre E-Mail-Adresse oder den Namen der Agentur. Bitte wählen Sie eines, das sich nicht aus Ihren Angaben ableiten lässt.',
+      },
+    ]);
 
     await api
       .http()

@@ -32,7 +32,7 @@ export type PasswordEstimator = (
 
 export interface PasswordContext {
   email: string;
-  /** The person's first, last and display names, as far as known. */
+  /** The person's first, last and display names, in that order, as far as known. */
   names?: readonly (string | null | undefined)[];
   estimate: PasswordEstimator;
 }
@@ -70,25 +70,25 @@ export type WeakPasswordReason =
 
 /**
  * What someone who knows the person would try: the address, its local part and the pieces of it
- * ('maria.garcia' gives 'maria' and 'garcia'), each name and its words, first and last name run together,
- * and the agency's words.
+ * ('maria.garcia' gives 'maria' and 'garcia'), each name and its words, first and last name run together
+ * both ways, each with and without accents, and the agency's words.
  */
 export function passwordUserInputs(context: Pick<PasswordContext, 'email' | 'names'>): string[] {
   const email = context.email.trim().toLowerCase();
   const localPart = email.split('@')[0];
-  const written = (context.names ?? []).map((name) => name?.trim().toLowerCase() ?? '').filter(Boolean);
-  // 'María García' is typed 'maria garcia' as often as not.
-  const names = [...new Set([...written, ...written.map(withoutAccents)])];
+  const lower = (name: string | null | undefined) => name?.trim().toLowerCase() ?? '';
+  const written = (context.names ?? []).map(lower).filter(Boolean);
+  const [first, last] = [lower(context.names?.[0]), lower(context.names?.[1])].map((name) =>
+    name.replace(/\s+/g, ''),
+  );
+  const together = first && last ? [first + last, last + first] : [];
+  const names = [...written, ...together];
   const inputs = [
     email,
     localPart,
     ...localPart.split(/[._+-]+/),
-    ...names,
-    ...names.flatMap((name) => name.split(/\s+/)),
-    ...[written, written.map(withoutAccents)].flatMap((parts) => [
-      parts.join('').replace(/\s+/g, ''),
-      [...parts].reverse().join('').replace(/\s+/g, ''),
-    ]),
+    // 'María García' is typed 'maria garcia' as often as not.
+    ...[...names, ...names.map(withoutAccents)].flatMap((name) => [name, ...name.split(/\s+/)]),
     ...AGENCY_WORDS,
   ];
   return [...new Set(inputs.filter((input) => input.length >= 3))];
