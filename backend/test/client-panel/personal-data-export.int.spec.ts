@@ -13,6 +13,7 @@ const SECTIONS = [
   'consents',
   'favorites',
   'savedSearches',
+  'deletedSavedSearches',
   'alertsSent',
   'inquiries',
   'viewings',

@@ -172,6 +172,17 @@ describe('personal data export against the register', () => {
       .set(bearer(client))
       .send({ name: 'Refugio de Olvido' })
       .expect(204);
+    const deleted = await api
+      .http()
+      .post('/api/me/saved-searches')
+      .set(bearer(client))
+      .send({ name: 'Áticos para Olvido', filters: { priceMax: 700000 }, frequency: 'weekly' })
+      .expect(201);
+    await api
+      .http()
+      .delete(`/api/me/saved-searches/${deleted.body.id as string}`)
+      .set(bearer(client))
+      .expect(204);
     const inquiry = await api
       .http()
       .post('/api/inquiries')

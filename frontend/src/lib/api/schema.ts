@@ -1956,6 +1956,7 @@ export interface components {
       consents: string;
       favorites: string;
       savedSearches: string;
+      deletedSavedSearches: string;
       alertsSent: string;
       inquiries: string;
       viewings: string;
@@ -1984,7 +1985,7 @@ export interface components {
       language: 'es' | 'en' | 'de' | 'ru' | 'mk';
       title: string;
       controller: components['schemas']['DataControllerDto'];
-      /** @description What each section holds (keys: profile, consents, favorites, savedSearches, alertsSent, inquiries, viewings, bookings, sessions) */
+      /** @description What each section holds (keys: profile, consents, favorites, savedSearches, deletedSavedSearches, alertsSent, inquiries, viewings, bookings, sessions) */
       sections: components['schemas']['ExportSectionsDto'];
       /** @description Notes (keys: cookies, sessions, erasure) */
       notes: components['schemas']['ExportNotesDto'];
@@ -2116,6 +2117,14 @@ export interface components {
       seenAt: string;
       /** @description The names it had before it was renamed, the oldest first (the event log keeps them) */
       earlierNames: string[];
+    };
+    ExportedDeletedSavedSearchDto: {
+      /** @description Every name it was given, the oldest first */
+      names: string[];
+      /** Format: date-time */
+      savedAt: string;
+      /** Format: date-time */
+      deletedAt: string;
     };
     ExportedAlertDto: {
       propertyId: string;
@@ -2273,6 +2282,7 @@ export interface components {
       consents: components['schemas']['ExportedConsentsDto'];
       favorites: components['schemas']['ExportedFavoriteDto'][];
       savedSearches: components['schemas']['ExportedSavedSearchDto'][];
+      deletedSavedSearches: components['schemas']['ExportedDeletedSavedSearchDto'][];
       alertsSent: components['schemas']['ExportedAlertDto'][];
       inquiries: components['schemas']['ExportedInquiryDto'][];
       viewings: components['schemas']['ExportedViewingDto'][];

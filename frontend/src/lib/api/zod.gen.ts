@@ -159,6 +159,7 @@ export const zExportSectionsDto = z.object({
   consents: z.string(),
   favorites: z.string(),
   savedSearches: z.string(),
+  deletedSavedSearches: z.string(),
   alertsSent: z.string(),
   inquiries: z.string(),
   viewings: z.string(),
@@ -271,6 +272,12 @@ export const zExportedSavedSearchDto = z.object({
   createdAt: z.iso.datetime(),
   seenAt: z.iso.datetime(),
   earlierNames: z.array(z.string()),
+});
+
+export const zExportedDeletedSavedSearchDto = z.object({
+  names: z.array(z.string()),
+  savedAt: z.iso.datetime(),
+  deletedAt: z.iso.datetime(),
 });
 
 export const zExportedAlertDto = z.object({
@@ -392,6 +399,7 @@ export const zPersonalDataExportDto = z.object({
   consents: zExportedConsentsDto,
   favorites: z.array(zExportedFavoriteDto),
   savedSearches: z.array(zExportedSavedSearchDto),
+  deletedSavedSearches: z.array(zExportedDeletedSavedSearchDto),
   alertsSent: z.array(zExportedAlertDto),
   inquiries: z.array(zExportedInquiryDto),
   viewings: z.array(zExportedViewingDto),

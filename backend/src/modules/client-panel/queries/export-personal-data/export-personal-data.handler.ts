@@ -70,6 +70,7 @@ export class ExportPersonalDataHandler implements IQueryHandler<
       },
       favorites: engagement.favorites,
       savedSearches: engagement.savedSearches,
+      deletedSavedSearches: engagement.deletedSavedSearches,
       alertsSent: engagement.alertsSent,
       inquiries: engagement.inquiries,
       viewings,

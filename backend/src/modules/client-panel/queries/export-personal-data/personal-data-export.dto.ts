@@ -2,6 +2,7 @@ import { ApiProperty, PickType } from '@nestjs/swagger';
 import { ExportedBookingDto } from '../../../bookings/queries/export-bookings/exported-booking.dto';
 import {
   ExportedAlertDto,
+  ExportedDeletedSavedSearchDto,
   ExportedFavoriteDto,
   ExportedInquiryDto,
   ExportedSavedSearchDto,
@@ -32,6 +33,7 @@ export class ExportSectionsDto implements Record<ExportSection, string> {
   @ApiProperty() consents: string;
   @ApiProperty() favorites: string;
   @ApiProperty() savedSearches: string;
+  @ApiProperty() deletedSavedSearches: string;
   @ApiProperty() alertsSent: string;
   @ApiProperty() inquiries: string;
   @ApiProperty() viewings: string;
@@ -87,6 +89,8 @@ export class PersonalDataExportDto {
   @ApiProperty({ type: () => ExportedConsentsDto }) consents: ExportedConsentsDto;
   @ApiProperty({ type: () => ExportedFavoriteDto, isArray: true }) favorites: ExportedFavoriteDto[];
   @ApiProperty({ type: () => ExportedSavedSearchDto, isArray: true }) savedSearches: ExportedSavedSearchDto[];
+  @ApiProperty({ type: () => ExportedDeletedSavedSearchDto, isArray: true })
+  deletedSavedSearches: ExportedDeletedSavedSearchDto[];
   @ApiProperty({ type: () => ExportedAlertDto, isArray: true }) alertsSent: ExportedAlertDto[];
   @ApiProperty({ type: () => ExportedInquiryDto, isArray: true }) inquiries: ExportedInquiryDto[];
   @ApiProperty({ type: () => ExportedViewingDto, isArray: true }) viewings: ExportedViewingDto[];

@@ -6,6 +6,7 @@ export const EXPORT_SECTIONS = [
   'consents',
   'favorites',
   'savedSearches',
+  'deletedSavedSearches',
   'alertsSent',
   'inquiries',
   'viewings',
@@ -34,6 +35,8 @@ export const EXPORT_TEXTS: Record<Language, ExportTexts> = {
       favorites: 'Las propiedades que ha guardado como favoritas y cuándo lo hizo.',
       savedSearches:
         'Sus búsquedas guardadas: nombre (y los nombres anteriores), criterios y frecuencia de los avisos.',
+      deletedSavedSearches:
+        'Las búsquedas guardadas que ha eliminado y cuyos nombres conserva nuestro historial: nombres, creación y eliminación.',
       alertsSent: 'Los avisos por email que le hemos enviado o reunido en un resumen.',
       inquiries: 'Las consultas que nos ha enviado y nuestras respuestas.',
       viewings: 'Las visitas que ha solicitado: horarios, estado y propiedad.',
@@ -59,6 +62,8 @@ export const EXPORT_TEXTS: Record<Language, ExportTexts> = {
       favorites: 'The properties you saved as favourites and when.',
       savedSearches:
         'Your saved searches: name (and earlier names), criteria and how often their alerts are sent.',
+      deletedSavedSearches:
+        'The saved searches you deleted whose names our records keep: names, when created and when deleted.',
       alertsSent: 'The email alerts we sent you or gathered into a digest.',
       inquiries: 'The enquiries you sent us and our replies.',
       viewings: 'The viewings you requested: times, status and property.',
@@ -83,6 +88,8 @@ export const EXPORT_TEXTS: Record<Language, ExportTexts> = {
       favorites: 'Die Immobilien, die Sie als Favoriten gespeichert haben, und wann.',
       savedSearches:
         'Ihre gespeicherten Suchen: Name (und frühere Namen), Kriterien und Häufigkeit der Benachrichtigungen.',
+      deletedSavedSearches:
+        'Die gespeicherten Suchen, die Sie gelöscht haben und deren Namen unsere Aufzeichnungen aufbewahren: Namen, Erstellung und Löschung.',
       alertsSent:
         'Die Benachrichtigungen per E-Mail, die wir Ihnen gesendet oder in einer Zusammenfassung gesammelt haben.',
       inquiries: 'Die Anfragen, die Sie uns gesendet haben, und unsere Antworten.',
@@ -109,6 +116,8 @@ export const EXPORT_TEXTS: Record<Language, ExportTexts> = {
       favorites: 'Объекты, которые вы добавили в избранное, и когда.',
       savedSearches:
         'Ваши сохранённые поиски: название (и прежние названия), критерии и частота уведомлений.',
+      deletedSavedSearches:
+        'Удалённые вами сохранённые поиски, названия которых хранятся в наших записях: названия, даты создания и удаления.',
       alertsSent: 'Уведомления по email, которые мы вам отправили или собрали в сводку.',
       inquiries: 'Запросы, которые вы нам отправили, и наши ответы.',
       viewings: 'Просмотры, которые вы запросили: время, статус и объект.',
@@ -134,6 +143,8 @@ export const EXPORT_TEXTS: Record<Language, ExportTexts> = {
       favorites: 'Имотите што сте ги зачувале како омилени и кога.',
       savedSearches:
         'Вашите зачувани пребарувања: име (и претходните имиња), критериуми и зачестеност на известувањата.',
+      deletedSavedSearches:
+        'Зачуваните пребарувања што сте ги избришале, а чии имиња ги чуваат нашите записи: имиња, создавање и бришење.',
       alertsSent: 'Известувањата по е-пошта што ви ги испративме или ги собравме во преглед.',
       inquiries: 'Прашањата што ни ги испративте и нашите одговори.',
       viewings: 'Разгледувањата што ги побаравте: термини, статус и имот.',

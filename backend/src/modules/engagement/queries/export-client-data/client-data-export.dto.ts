@@ -29,6 +29,13 @@ export class ExportedSavedSearchDto {
   earlierNames: string[];
 }
 
+/** A saved search the client deleted: the event log still keeps its names until the account is erased. */
+export class ExportedDeletedSavedSearchDto {
+  @ApiProperty({ type: [String], description: 'Every name it was given, the oldest first' }) names: string[];
+  @ApiProperty({ format: 'date-time' }) savedAt: string;
+  @ApiProperty({ format: 'date-time' }) deletedAt: string;
+}
+
 /** An e-mail alert the agency sent or collected for a digest: which property, why, at what price. */
 export class ExportedAlertDto {
   @ApiProperty() propertyId: string;
@@ -85,6 +92,8 @@ export class ExportedAlertSettingsDto {
 export class ClientDataExportDto {
   @ApiProperty({ type: () => ExportedFavoriteDto, isArray: true }) favorites: ExportedFavoriteDto[];
   @ApiProperty({ type: () => ExportedSavedSearchDto, isArray: true }) savedSearches: ExportedSavedSearchDto[];
+  @ApiProperty({ type: () => ExportedDeletedSavedSearchDto, isArray: true })
+  deletedSavedSearches: ExportedDeletedSavedSearchDto[];
   @ApiProperty({ type: () => ExportedAlertSettingsDto }) alertSettings: ExportedAlertSettingsDto;
   @ApiProperty({ type: () => ExportedAlertDto, isArray: true }) alertsSent: ExportedAlertDto[];
   @ApiProperty({ type: () => ExportedInquiryDto, isArray: true }) inquiries: ExportedInquiryDto[];

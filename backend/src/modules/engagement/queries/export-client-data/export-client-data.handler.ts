@@ -46,15 +46,31 @@ interface ReplyRow {
 
 const iso = (date: Date) => new Date(date).toISOString();
 
-/** Every name each saved search was given, the oldest first, from the client's stream. */
-function namesBySearch(events: readonly ClientEvent[]): Map<string, string[]> {
-  const names = new Map<string, string[]>();
+interface SearchHistory {
+  /** Every name it was given, the oldest first. */
+  names: string[];
+  savedAt: string;
+  deletedAt: string | null;
+}
+
+/**
+ * Each saved search as the client's stream tells it: the log keeps the names of renamed and deleted searches,
+ * so the person's copy holds them too.
+ */
+function searchHistories(events: readonly ClientEvent[]): Map<string, SearchHistory> {
+  const searches = new Map<string, SearchHistory>();
   for (const event of events) {
-    if (event.type !== 'SearchSaved' && event.type !== 'SavedSearchRenamed') continue;
-    const { searchId, name } = event.data;
-    if (name !== null) names.set(searchId, [...(names.get(searchId) ?? []), name]);
+    if (event.type === 'SearchSaved') {
+      const { searchId, name, savedAt } = event.data;
+      searches.set(searchId, { names: name === null ? [] : [name], savedAt, deletedAt: null });
+    } else if (event.type === 'SavedSearchRenamed' && event.data.name !== null) {
+      searches.get(event.data.searchId)?.names.push(event.data.name);
+    } else if (event.type === 'SavedSearchDeleted') {
+      const search = searches.get(event.data.searchId);
+      if (search) search.deletedAt = event.data.deletedAt;
+    }
   }
-  return names;
+  return searches;
 }
 
 @QueryHandler(ExportClientDataQuery)
@@ -98,7 +114,7 @@ export class ExportClientDataHandler implements IQueryHandler<ExportClientDataQu
       ),
       this.queries.execute(new GetAlertSettingsQuery(userId)),
     ]);
-    const names = namesBySearch(
+    const histories = searchHistories(
       (await this.store.readStream(em, clientStreamId(userId))) as unknown as ClientEvent[],
     );
     const authors = [...new Set(replies.flatMap((reply) => (reply.actor_id ? [reply.actor_id] : [])))];
@@ -118,8 +134,11 @@ export class ExportClientDataHandler implements IQueryHandler<ExportClientDataQu
         alertFrequency: row.frequency,
         createdAt: iso(row.created_at),
         seenAt: iso(row.seen_at),
-        earlierNames: (names.get(row.id) ?? []).slice(0, -1),
+        earlierNames: (histories.get(row.id)?.names ?? []).slice(0, -1),
       })),
+      deletedSavedSearches: [...histories.values()].flatMap(({ names, savedAt, deletedAt }) =>
+        deletedAt && names.length > 0 ? [{ names, savedAt, deletedAt }] : [],
+      ),
       alertSettings,
       alertsSent: alerts.map((row) => ({
         propertyId: row.property_id,
