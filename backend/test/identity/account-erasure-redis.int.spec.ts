@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { MikroORM } from '@mikro-orm/postgresql';
 import { CommandBus } from '@nestjs/cqrs';
 import IORedis from 'ioredis';
 import { DeferredCommands } from '../../src/modules/identity/auth/deferred-commands';
@@ -8,6 +9,7 @@ import { JobQueues } from '../../src/platform/jobs/job-queues';
 import { JobReactor } from '../../src/platform/jobs/job-reactor';
 import { JobWorkers } from '../../src/platform/jobs/job-workers';
 import { withDataSubject } from '../../src/platform/jobs/job-data-subject';
+import { mailLog } from '../../src/platform/mail/mail-log';
 import { MAIL_QUEUE, SEND_MAIL_JOB } from '../../src/platform/mail/mail-message';
 import { accountPerson } from '../../src/platform/privacy/personal-fields';
 import { ProcessorRunner } from '../../src/platform/projections/processor-runner';
@@ -57,6 +59,16 @@ describe('account erasure in Redis', () => {
   });
 
   const mailQueue = () => api.app.get(JobQueues).get(MAIL_QUEUE);
+  const mailStatuses = async (jobIds: string[]) =>
+    (
+      await api.app
+        .get(MikroORM)
+        .em.fork()
+        .execute<{ status: string }[]>(
+          `select status from mail_log where job_id in (${jobIds.map(() => '?').join(', ')})`,
+          jobIds,
+        )
+    ).map((row) => row.status);
 
   /** What the worker process does but the BullMQ workers: deferred requests, the processors, the reactor. */
   async function settle(): Promise<void> {
@@ -233,6 +245,8 @@ describe('account erasure in Redis', () => {
     expect(counts).toMatchObject({ failed: 2, completed: 0 });
     expect(counts.waiting).toBeGreaterThan(5);
     expect(counts.delayed).toBeGreaterThan(0);
+    const failedMails = (await mailQueue().getJobs(['failed'])).map((job) => job.id!);
+    expect(await mailStatuses(failedMails)).toEqual(['sending', 'sending']);
     // The scan finds the client in Redis now: their jobs hold them (a viewing's mail reads its message when
     // it is sent, so that one is not there).
     const before = await redisContents();
@@ -251,6 +265,10 @@ describe('account erasure in Redis', () => {
     for (const needle of NEEDLES) {
       expect({ needle, keys: keysHolding(after, needle) }).toEqual({ needle, keys: [] });
     }
+    // The mails that were retrying are withdrawn with the person: neither lost (the sweep would give them up
+    // and the health check report mail failing for a day) nor for an operator to send again.
+    expect(await mailStatuses(failedMails)).toEqual(['withdrawn', 'withdrawn']);
+    expect(await mailLog.undelivered(api.app.get(MikroORM).em.fork())).toEqual([]);
     // The other client's jobs stay, as do the jobs of the client's without personal data.
     expect(keysHolding(after, OTHER_EMAIL).length).toBeGreaterThan(0);
 

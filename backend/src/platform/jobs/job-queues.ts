@@ -83,10 +83,10 @@ export class JobQueues implements OnApplicationShutdown {
   /**
    * Removes every job of `queueName` whose data belongs to one of `persons` (its data subject), whatever its
    * state but active, and the queue's event-stream entries about them (a failure's reason may quote an
-   * address). Reads the whole queue page by page: erasure is rare. Returns how many jobs were removed.
+   * address). Reads the whole queue page by page: erasure is rare. Returns the ids of the jobs removed.
    */
-  async removeJobsOf(queueName: string, persons: ReadonlySet<string>): Promise<number> {
-    if (persons.size === 0) return 0;
+  async removeJobsOf(queueName: string, persons: ReadonlySet<string>): Promise<string[]> {
+    if (persons.size === 0) return [];
     const queue = this.get(queueName);
     const jobIds = new Set<string>();
     for (const state of STORED_STATES) {
@@ -99,7 +99,7 @@ export class JobQueues implements OnApplicationShutdown {
         if (jobs.length < PAGE) break;
       }
     }
-    if (jobIds.size === 0) return 0;
+    if (jobIds.size === 0) return [];
     await Promise.all([...jobIds].map((jobId) => queue.remove(jobId)));
     // BullMQ's client type leaves out the stream commands of the ioredis client it is.
     const redis = (await queue.client) as unknown as Redis;
@@ -108,7 +108,7 @@ export class JobQueues implements OnApplicationShutdown {
       .filter(([, fields]) => jobIds.has(fields[fields.indexOf('jobId') + 1]))
       .map(([entryId]) => entryId);
     if (about.length > 0) await redis.xdel(queue.keys.events, ...about);
-    return jobIds.size;
+    return [...jobIds];
   }
 
   private jobOptions(queueName: string): JobsOptions {

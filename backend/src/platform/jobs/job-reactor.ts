@@ -3,6 +3,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { StoredEvent } from '../event-store/stored-event';
 import { PersonalData } from '../privacy/personal-data';
 import { EVENT_PERSONAL_DATA } from '../privacy/personal-fields';
+import { mailLog } from '../mail/mail-log';
+import { MAIL_QUEUE } from '../mail/mail-message';
 import type { AsyncProcessor } from '../projections/projection';
 import { withDataSubject } from './job-data-subject';
 import { jobIdFor, type JobReaction, type JobRemoval } from './job-reaction';
@@ -93,7 +95,10 @@ export class JobReactor implements AsyncProcessor {
     const persons = await this.personalData.personsOfAccount(em, userId);
     let removed = 0;
     for (const queue of new Set(this.reactions.map((reaction) => reaction.queue))) {
-      removed += await this.queues.removeJobsOf(queue, persons);
+      const jobIds = await this.queues.removeJobsOf(queue, persons);
+      // A mail retrying when its person was erased is withdrawn, not lost: the sweep leaves it alone.
+      if (queue === MAIL_QUEUE) await mailLog.withdraw(em, jobIds);
+      removed += jobIds.length;
     }
     this.logger.log(`Account ${userId} erased: ${removed} of its jobs removed from the queues`);
   }

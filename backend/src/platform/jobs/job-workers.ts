@@ -4,6 +4,7 @@ import { Worker, type Job } from 'bullmq';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { requestContext } from '../http/request-context';
+import { mailLog } from '../mail/mail-log';
 import { PersonalData } from '../privacy/personal-data';
 import { dataSubjectOf } from './job-data-subject';
 import { JobQueues, KEEP_FAILED_SECONDS } from './job-queues';
@@ -115,14 +116,15 @@ export class JobWorkers {
   private async run(handler: JobHandler, job: Job, token?: string): Promise<void> {
     const person = dataSubjectOf(job.data);
     const erased = () => person !== null && this.personalData.isErased(this.orm.em.fork(), person);
-    if (await erased()) {
+    const withdraw = async () => {
       this.logger.log(`Job ${job.name} ${job.id} is about a person erased since; not run`);
-      return;
-    }
+      if (job.id) await mailLog.withdraw(this.orm.em.fork(), [job.id]);
+    };
+    if (await erased()) return withdraw();
     try {
       await handler.handle(job, token);
     } catch (error) {
-      if (await erased()) return;
+      if (await erased()) return withdraw();
       throw error;
     }
   }

@@ -7,9 +7,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
  * - refused: the mail server refused it for good (5xx), so retrying would change nothing;
  * - failed: given up after a day of errors;
  * - uncertain: the worker lost the mail server after handing the mail over (it died, or the connection broke
- *   before the server's answer): the server may have accepted it. Only an operator decides (see MailOperator).
+ *   before the server's answer): the server may have accepted it. Only an operator decides (see MailOperator);
+ * - withdrawn: its person was erased before it went out; its job left Redis with them, and nobody sends it.
  */
-export type MailLogStatus = 'sending' | 'sent' | 'refused' | 'failed' | 'uncertain';
+export type MailLogStatus = 'sending' | 'sent' | 'refused' | 'failed' | 'uncertain' | 'withdrawn';
 
 /** What a job may do with its mail, given its row. */
 export type MailClaim = 'send' | 'done' | 'uncertain';
@@ -115,6 +116,16 @@ export const mailLog = {
     );
   },
 
+  /** The mails of jobs removed because their person was erased: never sent, never retried, not a fault. */
+  async withdraw(em: EntityManager, jobIds: readonly string[]): Promise<void> {
+    if (jobIds.length === 0) return;
+    await em.execute(
+      `update mail_log set status = 'withdrawn', last_error = 'person_erased', handed_over_at = null, updated_at = now()
+       where job_id in (${jobIds.map(() => '?').join(', ')}) and status <> 'sent'`,
+      [...jobIds],
+    );
+  },
+
   /** Rows still 'sending' that nothing has touched for `minutes` (a job lost, or exhausted its attempts). */
   async stuck(em: EntityManager, minutes: number): Promise<(UnsentMail & { handedOver: boolean })[]> {
     const rows = await em.execute<(UnsentRow & { handed_over: boolean })[]>(
@@ -148,12 +159,12 @@ export const mailLog = {
 
   /**
    * An operator's retry: the row goes back to 'sending' without its hand-over, so the job sends (with the
-   * same Message-ID). Returns false when the mail went out already.
+   * same Message-ID). Returns false when the mail went out already, or was withdrawn with its person.
    */
   async reopen(em: EntityManager, jobId: string): Promise<boolean> {
     const rows = await em.execute<{ job_id: string }[]>(
       `update mail_log set status = 'sending', handed_over_at = null, updated_at = now()
-       where job_id = ? and status <> 'sent' returning job_id`,
+       where job_id = ? and status not in ('sent', 'withdrawn') returning job_id`,
       [jobId],
     );
     return rows.length > 0;

@@ -4,7 +4,8 @@ import { Migration } from '@mikro-orm/migrations';
  * What the sent-log needs to lose no mail and send none twice: when a mail was handed over to the mail server
  * (the moment after which only the server knows whether it took it), the last error (a code, never the
  * server's text, which may name the recipient), and the states of a mail that did not go out: refused by the
- * server for good, given up after a day of errors, or uncertain (the worker died while the server had it).
+ * server for good, given up after a day of errors, uncertain (the worker died while the server had it), or
+ * withdrawn (its person was erased before it went out).
  */
 export class Migration20261128000001_mail_delivery extends Migration {
   override async up(): Promise<void> {
@@ -12,7 +13,7 @@ export class Migration20261128000001_mail_delivery extends Migration {
       alter table mail_log
         drop constraint mail_log_status_check,
         add constraint mail_log_status_check
-          check (status in ('sending', 'sent', 'refused', 'failed', 'uncertain')),
+          check (status in ('sending', 'sent', 'refused', 'failed', 'uncertain', 'withdrawn')),
         add column handed_over_at timestamptz,
         add column last_error text,
         add column updated_at timestamptz not null default now();
