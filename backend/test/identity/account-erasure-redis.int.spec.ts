@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { MikroORM } from '@mikro-orm/postgresql';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandBus } from '@nestjs/cqrs';
 import IORedis from 'ioredis';
 import { DeferredCommands } from '../../src/modules/identity/auth/deferred-commands';
@@ -59,15 +59,13 @@ describe('account erasure in Redis', () => {
   });
 
   const mailQueue = () => api.app.get(JobQueues).get(MAIL_QUEUE);
+  const em = () => api.app.get(EntityManager).fork();
   const mailStatuses = async (jobIds: string[]) =>
     (
-      await api.app
-        .get(MikroORM)
-        .em.fork()
-        .execute<{ status: string }[]>(
-          `select status from mail_log where job_id in (${jobIds.map(() => '?').join(', ')})`,
-          jobIds,
-        )
+      await em().execute<{ status: string }[]>(
+        `select status from mail_log where job_id in (${jobIds.map(() => '?').join(', ')})`,
+        jobIds,
+      )
     ).map((row) => row.status);
 
   /** What the worker process does but the BullMQ workers: deferred requests, the processors, the reactor. */
@@ -268,7 +266,7 @@ describe('account erasure in Redis', () => {
     // The mails that were retrying are withdrawn with the person: neither lost (the sweep would give them up
     // and the health check report mail failing for a day) nor for an operator to send again.
     expect(await mailStatuses(failedMails)).toEqual(['withdrawn', 'withdrawn']);
-    expect(await mailLog.undelivered(api.app.get(MikroORM).em.fork())).toEqual([]);
+    expect(await mailLog.undelivered(em())).toEqual([]);
     // The other client's jobs stay, as do the jobs of the client's without personal data.
     expect(keysHolding(after, OTHER_EMAIL).length).toBeGreaterThan(0);
 
