@@ -336,10 +336,19 @@ describe('bookings of services and experiences', () => {
       expect.arrayContaining([expect.objectContaining({ path: 'totalPriceEur', before: null, after: 780 })]),
     );
     expect(entries[2].actor).toMatchObject({ role: 'admin' });
+    // The note to the client is their personal data: masked for an admin, read by an owner.
     expect(entries[2].changes).toEqual([
       expect.objectContaining({ path: 'totalPriceEur', before: 780, after: 700 }),
-      expect.objectContaining({ path: 'note', before: null, after: 'Cortesía de la casa' }),
+      expect.objectContaining({ path: 'note', before: null, after: '•••' }),
     ]);
+    const { body: ownersHistory } = await api
+      .http()
+      .get(`/api/admin/history/booking/${bookingId}`)
+      .set(staff.headers.owner)
+      .expect(200);
+    expect((ownersHistory as EntityHistoryDto).entries[1].changes).toContainEqual(
+      expect.objectContaining({ path: 'note', after: 'Cortesía de la casa' }),
+    );
 
     // The client hears of the request, the confirmation and the new price in English; completion is silent.
     const mails = (await newMails(4)).filter((mail) => mail.to.includes('peter@example.com'));

@@ -241,9 +241,25 @@ describe('personal data export against the register', () => {
     const cancelledBooking = await book('Cena de aniversario de Olvido.');
     await api
       .http()
+      .post(`/api/admin/bookings/${cancelledBooking}/adjust-price`)
+      .set(staff.headers.admin)
+      .send({
+        expectedVersion: 1,
+        totalPriceEur: 540,
+        note: 'Menú degustación para doña Olvido y su esposo.',
+      })
+      .expect(200);
+    await api
+      .http()
+      .post(`/api/admin/bookings/${cancelledBooking}/adjust-price`)
+      .set(staff.headers.admin)
+      .send({ expectedVersion: 2, totalPriceEur: 480, note: 'Descuento por el aniversario de Olvido.' })
+      .expect(200);
+    await api
+      .http()
       .post(`/api/admin/bookings/${cancelledBooking}/cancel`)
       .set(staff.headers.admin)
-      .send({ expectedVersion: 1, reason: 'Temporal en la costa: cancelamos por seguridad.' })
+      .send({ expectedVersion: 3, reason: 'Temporal en la costa: cancelamos por seguridad.' })
       .expect(200);
     const inDays = (days: number) => new Date(Date.now() + days * 24 * 3600_000);
     const weekdays = [15, 16, 17, 18, 19, 20, 21]

@@ -25,9 +25,20 @@ const LAST = 'Quintanilla';
 const PHONE = '+34 622 345 678';
 const NOTES = 'Alergia a los frutos secos de Remedios';
 const BOOKING_REASON = 'Cocinero ocupado con la boda Quintanilla';
+const PRICE_NOTE = 'Descuento por la boda de Remedios';
 const VIEWING_MESSAGE = 'Iré con mi hermana Eulogia';
 const VIEWING_REASON = 'Propiedad reservada para la familia Quintanilla';
-const NEEDLES = [EMAIL, FIRST, LAST, PHONE, NOTES, BOOKING_REASON, VIEWING_MESSAGE, VIEWING_REASON];
+const NEEDLES = [
+  EMAIL,
+  FIRST,
+  LAST,
+  PHONE,
+  NOTES,
+  BOOKING_REASON,
+  PRICE_NOTE,
+  VIEWING_MESSAGE,
+  VIEWING_REASON,
+];
 /** Another client, whose jobs erasure leaves alone. */
 const OTHER_EMAIL = 'casimira.queda@example.com';
 
@@ -160,7 +171,8 @@ describe('account erasure in Redis', () => {
     await work('the inquiry mails to fail', async () => (await mailQueue().getFailedCount()) >= 2);
     smtp.refusals = 0;
 
-    // Waiting: a booking with notes declined with a reason, one cancelled with a reason, a viewing declined.
+    // Waiting: a booking with notes declined with a reason, one repriced with a note and cancelled with a
+    // reason, a viewing declined.
     const book = async () =>
       (
         await commands.execute(
@@ -190,9 +202,15 @@ describe('account erasure in Redis', () => {
     const cancelled = await book();
     await api
       .http()
+      .post(`/api/admin/bookings/${cancelled}/adjust-price`)
+      .set(staff.headers.admin)
+      .send({ expectedVersion: 1, totalPriceEur: 450, note: PRICE_NOTE })
+      .expect(200);
+    await api
+      .http()
       .post(`/api/admin/bookings/${cancelled}/cancel`)
       .set(staff.headers.admin)
-      .send({ expectedVersion: 1, reason: BOOKING_REASON })
+      .send({ expectedVersion: 2, reason: BOOKING_REASON })
       .expect(200);
     const weekday = [15, 16, 17].map(inDays).find((day) => day.getUTCDay() >= 1 && day.getUTCDay() <= 5)!;
     const viewing = (date: Date) =>

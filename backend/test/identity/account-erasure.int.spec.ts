@@ -400,7 +400,7 @@ describe('account erasure', () => {
       }),
     );
     const date = inDays(30).toISOString().slice(0, 10);
-    await commands.execute(
+    const { bookingId: repriced } = await commands.execute(
       new RequestBookingCommand(
         client.userId,
         {
@@ -416,6 +416,12 @@ describe('account erasure', () => {
         randomUUID(),
       ),
     );
+    await api
+      .http()
+      .post(`/api/admin/bookings/${repriced as string}/adjust-price`)
+      .set(staff.headers.admin)
+      .send({ expectedVersion: 1, totalPriceEur: 380, note: 'Precio especial para doña Fausta.' })
+      .expect(200);
     await settle();
     await api.http().post(`/api/admin/users/${client.userId}/erasure`).set(staff.headers.owner).expect(204);
     await settle();
@@ -452,6 +458,10 @@ describe('account erasure', () => {
     await admin('/api/admin/bookings', { q: 'Fausta' });
     const booking = await admin(`/api/admin/bookings/${bookingIds[0]}`);
     expect(booking.body).toMatchObject({ guestName: null, guestEmail: null, phone: null, notes: null });
+    // The amount stays; the note the client was sent with it goes.
+    expect(
+      await em().execute('select total_price_eur, price_notes from bookings where id = ?', [repriced]),
+    ).toEqual([{ total_price_eur: 380, price_notes: [] }]);
     await admin('/api/admin/dashboard');
 
     // Viewings: the client null, no message or phone.

@@ -74,6 +74,8 @@ export const EVENT_PERSONAL_DATA: Readonly<Record<string, EventPersonalData>> = 
     account: (data) => idIn(data, 'clientId'),
   },
   BookingDeclined: { fields: ['reason'], subject: booking },
+  // The agency's note to the client on a changed amount ("descuento por su segunda estancia"): about them.
+  BookingPriceAdjusted: { fields: ['note'], subject: booking },
   BookingCancelled: { fields: ['reason'], subject: booking },
   ViewingRequested: {
     fields: ['phone', 'message'],

@@ -39,6 +39,8 @@ export class BookingReadModel {
   @Property({ type: 'text', nullable: true }) notes: string | null;
   /** Why it was declined or cancelled, as the client was told; null otherwise or once the person is erased. */
   @Property({ type: 'text', nullable: true }) reason: string | null;
+  /** The notes the client was sent with each change of the amount, oldest first; empty once they are erased. */
+  @Property({ type: 'json', fieldName: 'price_notes' }) priceNotes: string[];
   /** A stay's check-in; a service's or experience's date. */
   @Property({ type: 'date', fieldName: 'check_in' }) checkIn: string;
   @Property({ type: 'date', fieldName: 'check_out', nullable: true }) checkOut: string | null;
@@ -83,18 +85,18 @@ export const bookingsProjection: InlineProjection = {
   async apply(em: EntityManager, stored: StoredEvent) {
     if (stored.type === ACCOUNT_ERASED) {
       // The agency keeps a client's bookings (dates, amounts, payments: its accounts must), never the phone
-      // or notes the client gave or the reasons they were told, nor the name and address of a stay recorded
-      // for them as a guest.
+      // or notes the client gave or the reasons and price notes they were told, nor the name and address of a
+      // stay recorded for them as a guest.
       const userId = erasedAccountId(stored);
       await em.nativeUpdate(
         BookingReadModel,
         { clientId: userId },
-        { phone: null, notes: null, reason: null },
+        { phone: null, notes: null, reason: null, priceNotes: [] },
       );
       await em.nativeUpdate(
         BookingReadModel,
         { guestAccountId: userId },
-        { guestName: null, guestEmail: null, reason: null },
+        { guestName: null, guestEmail: null, reason: null, priceNotes: [] },
       );
       return;
     }
@@ -118,6 +120,7 @@ export const bookingsProjection: InlineProjection = {
           phone: null,
           notes: null,
           reason: null,
+          priceNotes: [],
           checkIn: data.checkIn,
           checkOut: data.checkOut,
           startTime: null,
@@ -148,6 +151,7 @@ export const bookingsProjection: InlineProjection = {
           phone: data.phone,
           notes: data.notes,
           reason: null,
+          priceNotes: [],
           checkIn: data.date,
           checkOut: null,
           startTime: data.time,
@@ -191,10 +195,10 @@ export const bookingsProjection: InlineProjection = {
         );
         return;
       case 'BookingPriceAdjusted':
-        await em.nativeUpdate(
-          BookingReadModel,
-          { id: event.data.bookingId },
-          { totalPriceEur: event.data.to, version },
+        await em.execute(
+          `update bookings set total_price_eur = ?, version = ?, price_notes = price_notes || jsonb_build_array(?::text)
+           where id = ?`,
+          [event.data.to, version, event.data.note, event.data.bookingId],
         );
         return;
       case 'BookingGuestJoinedAccount':

@@ -34,6 +34,7 @@ export class ExportBookingsHandler implements IQueryHandler<ExportBookingsQuery,
       phone: row.phone,
       notes: row.notes,
       reason: row.reason,
+      priceNotes: row.priceNotes,
       createdAt: row.recordedAt.toISOString(),
     }));
   }

@@ -46,5 +46,10 @@ export class ExportedBookingDto {
     description: 'Why it was declined or cancelled, as the person was told',
   })
   reason: string | null;
+  @ApiProperty({
+    type: [String],
+    description: 'The notes the person was sent with each change of the amount, oldest first',
+  })
+  priceNotes: string[];
   @ApiProperty({ format: 'date-time' }) createdAt: string;
 }

@@ -41,7 +41,7 @@ export const EXPORT_TEXTS: Record<Language, ExportTexts> = {
       inquiries: 'Las consultas que nos ha enviado y nuestras respuestas.',
       viewings: 'Las visitas que ha solicitado: horarios, estado y propiedad.',
       bookings:
-        'Sus reservas: servicio, experiencia o estancia, fechas, invitados, estado, pago, importes y el motivo de una denegación o cancelación.',
+        'Sus reservas: servicio, experiencia o estancia, fechas, invitados, estado, pago, importes con las notas que le enviamos al cambiarlos, y el motivo de una denegación o cancelación.',
       sessions: 'Sus inicios de sesión: cuándo empezaron, cuándo se usaron por última vez y cómo terminaron.',
     },
     notes: {
@@ -68,7 +68,7 @@ export const EXPORT_TEXTS: Record<Language, ExportTexts> = {
       inquiries: 'The enquiries you sent us and our replies.',
       viewings: 'The viewings you requested: times, status and property.',
       bookings:
-        'Your bookings: service, experience or stay, dates, guests, status, payment, amounts and the reason for a decline or cancellation.',
+        'Your bookings: service, experience or stay, dates, guests, status, payment, amounts with the notes we sent you when they changed, and the reason for a decline or cancellation.',
       sessions: 'Your sign-ins: when they began, when they were last used and how they ended.',
     },
     notes: {
@@ -95,7 +95,7 @@ export const EXPORT_TEXTS: Record<Language, ExportTexts> = {
       inquiries: 'Die Anfragen, die Sie uns gesendet haben, und unsere Antworten.',
       viewings: 'Die Besichtigungen, die Sie angefragt haben: Termine, Status und Immobilie.',
       bookings:
-        'Ihre Buchungen: Service, Erlebnis oder Aufenthalt, Daten, Gäste, Status, Zahlung, Beträge und der Grund einer Ablehnung oder Stornierung.',
+        'Ihre Buchungen: Service, Erlebnis oder Aufenthalt, Daten, Gäste, Status, Zahlung, Beträge mit den Hinweisen, die wir Ihnen bei einer Änderung sandten, und der Grund einer Ablehnung oder Stornierung.',
       sessions: 'Ihre Anmeldungen: wann sie begannen, wann sie zuletzt genutzt wurden und wie sie endeten.',
     },
     notes: {
@@ -122,7 +122,7 @@ export const EXPORT_TEXTS: Record<Language, ExportTexts> = {
       inquiries: 'Запросы, которые вы нам отправили, и наши ответы.',
       viewings: 'Просмотры, которые вы запросили: время, статус и объект.',
       bookings:
-        'Ваши бронирования: услуга, впечатление или проживание, даты, гости, статус, оплата, суммы и причина отказа или отмены.',
+        'Ваши бронирования: услуга, впечатление или проживание, даты, гости, статус, оплата, суммы с примечаниями, которые мы отправили вам при их изменении, и причина отказа или отмены.',
       sessions: 'Ваши входы: когда они начались, когда использовались в последний раз и как завершились.',
     },
     notes: {
@@ -149,7 +149,7 @@ export const EXPORT_TEXTS: Record<Language, ExportTexts> = {
       inquiries: 'Прашањата што ни ги испративте и нашите одговори.',
       viewings: 'Разгледувањата што ги побаравте: термини, статус и имот.',
       bookings:
-        'Вашите резервации: услуга, доживување или престој, датуми, гости, статус, плаќање, износи и причината за одбивање или откажување.',
+        'Вашите резервации: услуга, доживување или престој, датуми, гости, статус, плаќање, износи со забелешките што ви ги испративме при нивна промена и причината за одбивање или откажување.',
       sessions: 'Вашите најавувања: кога започнале, кога последен пат биле користени и како завршиле.',
     },
     notes: {
