@@ -2250,6 +2250,8 @@ export interface components {
       notes: string | null;
       /** @description Why it was declined or cancelled, as the person was told */
       reason: string | null;
+      /** @description The notes the person was sent with each change of the amount, oldest first */
+      priceNotes: string[];
       /** Format: date-time */
       createdAt: string;
     };

@@ -372,6 +372,7 @@ export const zExportedBookingDto = z.object({
   phone: z.string().nullable(),
   notes: z.string().nullable(),
   reason: z.string().nullable(),
+  priceNotes: z.array(z.string()),
   createdAt: z.iso.datetime(),
 });
 
