@@ -16,6 +16,7 @@ import { OverviewTab } from '../components/overview-tab';
 import { ProfileTab } from '../components/profile-tab';
 import { SearchesTab } from '../components/searches-tab';
 import { SettingsTab } from '../components/settings-tab';
+import { greetingNames } from '../utils/greeting-names';
 import styles from './dashboard-page.module.css';
 
 /**
@@ -34,7 +35,6 @@ export default function DashboardPage() {
 
   if (session.status !== 'authenticated') return null;
   const { user } = session;
-  const name = user.displayName || user.firstName;
 
   const select = (next: DashboardTab) =>
     setParams(next === 'overview' ? {} : { tab: next }, { replace: true, preventScrollReset: true });
@@ -42,7 +42,7 @@ export default function DashboardPage() {
   return (
     <div className={styles.page}>
       <div className="container">
-        <PageIntro eyebrow={t('eyebrow')} title={t('title')} lead={t('greeting', { name })} />
+        <PageIntro eyebrow={t('eyebrow')} title={t('title')} lead={t('greeting', greetingNames(user))} />
         <Tabs
           className={styles.tabs}
           label={t('tabsLabel')}
