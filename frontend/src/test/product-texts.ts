@@ -31,21 +31,27 @@ export function catalogueTexts(language: Language): ProductText[] {
     );
 }
 
-/**
- * The backend's text files: the e-mail texts (everything under a `mail/` folder, the `*mail-texts.ts`
- * elsewhere) and the error messages the API answers in the reader's language (`*error-messages.ts`).
- */
-function serverTextFiles(dir = BACKEND_SRC): string[] {
+/** The backend's source files (no specs) that `wanted` picks by their path under backend/src. */
+function backendFiles(wanted: (folders: string[], name: string) => boolean, dir = BACKEND_SRC): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return serverTextFiles(file);
-    const inMailFolder = path.relative(BACKEND_SRC, file).split(path.sep).includes('mail');
-    const isTexts = /(mail-texts|error-messages)\.ts$/.test(entry.name);
-    return (inMailFolder || isTexts) && entry.name.endsWith('.ts') && !entry.name.endsWith('.spec.ts')
+    if (entry.isDirectory()) return backendFiles(wanted, file);
+    const folders = path.relative(BACKEND_SRC, dir).split(path.sep);
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.spec.ts') && wanted(folders, entry.name)
       ? [file]
       : [];
   });
 }
+
+/**
+ * The backend's text files: the e-mail texts (everything under a `mail/` folder, the `*mail-texts.ts`
+ * elsewhere) and the error messages the API answers in the reader's language (`*error-messages.ts`).
+ */
+const serverTextFiles = () =>
+  backendFiles((folders, name) => folders.includes('mail') || /(mail-texts|error-messages)\.ts$/.test(name));
+
+/** The modules' sample content (`seed/` folders): the catalogue, bookings and accounts a new site shows. */
+const seedFiles = () => backendFiles((folders) => folders.includes('seed'));
 
 /** A string or template literal's text, its `${…}` written as `{{…}}` like a catalogue's placeholders. */
 function literalText(node: ts.Node): string | null {
@@ -70,10 +76,10 @@ function pathOf(node: ts.Node): string[] {
   return names;
 }
 
-/** The server's texts by language: every literal under a property named after a language. */
-function readServerTexts(): Map<string, ProductText[]> {
+/** The texts of `files` by language: every literal under a property named after a language. */
+function readTexts(files: readonly string[]): Map<string, ProductText[]> {
   const texts = new Map<string, ProductText[]>();
-  for (const file of serverTextFiles()) {
+  for (const file of files) {
     const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
     const name = path.relative(BACKEND_SRC, file).split(path.sep).join('/');
     const visit = (node: ts.Node): void => {
@@ -102,6 +108,17 @@ let serverTextsByLanguage: Map<string, ProductText[]> | undefined;
  * `{ es, en, … }` objects of the backend's text files (read once per test file).
  */
 export function serverTexts(language: Language): ProductText[] {
-  serverTextsByLanguage ??= readServerTexts();
+  serverTextsByLanguage ??= readTexts(serverTextFiles());
   return serverTextsByLanguage.get(language) ?? [];
+}
+
+let seedTextsByLanguage: Map<string, ProductText[]> | undefined;
+
+/**
+ * The sample content of one language (property, service and experience texts, agents' titles, image
+ * descriptions): the `{ es, en, … }` objects of the backend's seed files (read once per test file).
+ */
+export function seedTexts(language: Language): ProductText[] {
+  seedTextsByLanguage ??= readTexts(seedFiles());
+  return seedTextsByLanguage.get(language) ?? [];
 }

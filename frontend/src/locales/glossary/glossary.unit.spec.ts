@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { LANGUAGES } from '../../lib/i18n/languages';
-import { catalogueTexts, serverTexts } from '../../test/product-texts';
+import { catalogueTexts, seedTexts, serverTexts } from '../../test/product-texts';
 import { findBannedTerms, type Glossary } from './glossary';
 import { GLOSSARIES } from './glossaries';
 
@@ -37,6 +37,11 @@ describe('the glossary matcher', () => {
     expect(found('Inquiry received', glossary, 'adminHistory:types.InquirySent')).toEqual(['Inquiry']);
   });
 
+  it('tells the Macedonian flat ("гарсониера") from a design studio', () => {
+    expect(found('Студио, 45 м²', GLOSSARIES.mk)).toEqual(['Студио']);
+    expect(found('Нашето студио за ентериер', GLOSSARIES.mk)).toEqual([]);
+  });
+
   it.each(LANGUAGES)('finds no %s glossary term banned by its own glossary', (language) => {
     const glossary = GLOSSARIES[language];
     const terms = glossary.map((term, i) => ({ key: `glossary:${i}`, text: term.use }));
@@ -62,8 +67,19 @@ describe.each(LANGUAGES)('the %s texts', (language) => {
     );
   });
 
-  it('use the glossary terms, none of their banned variants (catalogues, e-mails, API errors)', () => {
-    const texts = [...catalogueTexts(language), ...serverTexts(language)];
+  it('read the sample content of every module that seeds texts', () => {
+    const files = new Set(seedTexts(language).map(({ key }) => key.split('#')[0]));
+    expect([...files].sort()).toEqual(
+      expect.arrayContaining([
+        'modules/catalogue/seed/sample-experiences.ts',
+        'modules/catalogue/seed/sample-properties.ts',
+        'modules/catalogue/seed/sample-services.ts',
+      ]),
+    );
+  });
+
+  it('use the glossary terms, none of their banned variants (catalogues, e-mails, API errors, samples)', () => {
+    const texts = [...catalogueTexts(language), ...serverTexts(language), ...seedTexts(language)];
     expect(texts.length).toBeGreaterThan(2000);
     const banned = findBannedTerms(texts, GLOSSARIES[language]).map(
       ({ key, found: variant, use, reason }) => `${key}: "${variant}" -> ${use} (${reason})`,

@@ -32,7 +32,8 @@ export const MK_GLOSSARY: Glossary = [
   },
   {
     use: 'Гарсониера, Климатизација, (незадолжително)',
-    avoid: ['Студио', 'Клима-уред*', /\(по избор/iu],
+    // The flat is a "гарсониера"; a design studio ("студио за ентериер") stays a "студио".
+    avoid: [/(?<![\p{L}\p{M}\p{N}])студио(?![\p{L}\p{M}\p{N}])(?!\s+за\s)/iu, 'Клима-уред*', /\(по избор/iu],
     reason: 'one term each (review 1, #28)',
   },
   {

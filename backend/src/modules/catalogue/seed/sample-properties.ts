@@ -49,7 +49,7 @@ const AGENT_ELENA: PropertyDetails['agent'] = {
   name: 'Elena Petrova',
   title: t({
     es: 'Asesora de clientes internacionales',
-    en: 'International Client Advisor',
+    en: 'International Client Adviser',
     de: 'Beraterin für internationale Kunden',
     ru: 'Консультант по работе с иностранными клиентами',
     mk: 'Советничка за странски клиенти',
@@ -93,7 +93,7 @@ export const SAMPLE_PROPERTIES: readonly SampleProperty[] = [
         en: "Set in one of Santander's most sought-after neighbourhoods, this contemporary villa looks straight out onto El Sardinero beach. Generous picture windows flood the rooms with natural light and frame the sea from almost every space.\n\nThe main floor brings together a double-height living room with fireplace, a dining area and a designer kitchen opening onto the porch and pool. Upstairs, the principal suite offers a walk-in wardrobe, a marble bathroom and a private terrace facing the bay, alongside four further double bedrooms, each with its own bathroom.\n\nLandscaped gardens, a three-car garage, a climate-controlled wine cellar and a full home-automation system complete a property designed to enjoy the Cantabrian coast all year round in complete privacy.",
         de: 'In einer der begehrtesten Lagen Santanders blickt diese zeitgenössische Villa direkt auf den Strand von El Sardinero. Große Panoramafenster durchfluten die Räume mit Tageslicht und rahmen das Meer aus nahezu jedem Zimmer ein.\n\nIm Hauptgeschoss liegen ein Wohnzimmer mit doppelter Raumhöhe und Kamin, der Essbereich sowie eine Designerküche mit Zugang zur überdachten Terrasse und zum Pool. Im Obergeschoss bietet die Hauptsuite einen begehbaren Kleiderschrank, ein Marmorbad und eine private Terrasse zur Bucht; hinzu kommen vier weitere Doppelschlafzimmer mit eigenem Bad.\n\nDer gestaltete Garten, eine Garage für drei Fahrzeuge, ein klimatisierter Weinkeller und ein umfassendes Smart-Home-System runden ein Anwesen ab, das den Genuss der kantabrischen Küste das ganze Jahr über in völliger Privatsphäre ermöglicht.',
         ru: 'Эта современная вилла расположена в одном из самых престижных районов Сантандера и выходит прямо на пляж Эль-Сардинеро. Большие панорамные окна наполняют комнаты естественным светом и открывают вид на море практически из каждого помещения.\n\nНа основном этаже находятся двусветная гостиная с камином, столовая и дизайнерская кухня с выходом на крытую террасу и к бассейну. На верхнем этаже — главная спальня с гардеробной, мраморной ванной комнатой и собственной террасой с видом на залив, а также ещё четыре двухместные спальни, каждая с отдельной ванной.\n\nЛандшафтный сад, гараж на три автомобиля, винный погреб с климат-контролем и система «умный дом» дополняют резиденцию, созданную для того, чтобы круглый год наслаждаться кантабрийским побережьем в полной приватности.',
-        mk: 'Сместена во една од најбараните населби во Сантандер, оваа современа вила гледа директно кон плажата Ел Сардинеро. Големите панорамски прозорци ги исполнуваат просториите со природна светлина и го врамуваат морето од речиси секоја соба.\n\nВо главниот кат се наоѓаат дневна соба со двојна висина и камин, трпезарија и дизајнерска кујна отворена кон тремот и базенот. На горниот кат, главниот апартман има гардероба, мермерна бања и приватна тераса свртена кон заливот, а тука се и уште четири спални за двајца, секоја со сопствена бања.\n\nУредената градина, гаражата за три возила, климатизираната визба за вино и целосниот систем за паметен дом ја заокружуваат оваа недвижност, создадена за уживање во кантабриското крајбрежје во текот на целата година, во целосна приватност.',
+        mk: 'Сместена во една од најбараните населби во Сантандер, оваа современа вила гледа директно кон плажата Ел Сардинеро. Големите панорамски прозорци ги исполнуваат просториите со природна светлина и го врамуваат морето од речиси секоја соба.\n\nВо главниот кат се наоѓаат дневна соба со двојна висина и камин, трпезарија и дизајнерска кујна отворена кон тремот и базенот. На горниот кат, главниот апартман има гардероба, мермерна бања и приватна тераса свртена кон заливот, а тука се и уште четири спални за двајца, секоја со сопствена бања.\n\nУредената градина, гаражата за три возила, климатизираната визба за вино и целосниот систем за паметен дом го заокружуваат овој имот, создаден за уживање во кантабриското крајбрежје во текот на целата година, во целосна приватност.',
       }),
       specifications: {
         bedrooms: 5,
@@ -139,7 +139,7 @@ export const SAMPLE_PROPERTIES: readonly SampleProperty[] = [
             en: '1,200 m² plot with landscaped garden',
             de: '1.200 m² Grundstück mit angelegtem Garten',
             ru: 'Участок 1 200 м² с ландшафтным садом',
-            mk: 'Плац од 1.200 м² со уредена градина',
+            mk: 'Парцела од 1.200 м² со уредена градина',
           }),
           t({
             es: 'Garaje para tres vehículos',

@@ -25,14 +25,14 @@ export const SAMPLE_SERVICES: readonly SampleService[] = [
         en: 'Property valuation',
         de: 'Immobilienbewertung',
         ru: 'Оценка недвижимости',
-        mk: 'Проценка на недвижности',
+        mk: 'Процена на имот',
       }),
       description: t({
         es: 'Tasación profesional de su propiedad basada en datos reales del mercado de la costa cántabra. Incluye visita, estudio de comparables e informe detallado en un plazo de cinco días.',
         en: 'A professional appraisal of your property based on real market data from the Cantabrian coast. Includes a site visit, a comparables study and a detailed report within five days.',
         de: 'Professionelle Bewertung Ihrer Immobilie auf Grundlage realer Marktdaten der kantabrischen Küste. Inklusive Besichtigung, Vergleichsanalyse und ausführlichem Gutachten innerhalb von fünf Tagen.',
         ru: 'Профессиональная оценка вашей недвижимости на основе реальных рыночных данных побережья Кантабрии. Включает выезд на объект, анализ сопоставимых предложений и подробный отчёт в течение пяти дней.',
-        mk: 'Професионална проценка на вашата недвижност врз основа на реални пазарни податоци од кантабриското крајбрежје. Вклучува посета, анализа на споредливи имоти и детален извештај во рок од пет дена.',
+        mk: 'Професионална процена на вашиот имот врз основа на реални пазарни податоци од кантабриското крајбрежје. Вклучува посета, анализа на споредливи имоти и детален извештај во рок од пет дена.',
       }),
       priceFromEur: 450,
       image: image('service-property-valuation.svg', {
@@ -83,7 +83,7 @@ export const SAMPLE_SERVICES: readonly SampleService[] = [
         en: 'Specialist lawyers and tax advisers guide you through the purchase or sale, from the land-registry checks to signing before the notary. We also advise non-resident buyers on NIE numbers, taxation and inheritance.',
         de: 'Spezialisierte Anwälte und Steuerberater begleiten Sie beim Kauf oder Verkauf – von der Grundbuchprüfung bis zur Beurkundung beim Notar. Auch nicht ansässige Käufer beraten wir zu NIE, Steuern und Erbschaften.',
         ru: 'Опытные юристы и налоговые консультанты сопровождают сделку купли-продажи — от проверки по реестру до подписания у нотариуса. Мы также консультируем покупателей-нерезидентов по вопросам NIE, налогов и наследования.',
-        mk: 'Специјализирани адвокати и даночни советници ве водат низ купопродажбата, од проверката во катастарот до потпишувањето кај нотар. Ги советуваме и купувачите нерезиденти за NIE-бројот, даноците и наследувањето.',
+        mk: 'Специјализирани адвокати и даночни советници ве водат низ купопродажбата, од проверката во имотниот регистар до потпишувањето кај нотар. Ги советуваме и купувачите нерезиденти за NIE-бројот, даноците и наследувањето.',
       }),
       priceFromEur: 900,
       image: image('service-legal-tax-advice.svg', {
@@ -100,7 +100,7 @@ export const SAMPLE_SERVICES: readonly SampleService[] = [
           en: 'Land-registry and planning checks',
           de: 'Grundbuch- und Baurechtsprüfung',
           ru: 'Проверка по реестру и градостроительная экспертиза',
-          mk: 'Проверка на катастарот и урбанистичкиот статус',
+          mk: 'Проверка во имотниот регистар и на урбанистичкиот статус',
         }),
         t({
           es: 'Tramitación del NIE y cuenta bancaria',
