@@ -4,6 +4,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { adminHeaders, DEMO, es, field, registerThroughApi, signInThroughApi } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { catalogue, expect, test } from './support/fixtures';
+import { formatPrice } from './support/prices';
 
 // What the Spanish back office calls each event type.
 const TYPE_LABELS = Object.values(
@@ -153,10 +154,10 @@ test.describe("an entity's history", () => {
         `${es('adminHistory', 'fields.title')} (ES): ${before.title} → ${changedTo} ${after.title}`,
       );
       await expect(revised.locator('[data-path="price.saleEur"]')).toHaveText(
-        `${es('adminHistory', 'groups.price')} · ${es('adminHistory', 'fields.saleEur')}: 1.850.000 → ${changedTo} 1.720.000`,
+        `${es('adminHistory', 'groups.price')} · ${es('adminHistory', 'fields.saleEur')}: ${formatPrice(before.price)} → ${changedTo} ${formatPrice(after.price)}`,
       );
       const priceChanged = history.locator('[data-event-type="PropertyPriceChanged"]').first();
-      await expect(priceChanged.locator('[data-path="priceEur"]')).toContainText('1.850.000');
+      await expect(priceChanged.locator('[data-path="priceEur"]')).toContainText(formatPrice(before.price));
       await expectNoAxeViolations(page);
     } finally {
       await request.delete(`/api/admin/properties/${id}`, { headers: await ownerHeaders(request) });

@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { act } from 'react';
 import { queryClient } from '../../../lib/api/query-client';
 import { endSession } from '../../../lib/auth/session';
+import { i18n } from '../../../lib/i18n/i18n';
 import { fakeApi } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { signIn } from '../../../test/session';
@@ -88,7 +90,8 @@ describe('EntityHistoryPanel', () => {
 
     const line = (path: string) => revised.querySelector<HTMLElement>(`[data-path="${path}"]`)!;
     expect(line('title.en')).toHaveTextContent('Título (EN): Villa X → pasa a Villa Y');
-    expect(line('price.saleEur')).toHaveTextContent(/^Precio · Venta \(€\): 1.000.000 → pasa a 950.000$/);
+    // An amount as the site writes euros (es-ES, its sign); any other number in the reader's format.
+    expect(line('price.saleEur')).toHaveTextContent(/^Precio · Venta: 1\.000\.000\s€ → pasa a 950\.000\s€$/);
     expect(line('amenities')).toHaveTextContent('Prestaciones: Añadido: Vistas al mar Quitado: Piscina');
     expect(line('featured')).toHaveTextContent('Destacada: No → pasa a Sí');
     expect(line('status')).toHaveTextContent('Estado: Borrador → pasa a Disponible');
@@ -110,6 +113,23 @@ describe('EntityHistoryPanel', () => {
     await userEvent.click(other.getByRole('button', { name: 'Ver los 9 cambios' }));
     expect(sent.querySelectorAll('[data-path]')).toHaveLength(9);
     expect(sent.querySelector('[data-path="extra.f"]')).toHaveTextContent('Extra · F: f');
+  });
+
+  it('writes euros as the site does whatever the reader’s language (not 1,000,000 in English)', async () => {
+    fakeApi({ 'GET /api/admin/history/property/villa': () => ({ status: 200, body: HISTORY }) });
+    signIn('admin');
+    await act(() => i18n.changeLanguage('en'));
+    try {
+      renderWithProviders(<EntityHistoryPanel kind="property" id="villa" revision={3} />, { queryClient });
+      const panel = await screen.findByRole('region');
+      const line = (path: string) => panel.querySelector<HTMLElement>(`[data-path="${path}"]`)!;
+      await within(panel).findAllByText(/1\.000\.000/);
+      expect(line('price.saleEur')).toHaveTextContent(
+        /^Price · Sale: 1\.000\.000\s€ → changed to 950\.000\s€$/,
+      );
+    } finally {
+      await act(() => i18n.changeLanguage('es'));
+    }
   });
 
   it('says so when nothing is recorded yet, and offers a retry when the history fails', async () => {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorState } from '../../../components/ui/status-message';
 import { describeApiError } from '../../../lib/api/describe-api-error';
-import { formatNumber } from '../../../lib/format/format';
+import { formatNumber, priceFormatFor } from '../../../lib/format/format';
 import { localize, useLanguage } from '../../../lib/i18n/localize';
 import type { Language } from '../../../lib/i18n/languages';
 import {
@@ -28,6 +28,13 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 const isCode = (value: unknown): value is Code => typeof value === 'string' || typeof value === 'boolean';
 
+/** Amounts are named by their currency (`price.saleEur`, `communityFeesEur`, `totalPriceEur`). */
+const isEuroField = (path: string) => path.endsWith('Eur');
+
+/** A number as the reader expects it: an amount as the site writes euros everywhere, any other in their format. */
+const numberText = (value: number, path: string, language: Language) =>
+  isEuroField(path) ? priceFormatFor([value])(value) : formatNumber(value, language);
+
 interface Words {
   language: Language;
   label: (path: string) => string;
@@ -36,12 +43,12 @@ interface Words {
 
 /**
  * One value (of the field at `path`) as words: codes and yes or no in words, texts in the reader's
- * language, numbers in their format, an image by its address, and any other record field by field
+ * language, euros as the site writes them, other numbers in the reader's format, an image by its address, and any other record field by field
  * (`Inicio: …, Fin: …`).
  */
 function valueText(value: unknown, path: string, words: Words): string {
   if (isCode(value) || (Array.isArray(value) && value.every(isCode))) return words.value(path, value);
-  if (typeof value === 'number') return formatNumber(value, words.language);
+  if (typeof value === 'number') return numberText(value, path, words.language);
   if (Array.isArray(value)) return value.map((item) => valueText(item, path, words)).join(', ');
   if (isRecord(value)) {
     if (typeof value.es === 'string') return localize(value as { es: string }, words.language);

@@ -20,7 +20,7 @@ export function humanise(segment: string): string {
 /**
  * A changed field's path in words: each group of the path (`price`, `address`, `agent`) and the field
  * itself from the `adminHistory` catalogue (`fields`, `groups`), a humanised name where the catalogue has
- * none, and a text's language last: `price.saleEur` -> "Price · Sale price (€)", `title.en` -> "Title (EN)".
+ * none, and a text's language last: `price.saleEur` -> "Price · Sale", `title.en` -> "Title (EN)".
  */
 export function useFieldLabel(): (path: string) => string {
   const { t, i18n } = useTranslation('adminHistory');
