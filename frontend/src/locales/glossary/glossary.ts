@@ -1,8 +1,8 @@
 /**
  * One term per concept. Each language's glossary names the term the site and its e-mails use for a
  * concept and the variants they must not use, with the reason, so a fault a language review found cannot
- * come back with the next feature: `glossary.unit.spec.ts` checks every catalogue and e-mail text of the
- * language against it.
+ * come back with the next feature: `glossary.unit.spec.ts` checks every catalogue, e-mail text and sample
+ * text (the backend's seed folders) of the language against it.
  */
 export interface GlossaryTerm {
   /** The term to write. */
