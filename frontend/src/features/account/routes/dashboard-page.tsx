@@ -5,6 +5,7 @@ import { PageIntro } from '../../../components/ui/page-intro';
 import { CardSkeletonGrid } from '../../../components/ui/skeleton';
 import { TabPanel, Tabs } from '../../../components/ui/tabs';
 import { useSession } from '../../../lib/auth/session';
+import { useLanguage } from '../../../lib/i18n/localize';
 import { useDocumentMeta } from '../../../lib/seo/use-document-meta';
 import { DASHBOARD_TABS, isDashboardTab } from '../components/dashboard-tabs';
 import type { DashboardTab } from '../components/dashboard-tabs';
@@ -16,7 +17,7 @@ import { OverviewTab } from '../components/overview-tab';
 import { ProfileTab } from '../components/profile-tab';
 import { SearchesTab } from '../components/searches-tab';
 import { SettingsTab } from '../components/settings-tab';
-import { greetingNames } from '../utils/greeting-names';
+import { greetingName } from '../utils/greeting-name';
 import styles from './dashboard-page.module.css';
 
 /**
@@ -28,6 +29,7 @@ export default function DashboardPage() {
   const { t } = useTranslation('account');
   useDocumentMeta(t('meta.title'), t('meta.description'));
   const session = useSession();
+  const language = useLanguage();
   const [params, setParams] = useSearchParams();
   const idBase = useId();
   const requested = params.get('tab');
@@ -42,7 +44,11 @@ export default function DashboardPage() {
   return (
     <div className={styles.page}>
       <div className="container">
-        <PageIntro eyebrow={t('eyebrow')} title={t('title')} lead={t('greeting', greetingNames(user))} />
+        <PageIntro
+          eyebrow={t('eyebrow')}
+          title={t('title')}
+          lead={t('greeting', { name: greetingName(user, language) })}
+        />
         <Tabs
           className={styles.tabs}
           label={t('tabsLabel')}
