@@ -7,6 +7,9 @@ import { LibreTranslateProvider } from '../../src/modules/translation/providers/
 import { MyMemoryProvider } from '../../src/modules/translation/providers/mymemory.provider';
 import { FakeTranslationService } from '../support/fake-translation-service';
 
+/** Long enough that a busy machine never times out a prompt answer; the timeout tests wait it out once each. */
+const TIMEOUT_MS = 1500;
+
 describe('translation providers against a local server', () => {
   let fake: FakeTranslationService;
 
@@ -18,7 +21,7 @@ describe('translation providers against a local server', () => {
 
   describe('MyMemory', () => {
     const provider = () =>
-      new MyMemoryProvider({ baseUrl: fake.url, email: 'agencia@example.com', timeoutMs: 300 });
+      new MyMemoryProvider({ baseUrl: fake.url, email: 'agencia@example.com', timeoutMs: TIMEOUT_MS });
 
     it('asks GET /get with q, langpair es|xx and the contact address, and reads responseData.translatedText', async () => {
       await expect(provider().translate(['Villa frente al mar'], 'en')).resolves.toEqual([
@@ -60,13 +63,14 @@ describe('translation providers against a local server', () => {
         .translate(['Hola'], 'ru')
         .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(TranslationFailedError);
-      expect((error as Error).message).toBe('MyMemory did not answer within 300 ms');
+      expect((error as Error).message).toBe(`MyMemory did not answer within ${TIMEOUT_MS} ms`);
       expect(Date.now() - started).toBeLessThan(2000);
     });
   });
 
   describe('DeepL', () => {
-    const provider = () => new DeepLProvider({ baseUrl: fake.url, key: 'test-key:fx', timeoutMs: 300 });
+    const provider = () =>
+      new DeepLProvider({ baseUrl: fake.url, key: 'test-key:fx', timeoutMs: TIMEOUT_MS });
 
     it('posts text[] and target_lang to /v2/translate with the DeepL-Auth-Key header', async () => {
       await expect(provider().translate(['Piscina', 'Jardín'], 'de')).resolves.toEqual([
@@ -90,7 +94,7 @@ describe('translation providers against a local server', () => {
       fake.willAnswer('malformed', 'hang');
       await expect(provider().translate(['Hola'], 'en')).rejects.toThrow('DeepL answered an unexpected body');
       await expect(provider().translate(['Hola'], 'en')).rejects.toThrow(
-        'DeepL did not answer within 300 ms',
+        `DeepL did not answer within ${TIMEOUT_MS} ms`,
       );
       expect(provider().supports('mk')).toBe(false);
       expect(provider().supports('ru')).toBe(true);
@@ -99,7 +103,7 @@ describe('translation providers against a local server', () => {
 
   describe('LibreTranslate', () => {
     const provider = () =>
-      new LibreTranslateProvider({ baseUrl: fake.url, key: 'libre-key', timeoutMs: 300 });
+      new LibreTranslateProvider({ baseUrl: fake.url, key: 'libre-key', timeoutMs: TIMEOUT_MS });
 
     it('posts q, source es, target, format text and the key to /translate', async () => {
       await expect(provider().translate(['Bodega'], 'mk')).resolves.toEqual(['[mk] Bodega']);
