@@ -1,20 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { CommandBus } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { DeferredCommands } from '../../src/modules/identity/auth/deferred-commands';
 import { RequestBookingCommand } from '../../src/modules/bookings/commands/request-booking/request-booking.command';
 import { RequestViewingCommand } from '../../src/modules/viewings/commands/request-viewing/request-viewing.command';
 import { EventStore } from '../../src/platform/event-store/event-store';
 import type { StoredEvent } from '../../src/platform/event-store/stored-event';
-import { JobReactor } from '../../src/platform/jobs/job-reactor';
 import { JobWorkers } from '../../src/platform/jobs/job-workers';
 import { PersonalData } from '../../src/platform/privacy/personal-data';
 import { EVENT_PERSONAL_DATA } from '../../src/platform/privacy/personal-fields';
-import { ProcessorRunner } from '../../src/platform/projections/processor-runner';
-import { ProjectionRegistry } from '../../src/platform/projections/projection-registry';
 import { bearer, linkToken, register, STRONG_PASSWORD } from '../support/accounts';
 import { SmtpCapture, type CapturedMail } from '../support/smtp-capture';
 import { signInStaff, type Staff } from '../support/staff';
+import { runWorkerSteps } from '../support/worker-steps';
 import { startTestApi, type TestApi } from '../support/test-api';
 
 /**
@@ -54,12 +51,7 @@ describe('personal data export against the register', () => {
 
   const em = () => api.app.get(EntityManager).fork();
 
-  async function settle(): Promise<void> {
-    await api.app.get(DeferredCommands).settled();
-    const runner = api.app.get(ProcessorRunner);
-    for (const processor of api.app.get(ProjectionRegistry).asyncProcessors()) await runner.drain(processor);
-    await runner.drain(api.app.get(JobReactor));
-  }
+  const settle = () => runWorkerSteps(api);
 
   /** Runs the worker until a mail to `email` whose subject matches has arrived. */
   async function mailTo(email: string, subject: RegExp): Promise<CapturedMail> {

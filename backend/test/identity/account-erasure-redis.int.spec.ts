@@ -2,21 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandBus } from '@nestjs/cqrs';
 import IORedis from 'ioredis';
-import { DeferredCommands } from '../../src/modules/identity/auth/deferred-commands';
 import { RequestBookingCommand } from '../../src/modules/bookings/commands/request-booking/request-booking.command';
 import { RequestViewingCommand } from '../../src/modules/viewings/commands/request-viewing/request-viewing.command';
 import { JobQueues } from '../../src/platform/jobs/job-queues';
-import { JobReactor } from '../../src/platform/jobs/job-reactor';
 import { JobWorkers } from '../../src/platform/jobs/job-workers';
 import { withDataSubject } from '../../src/platform/jobs/job-data-subject';
 import { mailLog } from '../../src/platform/mail/mail-log';
 import { MAIL_QUEUE, SEND_MAIL_JOB } from '../../src/platform/mail/mail-message';
 import { accountPerson } from '../../src/platform/privacy/personal-fields';
-import { ProcessorRunner } from '../../src/platform/projections/processor-runner';
-import { ProjectionRegistry } from '../../src/platform/projections/projection-registry';
 import { bearer, register, STRONG_PASSWORD, type SignedIn } from '../support/accounts';
 import { SmtpCapture } from '../support/smtp-capture';
 import { signInStaff, type Staff } from '../support/staff';
+import { runWorkerSteps } from '../support/worker-steps';
 import { startTestApi, type TestApi } from '../support/test-api';
 
 const EMAIL = 'remedios.redis@example.com';
@@ -80,12 +77,7 @@ describe('account erasure in Redis', () => {
     ).map((row) => row.status);
 
   /** What the worker process does but the BullMQ workers: deferred requests, the processors, the reactor. */
-  async function settle(): Promise<void> {
-    await api.app.get(DeferredCommands).settled();
-    const runner = api.app.get(ProcessorRunner);
-    for (const processor of api.app.get(ProjectionRegistry).asyncProcessors()) await runner.drain(processor);
-    await runner.drain(api.app.get(JobReactor));
-  }
+  const settle = () => runWorkerSteps(api);
 
   /** Runs the BullMQ workers until `done`, then stops them. */
   async function work(what: string, done: () => Promise<boolean>): Promise<void> {

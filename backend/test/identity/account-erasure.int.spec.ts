@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { CommandBus } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Job } from 'bullmq';
-import { DeferredCommands } from '../../src/modules/identity/auth/deferred-commands';
 import { DEMO_ACCOUNTS } from '../../src/modules/identity/seed/demo-accounts';
 import type { AccountMailJob } from '../../src/modules/identity/mail/account-mail.job';
 import { AccountMailJobHandler } from '../../src/modules/identity/mail/account-mail.job-handler';
@@ -12,11 +11,8 @@ import { seedClientBookings } from '../../src/modules/bookings/seed/seed-client-
 import { seedClientSpace } from '../../src/modules/engagement/seed/seed-client-space';
 import { seedViewings } from '../../src/modules/viewings/seed/seed-viewings';
 import { EventStore } from '../../src/platform/event-store/event-store';
-import { JobReactor } from '../../src/platform/jobs/job-reactor';
 import { JobWorkers } from '../../src/platform/jobs/job-workers';
-import { ProcessorRunner } from '../../src/platform/projections/processor-runner';
 import { ProjectionRebuilder } from '../../src/platform/projections/projection-rebuilder';
-import { ProjectionRegistry } from '../../src/platform/projections/projection-registry';
 import {
   bearer,
   CSRF,
@@ -29,6 +25,7 @@ import {
 import type { CapturedMail } from '../support/smtp-capture';
 import { SmtpCapture } from '../support/smtp-capture';
 import { signInStaff, type Staff } from '../support/staff';
+import { runWorkerSteps } from '../support/worker-steps';
 import { startTestApi, type TestApi } from '../support/test-api';
 
 const EMAIL = 'perpetua.borrado@example.com';
@@ -75,13 +72,7 @@ describe('account erasure', () => {
 
   const em = () => api.app.get(EntityManager).fork();
 
-  /** What the worker does: deferred requests, every async processor, the job reactor. */
-  async function settle(): Promise<void> {
-    await api.app.get(DeferredCommands).settled();
-    const runner = api.app.get(ProcessorRunner);
-    for (const processor of api.app.get(ProjectionRegistry).asyncProcessors()) await runner.drain(processor);
-    await runner.drain(api.app.get(JobReactor));
-  }
+  const settle = () => runWorkerSteps(api);
 
   const mailsTo = (email: string) => smtp.mails.filter((mail) => mail.to === email);
 
