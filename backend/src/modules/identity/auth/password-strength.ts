@@ -6,7 +6,8 @@ import type { PasswordEstimator, PasswordStrength } from '../domain/password-pol
  * the English, Spanish and German ones (words, first names, surnames, Wikipedia terms), offline, in a
  * thread of its own: loading the dictionaries takes about half a second and judging a long random password
  * can take a few hundred milliseconds of CPU, which must not stall the requests the API serves meanwhile.
- * The thread starts with the first password a process judges and lives as long as the process.
+ * The thread starts with the first password a process judges, or earlier through warmUpPasswordEstimator,
+ * and lives as long as the process.
  *
  * Its code is given as source so that it runs the same from the compiled API and from the tests (a worker
  * cannot load TypeScript); it finds the packages through the paths this module resolves.
@@ -68,6 +69,14 @@ function estimatorThread(): Worker {
   worker.on('exit', (code) => fail(new Error(`The password estimator stopped (exit code ${code})`)));
   thread = worker;
   return worker;
+}
+
+/**
+ * Starts the thread and its dictionaries now, so that the first person to register after a start does not
+ * wait for them (seconds on a busy machine). It keeps no process alive.
+ */
+export function warmUpPasswordEstimator(): void {
+  estimatorThread().unref();
 }
 
 /** The estimator of the password policy: how hard `password` is to guess for someone who knows `userInputs`. */
