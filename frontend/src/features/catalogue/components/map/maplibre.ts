@@ -1,6 +1,6 @@
 // MapLibre as the maps use it. This module is only reached through a dynamic import (lazy-maps.tsx): the
 // library, its worker and its style sheet reach a browser when a map opens, never on a first visit.
-import { setWorkerUrl, type StyleSpecification } from 'maplibre-gl';
+import { setWorkerUrl, type Map as MapLibreMap, type StyleSpecification } from 'maplibre-gl';
 import styleSheetUrl from 'maplibre-gl/dist/maplibre-gl.css?url';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 
@@ -32,6 +32,21 @@ export const BLANK_STYLE: StyleSpecification = {
 /** The style a map draws: the configured one, or the blank one. */
 export function mapStyle(styleUrl: string | null): string | StyleSpecification {
   return styleUrl ?? BLANK_STYLE;
+}
+
+/**
+ * When the configured style cannot be fetched (the tile provider down, a network that blocks it), the map
+ * draws the blank style instead: without a style MapLibre never fires `load`, so the markers, the zone and
+ * the drawing tool would never appear. A missing tile later on is only a grey square and changes nothing.
+ */
+export function fallBackToBlankStyle(map: MapLibreMap): void {
+  const onError = () => {
+    if (map.isStyleLoaded()) return;
+    map.off('error', onError);
+    map.setStyle(BLANK_STYLE);
+  };
+  map.on('error', onError);
+  map.once('load', () => map.off('error', onError));
 }
 
 /** Where the map opens when there is nothing to fit: the Cantabrian coast, Castro Urdiales to San Vicente. */

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Map as MapLibreMap, Marker, NavigationControl } from 'maplibre-gl';
 import { useMapLocale } from './map-locale';
 import { circleAround } from './map-shapes';
-import { mapStyle } from './maplibre';
+import { fallBackToBlankStyle, mapStyle } from './maplibre';
 import styles from './map.module.css';
 
 export interface PropertyLocationMapProps {
@@ -37,6 +37,7 @@ export default function PropertyLocationMap({ styleUrl, lat, lng, approximate }:
       touchPitch: false,
       attributionControl: { compact: false },
     });
+    fallBackToBlankStyle(map);
     map.touchZoomRotate.disableRotation();
     map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
     if (approximate) {

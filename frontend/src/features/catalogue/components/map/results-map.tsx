@@ -31,7 +31,7 @@ import {
   type PointProperties,
 } from './map-markers';
 import { boundsAround, drawnArea, searchShape } from './map-shapes';
-import { CANTABRIA_COAST, mapStyle } from './maplibre';
+import { CANTABRIA_COAST, fallBackToBlankStyle, mapStyle } from './maplibre';
 import { MapPropertyCard } from './map-property-card';
 import styles from './map.module.css';
 
@@ -134,6 +134,7 @@ export default function ResultsMap({
       // The tiles' attribution (OpenStreetMap and the provider): folded into a button on a narrow map only.
       attributionControl: {},
     });
+    fallBackToBlankStyle(created);
     created.touchZoomRotate.disableRotation();
     created.keyboard.disableRotation();
     created.addControl(new NavigationControl({ showCompass: false }), 'top-right');
