@@ -235,6 +235,16 @@ test.describe('the map view on a 1366 × 900 screen', () => {
     expect(box.y + box.height).toBeLessThanOrEqual(900);
     expect(await layoutShift(page)).toBeLessThan(0.01);
   });
+
+  test('with the tile provider out of reach, the map still shows the listings', async ({ page }) => {
+    const unreachable = 'https://tiles.example.invalid/styles/liberty';
+    await page.route('**/api/site/map-config', (route) => route.fulfill({ json: { styleUrl: unreachable } }));
+    await page.route(`${unreachable}**`, (route) => route.abort('internetdisconnected'));
+    await page.goto('/properties');
+    await waitForPage(page);
+    await page.getByRole('button', { name: map('view.map'), exact: true }).click();
+    await expect(anyMarker(page)).toBeVisible();
+  });
 });
 
 test.describe('maps on a phone', () => {
