@@ -160,7 +160,14 @@ test.describe("an entity's history", () => {
       await expect(priceChanged.locator('[data-path="priceEur"]')).toContainText(formatPrice(before.price));
       await expectNoAxeViolations(page);
     } finally {
-      await request.delete(`/api/admin/properties/${id}`, { headers: await ownerHeaders(request) });
+      // Deleted at the version it reached, so later test files see the sample catalogue alone.
+      const owner = await ownerHeaders(request);
+      const current = await request.get(`/api/admin/properties/${id}`, { headers: owner });
+      const { version } = (await current.json()) as { version: number };
+      const deleted = await request.delete(`/api/admin/properties/${id}?expectedVersion=${version}`, {
+        headers: owner,
+      });
+      expect(deleted.ok(), await deleted.text()).toBe(true);
     }
   });
 
