@@ -13,7 +13,8 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  timeout: 30_000,
+  // Flows take 5-25 s here with two workers, and up to twice that when CI's two cores are busier.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI
     ? [['list'], ['html', { open: 'never', outputFolder: 'test-results/e2e-report' }]]

@@ -44,8 +44,6 @@ async function openRegistration(page: Page) {
 
 test.describe('accounts', () => {
   test('register, verify the address from the e-mail, sign out, sign in again', async ({ page }) => {
-    // A whole journey: two forms refused and sent, an e-mail link, three page loads, two sign-ins.
-    test.setTimeout(60_000);
     const email = uniqueEmail('register');
     const password = strongPassword();
     await page.goto('/');
@@ -238,8 +236,6 @@ test.describe('accounts', () => {
     page,
     context,
   }) => {
-    // Five tabs, three of them restoring the session one after the other through slowed refreshes.
-    test.setTimeout(60_000);
     await page.goto('/about');
     const second = await context.newPage();
     await second.goto('/about');

@@ -99,8 +99,6 @@ test.describe("an entity's history", () => {
     page,
     request,
   }) => {
-    // The editor is the largest page of the site; its axe scan alone takes 10 s on two busy cores.
-    test.setTimeout(60_000);
     // A draft of its own, copied from a listed property through the API.
     const headers = await adminHeaders(request);
     const list = await request.get('/api/admin/properties', { headers });

@@ -25,9 +25,6 @@ test('a visitor compares four properties from the grid and shares the comparison
   browser,
   baseURL,
 }) => {
-  // Two visitors' pages, each loading its code after the page has loaded: on two busy cores this takes longer
-  // than the default half minute.
-  test.setTimeout(60_000);
   await page.goto('/properties');
   await waitForPage(page);
   const compareButton = (card: Locator) =>

@@ -9,8 +9,6 @@ test.use({ viewport: { width: 1440, height: 900 } });
 test('a visitor is asked to register on a preview; a signed-in client is led to the full catalogue', async ({
   page,
 }) => {
-  // Four previews, one sign-in through the form, two page loads each.
-  test.setTimeout(60_000);
   await page.goto('/properties-preview');
   await waitForPage(page);
   const teasers = page.getByRole('region', { name: p('properties.gridHeading') }).getByRole('listitem');
