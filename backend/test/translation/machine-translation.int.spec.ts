@@ -357,10 +357,10 @@ describe('machine translation of catalogue texts (processor, jobs, provider, eve
     await react();
     const [job] = await jobsOf('golf');
     await startWorkers();
-    const failed = await waitFor('the failed job', async () => {
-      const current = await queue().getJob(job.id!);
-      return current && (await current.getState()) === 'failed' ? current : null;
-    });
+    // The state first, then the job: read the other way round, the job could be the one of the last
+    // attempt still running (two attempts made) that failed between the two reads.
+    await waitFor('the failed job', async () => (await queue().getJobState(job.id!)) === 'failed');
+    const failed = (await queue().getJob(job.id!))!;
     expect(failed.attemptsMade).toBe(3);
     expect(failed.failedReason).toBe('MyMemory answered an unexpected body (status 200)');
     expect(fake.requests).toHaveLength(3);
