@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { AuthModalHost } from '../../features/auth/components/auth-modal-host';
 import { useSession } from '../../lib/auth/session';
-import { useComparedIds } from '../../lib/compare/compare-list';
+import { useComparedIds } from '../../widgets/compare/compare-list';
 import { useHydrated } from '../../lib/hooks/use-hydrated';
 import { useLanguage } from '../../lib/i18n/localize';
 import { SiteFooter } from './footer/site-footer';
@@ -18,7 +18,7 @@ const CookieBanner = lazy(() => import('../../features/consent/components/cookie
 const SessionTimeout = lazy(() => import('./session-timeout'));
 const VisitorChoicesCarryOver = lazy(() => import('./visitor-choices-carry-over'));
 // Downloaded once the visitor chooses a property to compare: most visits never need it.
-const CompareTray = lazy(() => import('../../lib/compare/compare-tray'));
+const CompareTray = lazy(() => import('../../widgets/compare/compare-tray'));
 
 /**
  * After a client-side navigation to another page, focus moves to the new page so screen readers start

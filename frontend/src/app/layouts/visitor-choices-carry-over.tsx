@@ -2,11 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../components/ui/toast';
-import { carryVisitorFavoritesIntoAccount } from '../../lib/favorites/carry-over';
-import { takePendingSearch } from '../../lib/saved-searches/pending-search';
-import { savedSearchErrorKey } from '../../lib/saved-searches/saved-search-errors';
-import { useSavedSearchToast } from '../../lib/saved-searches/saved-search-toast';
-import { createSavedSearch, refreshSavedSearches } from '../../lib/saved-searches/saved-searches-api';
+import { carryVisitorFavoritesIntoAccount } from '../../widgets/favorites/carry-over';
+import { takePendingSearch } from '../../widgets/saved-searches/pending-search';
+import { savedSearchErrorKey } from '../../widgets/saved-searches/saved-search-errors';
+import { useSavedSearchToast } from '../../widgets/saved-searches/saved-search-toast';
+import { createSavedSearch, refreshSavedSearches } from '../../widgets/saved-searches/saved-searches-api';
 
 /**
  * What a visitor chose before signing in or registering joins their account once the session starts: the

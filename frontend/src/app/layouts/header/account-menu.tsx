@@ -6,7 +6,7 @@ import { ChevronDownIcon, LogoutIcon, UserIcon } from '../../../components/ui/ic
 import { useToast } from '../../../components/ui/toast';
 import { logout } from '../../../lib/auth/session';
 import type { SessionUser } from '../../../lib/auth/session';
-import { useNewInquiriesCount } from '../../../lib/inquiries/new-inquiries-count';
+import { useNewInquiriesCount } from '../../../widgets/inquiries/new-inquiries-count';
 import { RoleBadge } from './role-badge';
 import styles from './header-controls.module.css';
 

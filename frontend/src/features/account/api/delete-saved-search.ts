@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { signedInApi } from '../../../lib/api/openapi-client';
-import { refreshSavedSearches } from '../../../lib/saved-searches/saved-searches-api';
+import { refreshSavedSearches } from '../../../widgets/saved-searches/saved-searches-api';
 
 /** DELETE /api/me/saved-searches/:id: the search and its alerts end. */
 export async function deleteSavedSearch(id: string): Promise<void> {

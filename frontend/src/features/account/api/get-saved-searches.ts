@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dataOf, signedInApi } from '../../../lib/api/openapi-client';
-import { savedSearchesQueryKey } from '../../../lib/saved-searches/saved-searches-api';
+import { savedSearchesQueryKey } from '../../../widgets/saved-searches/saved-searches-api';
 
 /** GET /api/me/saved-searches: the account's searches with their matches now and new since last seen. */
 export function getSavedSearches(signal?: AbortSignal) {

@@ -15,13 +15,13 @@ import { isApiError } from '../../../lib/api/api-client';
 import { describeApiError } from '../../../lib/api/describe-api-error';
 import type { Viewing, ViewingSlotInput } from '../../../lib/api/types';
 import { useContentLang, useLanguage, useLocalize } from '../../../lib/i18n/localize';
-import { SlotFields, checkSlots, emptySlot } from '../../../lib/viewings/slot-fields';
-import { madridDateTime } from '../../../lib/viewings/viewing-format';
+import { SlotFields, checkSlots, emptySlot } from '../../../widgets/viewings/slot-fields';
+import { madridDateTime } from '../../../widgets/viewings/viewing-format';
 import {
   downloadViewingCalendar,
   useChangeMyViewing,
   useMyViewings,
-} from '../../../lib/viewings/viewings-api';
+} from '../../../widgets/viewings/viewings-api';
 import { EmptyTab } from './empty-tabs';
 import styles from './appointments.module.css';
 import dated from './dated-sections.module.css';

@@ -14,7 +14,7 @@ import { describeApiError } from '../../../lib/api/describe-api-error';
 import type { Viewing } from '../../../lib/api/types';
 import { formatDay } from '../../../lib/format/format';
 import { useLanguage, useLocalize } from '../../../lib/i18n/localize';
-import { madridDateTime } from '../../../lib/viewings/viewing-format';
+import { madridDateTime } from '../../../widgets/viewings/viewing-format';
 import { useOverview } from '../api/get-overview';
 import type { DashboardTab } from './dashboard-tabs';
 import styles from './overview.module.css';

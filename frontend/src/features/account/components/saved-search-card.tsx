@@ -8,10 +8,10 @@ import { SelectField } from '../../../components/ui/form-field';
 import type { SavedSearch, SavedSearchFrequency } from '../../../lib/api/types';
 import { formatDate, formatNumber } from '../../../lib/format/format';
 import { useLanguage } from '../../../lib/i18n/localize';
-import { filterKey, useFilterLabel } from '../../../lib/property-search/filter-labels';
-import { activeFilters } from '../../../lib/property-search/property-filters';
-import { fromSearchFilters, searchPagePath } from '../../../lib/property-search/saved-search-filters';
-import { SAVED_SEARCH_FREQUENCIES, isSavedSearchFrequency } from '../../../lib/saved-searches/frequencies';
+import { filterKey, useFilterLabel } from '../../../widgets/property-search/filter-labels';
+import { activeFilters } from '../../../widgets/property-search/property-filters';
+import { fromSearchFilters, searchPagePath } from '../../../widgets/property-search/saved-search-filters';
+import { SAVED_SEARCH_FREQUENCIES, isSavedSearchFrequency } from '../../../widgets/saved-searches/frequencies';
 import cards from './card-list.module.css';
 import styles from './searches.module.css';
 

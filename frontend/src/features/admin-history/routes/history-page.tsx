@@ -12,7 +12,7 @@ import { useDebouncedSearch } from '../../../lib/hooks/use-debounced-search';
 import { useListAddress } from '../../../lib/hooks/use-list-address';
 import { useLanguage } from '../../../lib/i18n/localize';
 import { useDocumentMeta } from '../../../lib/seo/use-document-meta';
-import { useStaff } from '../../../lib/staff/staff-api';
+import { useStaff } from '../../../widgets/staff/staff-api';
 import { downloadEventsCsv, SYSTEM_ACTOR, useEvents, type HistoryFilters } from '../api/list-events';
 import { EVENT_TYPES, HISTORY_MODULES, isEventType, isHistoryModule } from '../components/event-types';
 import { useEventTypeLabel } from '../components/event-row-parts';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiError } from '../../../lib/api/api-client';
 import { dataOf, signedInApi } from '../../../lib/api/openapi-client';
 import type { InquiryChangeResult, InquiryStatus } from '../../../lib/api/types';
-import { inquiriesQueryRoot } from '../../../lib/inquiries/new-inquiries-count';
+import { inquiriesQueryRoot } from '../../../widgets/inquiries/new-inquiries-count';
 
 const path = (id: string) => ({ params: { path: { id } } });
 

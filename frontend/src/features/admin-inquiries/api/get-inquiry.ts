@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dataOf, signedInApi } from '../../../lib/api/openapi-client';
-import { inquiriesQueryRoot } from '../../../lib/inquiries/new-inquiries-count';
+import { inquiriesQueryRoot } from '../../../widgets/inquiries/new-inquiries-count';
 
 /** GET /api/admin/inquiries/:id: the message, the thread with internal notes, the history (staff). */
 export function getInquiry(id: string, signal?: AbortSignal) {

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { dataOf, signedInApi } from '../../../lib/api/openapi-client';
 import type { InquiryListQuery } from '../../../lib/api/types';
-import { inquiriesQueryRoot } from '../../../lib/inquiries/new-inquiries-count';
+import { inquiriesQueryRoot } from '../../../widgets/inquiries/new-inquiries-count';
 
 export const INQUIRIES_PAGE_SIZE = 25;
 

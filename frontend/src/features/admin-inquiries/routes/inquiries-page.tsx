@@ -12,7 +12,7 @@ import { useDebouncedSearch } from '../../../lib/hooks/use-debounced-search';
 import { useListAddress } from '../../../lib/hooks/use-list-address';
 import { useLanguage } from '../../../lib/i18n/localize';
 import { useDocumentMeta } from '../../../lib/seo/use-document-meta';
-import { useStaff } from '../../../lib/staff/staff-api';
+import { useStaff } from '../../../widgets/staff/staff-api';
 import { INQUIRIES_PAGE_SIZE, useInquiries } from '../api/list-inquiries';
 import { InquiryList } from '../components/inquiry-list';
 import { INQUIRY_STATUSES, isInquiryStatus } from '../components/inquiry-status-badge';

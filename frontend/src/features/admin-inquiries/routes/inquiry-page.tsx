@@ -11,7 +11,7 @@ import { useToast } from '../../../components/ui/toast';
 import { describeApiError } from '../../../lib/api/describe-api-error';
 import type { InquiryDetail, InquiryStatus } from '../../../lib/api/types';
 import { useDocumentMeta } from '../../../lib/seo/use-document-meta';
-import { useStaff } from '../../../lib/staff/staff-api';
+import { useStaff } from '../../../widgets/staff/staff-api';
 import { assignInquiry, changeInquiryStatus, useInquiryChange } from '../api/change-inquiry';
 import { useInquiry } from '../api/get-inquiry';
 import { NoteForm, ReplyForm } from '../components/inquiry-forms';

@@ -10,7 +10,7 @@ import type { TextDraft } from '../../../lib/forms/draft-values';
 import type { TranslatedLanguage } from '../../../lib/api/types';
 import { useFieldErrorText } from '../utils/use-offering-form';
 import styles from './offerings.module.css';
-import { TranslationStatusRow } from '../../../lib/catalogue-translations/translation-status';
+import { TranslationStatusRow } from '../../../widgets/catalogue-translations/translation-status';
 
 const TRANSLATIONS = LANGUAGES.filter((language): language is TranslatedLanguage => language !== 'es');
 

@@ -9,7 +9,7 @@ import { TextField } from '../../../components/ui/form-field';
 import { useToast } from '../../../components/ui/toast';
 import { useLeaveGuard } from '../../../lib/hooks/use-leave-guard';
 import { useLocalize } from '../../../lib/i18n/localize';
-import { TranslationStatusContext } from '../../../lib/catalogue-translations/translation-status';
+import { TranslationStatusContext } from '../../../widgets/catalogue-translations/translation-status';
 import { useSaveOffering } from '../api/save-offering';
 import { useMarkTranslationReviewed } from '../api/mark-translation-reviewed';
 import { ITEM_NAME } from '../utils/offering-kind';

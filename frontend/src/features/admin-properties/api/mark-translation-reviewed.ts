@@ -3,7 +3,7 @@ import type { UseMutationOptions } from '@tanstack/react-query';
 import type { ApiError } from '../../../lib/api/api-client';
 import { dataOf, signedInApi } from '../../../lib/api/openapi-client';
 import type { CatalogueCommandResult } from '../../../lib/api/types';
-import type { MarkTranslationReviewedInput } from '../../../lib/catalogue-translations/translation-status';
+import type { MarkTranslationReviewedInput } from '../../../widgets/catalogue-translations/translation-status';
 import { refreshPropertyQueries } from './admin-property-keys';
 
 /** POST /api/admin/properties/:id/translations/reviewed: a person checked this translation. */

@@ -23,7 +23,7 @@ import { usePropertyErrors } from '../utils/field-error-text';
 import { draftFromProperty, emptyDraft, propertyFormSchema } from '../utils/property-draft';
 import { PUBLIC_STATUSES } from '../utils/property-status';
 import { useLeaveGuard } from '../../../lib/hooks/use-leave-guard';
-import { TranslationStatusContext } from '../../../lib/catalogue-translations/translation-status';
+import { TranslationStatusContext } from '../../../widgets/catalogue-translations/translation-status';
 import { AgentSection } from './agent-section';
 import { BasicsSection } from './basics-section';
 import { FeaturesSection } from './features-section';

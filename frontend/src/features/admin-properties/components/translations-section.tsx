@@ -12,7 +12,7 @@ import { featureGroupLabel } from '../utils/property-enums';
 import type { PropertyDraft } from '../utils/property-draft';
 import { DraftTextArea, DraftTextField, FormSection } from './property-form-context';
 import styles from './admin-properties.module.css';
-import { TranslationStatusRow } from '../../../lib/catalogue-translations/translation-status';
+import { TranslationStatusRow } from '../../../widgets/catalogue-translations/translation-status';
 
 /** The languages translated by hand here; Spanish, the source, is written in the sections above. */
 export const TRANSLATION_LANGUAGES: readonly Language[] = ['en', 'de', 'ru', 'mk'];

@@ -4,7 +4,7 @@ import { ArrowRightIcon } from '../../../components/ui/icons';
 import { ErrorState } from '../../../components/ui/status-message';
 import { describeApiError } from '../../../lib/api/describe-api-error';
 import { formatNumber } from '../../../lib/format/format';
-import { useNewInquiriesCount } from '../../../lib/inquiries/new-inquiries-count';
+import { useNewInquiriesCount } from '../../../widgets/inquiries/new-inquiries-count';
 import { useLanguage } from '../../../lib/i18n/localize';
 import { StatListSkeleton } from './stat-list';
 import styles from './admin.module.css';

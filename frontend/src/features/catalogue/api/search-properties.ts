@@ -5,8 +5,8 @@ import {
   filtersToParams,
   toApiQuery,
   type PropertyFilters,
-} from '../../../lib/property-search/property-filters';
-import { PAGE_SIZE } from '../../../lib/property-search/search-options';
+} from '../../../widgets/property-search/property-filters';
+import { PAGE_SIZE } from '../../../widgets/property-search/search-options';
 
 /** GET /api/properties: one page of the public properties matching a search. */
 export function searchProperties(

@@ -5,7 +5,7 @@ import {
   toApiMapArea,
   toSearchFilters,
   type PropertyFilters,
-} from '../../../lib/property-search/property-filters';
+} from '../../../widgets/property-search/property-filters';
 
 /** GET /api/properties/map: where every listing of a search is, with its price (capped at the API's limit). */
 export function searchPropertyMap(

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { CloseIcon } from '../../../components/ui/icons';
-import { filterKey, useFilterLabel } from '../../../lib/property-search/filter-labels';
-import type { ActiveFilter } from '../../../lib/property-search/property-filters';
+import { filterKey, useFilterLabel } from '../../../widgets/property-search/filter-labels';
+import type { ActiveFilter } from '../../../widgets/property-search/property-filters';
 import styles from './property-search.module.css';
 
 export interface ActiveFilterChipsProps {

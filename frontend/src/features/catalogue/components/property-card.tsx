@@ -13,8 +13,8 @@ import {
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { AreaIcon, BathIcon, BedIcon, MapPinIcon } from '../../../components/ui/icons';
 import type { PropertySummary } from '../../../lib/api/types';
-import { CompareButton } from '../../../lib/compare/compare-button';
-import { FavoriteButton } from '../../../lib/favorites/favorite-button';
+import { CompareButton } from '../../../widgets/compare/compare-button';
+import { FavoriteButton } from '../../../widgets/favorites/favorite-button';
 import { formatNumber, formatPrice } from '../../../lib/format/format';
 import { useContentLang, useLanguage, useLocalize } from '../../../lib/i18n/localize';
 import { placeName } from '../../../lib/places/place-names';

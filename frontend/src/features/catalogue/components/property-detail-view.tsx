@@ -16,8 +16,8 @@ import {
   WavesIcon,
 } from '../../../components/ui/icons';
 import type { LocalizedText, PropertyDetail, PropertyType } from '../../../lib/api/types';
-import { CompareButton } from '../../../lib/compare/compare-button';
-import { FavoriteButton } from '../../../lib/favorites/favorite-button';
+import { CompareButton } from '../../../widgets/compare/compare-button';
+import { FavoriteButton } from '../../../widgets/favorites/favorite-button';
 import {
   formatDate,
   formatDistance,

@@ -11,7 +11,7 @@ import type {
   ListFilter,
   NumberFilter,
   PropertyFilters,
-} from '../../../lib/property-search/property-filters';
+} from '../../../widgets/property-search/property-filters';
 import {
   FEATURE_OPTIONS,
   LOCATION_OPTIONS,
@@ -19,7 +19,7 @@ import {
   ROOM_STEPS,
   SIZE_STEPS,
   TYPE_OPTIONS,
-} from '../../../lib/property-search/search-options';
+} from '../../../widgets/property-search/search-options';
 import styles from './property-search.module.css';
 
 export interface PropertyFilterPanelProps {

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { EMPTY_FILTERS, type PropertyFilters } from '../../../lib/property-search/property-filters';
+import { EMPTY_FILTERS, type PropertyFilters } from '../../../widgets/property-search/property-filters';
 import { createTestQueryClient, TestProviders } from '../../../test/render';
 import { PropertyFilterPanel } from './property-filter-panel';
 import { PropertyTextSearch } from './property-text-search';

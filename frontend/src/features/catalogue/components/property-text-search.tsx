@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useDebouncedSearch } from '../../../lib/hooks/use-debounced-search';
 import { useInputBeforeHydration } from '../../../lib/hooks/use-input-before-hydration';
-import { SEARCH_LIMITS } from '../../../lib/property-search/search-options';
+import { SEARCH_LIMITS } from '../../../widgets/property-search/search-options';
 import styles from './property-search.module.css';
 
 /** How long typing may pause before the search runs. */

@@ -2,7 +2,7 @@ import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { BellIcon } from '../../../components/ui/icons';
-import type { PropertyFilters } from '../../../lib/property-search/property-filters';
+import type { PropertyFilters } from '../../../widgets/property-search/property-filters';
 import styles from './save-search.module.css';
 
 // The dialog and its form code load when asked for: the page's first visit does without them.

@@ -6,7 +6,7 @@ import { getServicesQueryOptions } from '../api/get-services';
 import { getSimilarPropertiesQueryOptions } from '../api/get-similar-properties';
 import { searchPropertiesQueryOptions } from '../api/search-properties';
 import { toExperienceFilter } from '../utils/experience-filter';
-import { parseFilters } from '../../../lib/property-search/property-filters';
+import { parseFilters } from '../../../widgets/property-search/property-filters';
 
 // The catalogue pages' route loaders. Each asks for what its address names while the page's code
 // downloads, and waits for it, so the page appears whole instead of as a skeleton. A refused request is

@@ -36,9 +36,9 @@ import {
   parseFilters,
   withoutFilter,
   withoutMapArea,
-} from '../../../lib/property-search/property-filters';
-import type { PropertyFilters } from '../../../lib/property-search/property-filters';
-import { PAGE_SIZE, SORT_OPTIONS } from '../../../lib/property-search/search-options';
+} from '../../../widgets/property-search/property-filters';
+import type { PropertyFilters } from '../../../widgets/property-search/property-filters';
+import { PAGE_SIZE, SORT_OPTIONS } from '../../../widgets/property-search/search-options';
 import searchStyles from '../components/property-search.module.css';
 import viewStyles from '../components/results-view.module.css';
 import styles from './catalogue-page.module.css';

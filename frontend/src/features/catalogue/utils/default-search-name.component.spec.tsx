@@ -4,7 +4,7 @@ import { act } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { i18n } from '../../../lib/i18n/i18n';
-import { parseFilters } from '../../../lib/property-search/property-filters';
+import { parseFilters } from '../../../widgets/property-search/property-filters';
 import { useDefaultSearchName } from './default-search-name';
 
 const wrapper = ({ children }: { children: ReactNode }) => (

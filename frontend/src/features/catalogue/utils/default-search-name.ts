@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { formatList, formatNumber, formatPrice } from '../../../lib/format/format';
 import { useLanguage } from '../../../lib/i18n/localize';
-import { useFilterLabel } from '../../../lib/property-search/filter-labels';
-import { activeFilters } from '../../../lib/property-search/property-filters';
-import type { ActiveFilter, PropertyFilters } from '../../../lib/property-search/property-filters';
+import { useFilterLabel } from '../../../widgets/property-search/filter-labels';
+import { activeFilters } from '../../../widgets/property-search/property-filters';
+import type { ActiveFilter, PropertyFilters } from '../../../widgets/property-search/property-filters';
 
 /**
  * The name a saved search is offered, read from its filters in the reader's language: "Villas en

@@ -1,5 +1,5 @@
 import type { ComparedProperty, EnergyRating, FeatureKey } from '../../../lib/api/types';
-import { FEATURE_OPTIONS } from '../../../lib/property-search/search-options';
+import { FEATURE_OPTIONS } from '../../../widgets/property-search/search-options';
 
 /** Which end of a row's values is the better one for a buyer; `none` when neither is (type, features). */
 export type Better = 'lower' | 'higher' | 'none';

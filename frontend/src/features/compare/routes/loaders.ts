@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { LoaderContext } from '../../../lib/api/loader-context';
-import { comparisonQueryOptions } from '../../../lib/compare/compare-api';
-import { idsFromSearch } from '../../../lib/compare/compare-list';
+import { comparisonQueryOptions } from '../../../widgets/compare/compare-api';
+import { idsFromSearch } from '../../../widgets/compare/compare-list';
 
 // Asks for the properties the address names while the page's code downloads, so the table appears whole.
 // A refused request is the page's to show: the loader never throws.

@@ -7,7 +7,7 @@ import { Card, CardBody, CardFooter, CardMedia } from '../../../components/ui/ca
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { ArrowRightIcon, LockIcon } from '../../../components/ui/icons';
 import { openAuthModal } from '../../../lib/auth/auth-modal-events';
-import { FavoriteButton } from '../../../lib/favorites/favorite-button';
+import { FavoriteButton } from '../../../widgets/favorites/favorite-button';
 import { useContentLang, useLocalize } from '../../../lib/i18n/localize';
 import type { TeaserItem } from '../types/teaser';
 import styles from './teaser-card.module.css';

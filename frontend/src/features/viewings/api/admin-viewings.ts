@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { dataOf, signedInApi } from '../../../lib/api/openapi-client';
 import type { ViewingListQuery, ViewingSlotInput } from '../../../lib/api/types';
 import { privateQueryKey } from '../../../lib/auth/session';
-import { refreshViewings } from '../../../lib/viewings/viewings-api';
+import { refreshViewings } from '../../../widgets/viewings/viewings-api';
 
 /** GET /api/admin/viewings: a week (from, to) or a filtered list, soonest first. */
 export function listViewings(query: ViewingListQuery, signal?: AbortSignal) {

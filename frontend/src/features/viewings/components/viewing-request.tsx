@@ -9,9 +9,9 @@ import type { ViewingSlotInput } from '../../../lib/api/types';
 import { openAuthModal } from '../../../lib/auth/auth-modal-events';
 import { useSession } from '../../../lib/auth/session';
 import { useLanguage } from '../../../lib/i18n/localize';
-import { keepPendingViewing, takePendingViewing } from '../../../lib/viewings/pending-viewing';
-import { SlotFields, checkSlots, emptySlot } from '../../../lib/viewings/slot-fields';
-import { useRequestViewing } from '../../../lib/viewings/viewings-api';
+import { keepPendingViewing, takePendingViewing } from '../../../widgets/viewings/pending-viewing';
+import { SlotFields, checkSlots, emptySlot } from '../../../widgets/viewings/slot-fields';
+import { useRequestViewing } from '../../../widgets/viewings/viewings-api';
 import { fieldErrorsOf, viewingStepError } from '../utils/viewing-errors';
 import styles from './viewing-request.module.css';
 

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { queryClient } from '../../../lib/api/query-client';
 import { endSession } from '../../../lib/auth/session';
-import { madridInstant, madridLocal, mondayOf } from '../../../lib/viewings/madrid-time';
+import { madridInstant, madridLocal, mondayOf } from '../../../widgets/viewings/madrid-time';
 import { fakeApi } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { signIn } from '../../../test/session';

@@ -12,15 +12,15 @@ import { useSession } from '../../../lib/auth/session';
 import { formatDay } from '../../../lib/format/format';
 import { useLanguage, useLocalize } from '../../../lib/i18n/localize';
 import { useDocumentMeta } from '../../../lib/seo/use-document-meta';
-import { useStaff } from '../../../lib/staff/staff-api';
+import { useStaff } from '../../../widgets/staff/staff-api';
 import {
   SLOT_START_TIMES,
   addDays,
   madridInstant,
   madridLocal,
   mondayOf,
-} from '../../../lib/viewings/madrid-time';
-import { madridDateTime } from '../../../lib/viewings/viewing-format';
+} from '../../../widgets/viewings/madrid-time';
+import { madridDateTime } from '../../../widgets/viewings/viewing-format';
 import { useAdminViewings, useViewingsAwaiting } from '../api/admin-viewings';
 import { AwaitingAnswerNotice } from '../components/awaiting-answer-notice';
 import { ManageViewingDialog } from '../components/manage-viewing-dialog';

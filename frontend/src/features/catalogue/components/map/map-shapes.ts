@@ -1,6 +1,6 @@
 import type { FeatureCollection, Polygon } from 'geojson';
-import type { Area, Bounds, LngLat } from '../../../../lib/property-search/map-area';
-import { AREA_VERTICES, areaRing, boundsRing } from '../../../../lib/property-search/map-area';
+import type { Area, Bounds, LngLat } from '../../../../widgets/property-search/map-area';
+import { AREA_VERTICES, areaRing, boundsRing } from '../../../../widgets/property-search/map-area';
 
 /** The searched bounds or drawn shape as the map draws it (nothing without either). */
 export function searchShape(filters: { bbox?: Bounds; area?: Area }): FeatureCollection<Polygon> {

@@ -20,7 +20,7 @@ import { Button } from '../../../../components/ui/button';
 import { AlertIcon } from '../../../../components/ui/icons';
 import { formatNumber, formatShortPrice } from '../../../../lib/format/format';
 import { useLanguage } from '../../../../lib/i18n/localize';
-import type { Area, Bounds, LngLat } from '../../../../lib/property-search/map-area';
+import type { Area, Bounds, LngLat } from '../../../../widgets/property-search/map-area';
 import { useMapLocale } from './map-locale';
 import {
   CLUSTERING,
