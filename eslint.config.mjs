@@ -1,6 +1,6 @@
 // ESLint: typescript-eslint rules plus the dependency direction of ARCHITECTURE.md.
 // Backend: platform <- modules <- entry points; a module's domain/ stays pure (no Nest, no ORM).
-// Frontend: components/ui and lib <- features <- app; features never import each other.
+// Frontend: components/ui and lib <- widgets <- features <- app; features never import each other, nor widgets.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
@@ -155,11 +155,22 @@ export default tseslint.config(
     files: ['frontend/src/components/**/*.{ts,tsx}', 'frontend/src/lib/**/*.{ts,tsx}'],
     rules: restrict([
       {
-        group: ['**/features/**', '**/app/**'],
-        message: 'components/ and lib/ sit below features/ and app/.',
+        group: ['**/widgets/**', '**/features/**', '**/app/**'],
+        message: 'components/ and lib/ sit below widgets/, features/ and app/.',
       },
       BACKEND_OUTSIDE_SHARED,
     ]),
+  },
+  {
+    files: ['frontend/src/widgets/*/**/*.{ts,tsx}'],
+    plugins: { architecture },
+    rules: {
+      'architecture/no-cross-widget-imports': 'error',
+      ...restrict([
+        { group: ['**/features/**', '**/app/**'], message: 'widgets/ sit below features/ and app/.' },
+        BACKEND_OUTSIDE_SHARED,
+      ]),
+    },
   },
   {
     files: ['frontend/src/features/*/**/*.{ts,tsx}'],

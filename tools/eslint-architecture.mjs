@@ -37,7 +37,13 @@ export default {
     'no-cross-feature-imports': ruleFor(
       'features',
       () => false,
-      'Feature "{{own}}" imports feature "{{other}}": share through components/ or lib/ instead.',
+      'Feature "{{own}}" imports feature "{{other}}": share through widgets/, components/ or lib/ instead.',
+    ),
+    // A widget is shared by several features and stands on its own: it never imports another widget.
+    'no-cross-widget-imports': ruleFor(
+      'widgets',
+      () => false,
+      'Widget "{{own}}" imports widget "{{other}}": move what both need to lib/ or components/.',
     ),
     // A module reads another module's data through its queries or events, never its tables or commands.
     'no-foreign-module-internals': ruleFor(
