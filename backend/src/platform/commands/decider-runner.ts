@@ -67,12 +67,12 @@ export class DeciderRunner {
     input: RunCommand<Command, State, Event>,
   ): Promise<CommandResult> {
     return this.orm.em.fork().transactional(async (em) => {
-      const history = await this.store.readStream(em, input.streamId);
+      const history = await this.store.readStream<Event>(em, input.streamId);
       const currentVersion = history.length > 0 ? history[history.length - 1].streamVersion : 0;
       if (input.expectedVersion !== undefined && input.expectedVersion !== currentVersion) {
         throw new StreamVersionConflictError(input.streamId, input.expectedVersion, currentVersion);
       }
-      const state = replay(input.decider, history as unknown as Event[]);
+      const state = replay(input.decider, history);
       const command =
         typeof input.command === 'function'
           ? await (input.command as (em: EntityManager) => Promise<Command>)(em)

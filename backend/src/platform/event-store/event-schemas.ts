@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
+import type { EventCatalog, Upcaster } from './event-catalog';
 
 /**
  * Schema versions of event types and the upcasters that lift old payloads to the current version.
  * An event is stored with the current version of its type; reading applies upcasters v -> v+1 in turn,
  * so handlers only ever see the current shape.
  */
-export type Upcaster = (data: unknown) => unknown;
 
 interface EventSchema {
   version: number;
@@ -23,6 +23,14 @@ export class EventSchemas {
       if (!map.has(v)) throw new Error(`Event ${type} v${version} lacks an upcaster from v${v}`);
     }
     this.schemas.set(type, { version, upcasters: map });
+  }
+
+  /** Declares every event of a module's catalogue (modules register theirs when they start). */
+  register(catalog: EventCatalog): void {
+    for (const type of catalog.types) {
+      const { version = 1, upcasters = {} } = catalog.schemas[type];
+      this.define(type, version, upcasters);
+    }
   }
 
   currentVersion(type: string): number {

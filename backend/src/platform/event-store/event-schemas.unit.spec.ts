@@ -1,3 +1,5 @@
+import type { DomainEvent } from '../domain/decider';
+import { defineEvents } from './event-catalog';
 import { EventSchemas } from './event-schemas';
 
 describe('EventSchemas', () => {
@@ -28,5 +30,19 @@ describe('EventSchemas', () => {
     const schemas = new EventSchemas();
     expect(schemas.currentVersion('Anything')).toBe(1);
     expect(schemas.upcast('Anything', 1, { a: 1 })).toEqual({ data: { a: 1 }, schemaVersion: 1 });
+  });
+
+  it('declares every event of a registered catalogue', () => {
+    type PriceEvent = DomainEvent<'PriceSet', { amountEur: number }> | DomainEvent<'PriceCleared', object>;
+    const catalog = defineEvents<PriceEvent>({
+      PriceSet: { version: 2, upcasters: { 1: (data) => ({ amountEur: (data as { amount: number }).amount }) } },
+      PriceCleared: {},
+    });
+    const schemas = new EventSchemas();
+    schemas.register(catalog);
+    expect(catalog.types).toEqual(['PriceSet', 'PriceCleared']);
+    expect(schemas.currentVersion('PriceSet')).toBe(2);
+    expect(schemas.currentVersion('PriceCleared')).toBe(1);
+    expect(schemas.upcast('PriceSet', 1, { amount: 7 }).data).toEqual({ amountEur: 7 });
   });
 });

@@ -142,6 +142,8 @@ export class EventStore {
     return rows.length ? Number(rows[0].version) : null;
   }
 
+  /** The stream's events, oldest first, upcast to their current schemas; `E` names the events it holds. */
+  readStream<E extends DomainEvent = DomainEvent>(em: EntityManager, streamId: string): Promise<StoredEvent<E>[]>;
   async readStream(em: EntityManager, streamId: string): Promise<StoredEvent[]> {
     const rows = await em.execute<EventRow[]>(
       `select ${EVENT_COLUMNS} from events where stream_id = ? order by stream_version`,

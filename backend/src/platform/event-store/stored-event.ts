@@ -18,16 +18,14 @@ export function accountActorId(metadata: EventMetadata): string | null {
   return actor && actor !== SYSTEM_ACTOR ? actor : null;
 }
 
-/** An event as the store holds it. Positions are strings: bigint and xid8 exceed JavaScript's safe integers. */
-export interface StoredEvent<E extends DomainEvent = DomainEvent> {
+/** What the store adds to every event it holds. Positions are strings: bigint and xid8 exceed JavaScript's safe integers. */
+export interface EventEnvelope {
   readonly eventId: string;
   readonly streamId: string;
   readonly streamVersion: number;
   readonly globalPosition: string;
   readonly transactionId: string;
-  readonly type: E['type'];
   readonly schemaVersion: number;
-  readonly data: E['data'];
   readonly metadata: EventMetadata;
   readonly createdAt: Date;
   /**
@@ -36,6 +34,12 @@ export interface StoredEvent<E extends DomainEvent = DomainEvent> {
    */
   readonly erasedPaths?: readonly string[];
 }
+
+/**
+ * An event as the store holds it, in its current schema (upcast on read). Over a union of events it is a
+ * union too, so a handler narrows `data` by switching on `type`.
+ */
+export type StoredEvent<E extends DomainEvent = DomainEvent> = E & EventEnvelope;
 
 /** A position in the log in commit order: (transaction id, global position). */
 export interface LogPosition {
