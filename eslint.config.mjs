@@ -1,4 +1,4 @@
-// ESLint: typescript-eslint rules plus the dependency direction of ARCHITECTURE.md.
+// ESLint: typescript-eslint rules plus the dependency direction of docs/architecture.md (Module doors).
 // Backend: platform <- modules <- entry points; a module's domain/ stays pure (no Nest, no ORM).
 // Frontend: components/ui and lib <- widgets <- features <- app; features never import each other, nor widgets.
 import js from '@eslint/js';
