@@ -17,7 +17,7 @@ import { startTestApi, type TestApi } from '../support/test-api';
 /**
  * Register fields the copy leaves out on purpose, each with its reason. The agency's internal notes on an
  * inquiry are sealed with the inquiry's person and erased with them, but the product hands over the
- * agency's replies, never its internal notes (README, "Your data").
+ * agency's replies, never its internal notes (docs/security-and-personal-data.md, "Export").
  */
 const NOT_EXPORTED: Readonly<Record<string, string>> = {
   'InquiryNoteAdded.text': "the agency's internal note, never part of the copy",

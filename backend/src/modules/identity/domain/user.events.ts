@@ -5,7 +5,7 @@ import type { Language } from '../../../platform/i18n/languages';
 /**
  * The facts of a user account. They hold what the agency needs to know about the person (GDPR: kept
  * minimal; erasure is planned through crypto-shredding of the personal fields) and never a secret: no
- * password, no hash, no one-time or refresh token. Those live in their own tables (see README, Security).
+ * password, no hash, no one-time or refresh token. Those live in their own tables (see docs/security-and-personal-data.md).
  */
 export interface ProfileFields {
   firstName: string;

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Crypto-shredding of the personal data in events (README, Personal data):
+ * Crypto-shredding of the personal data in events (docs/security-and-personal-data.md, Personal data):
  * - `person_keys`: one AES-256 key per person (an account, a visitor's inquiry, a guest's booking), linked to
  *   the account it belongs to. Not a read model: never truncated, never rebuilt. Erasure sets `key` to null
  *   and keeps the row, so what is appended about the person later is stored as erased at once.
