@@ -31,6 +31,60 @@ function ruleFor(area, allowed, message) {
   };
 }
 
+/** The module a path inside `.../modules/<name>/...` belongs to, and whether the path names its door. */
+function moduleOf(target) {
+  const parts = target.split(path.sep);
+  const index = parts.lastIndexOf('modules');
+  if (index < 0 || index + 1 >= parts.length) return null;
+  const inside = parts.slice(index + 2);
+  return {
+    name: parts[index + 1],
+    door: inside.length === 0 || /^index(\.[cm]?[jt]s)?$/.test(inside.join('/')),
+  };
+}
+
+const moduleDoorsRule = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      internals:
+        'Module "{{own}}" imports "{{source}}" from behind the door of module "{{other}}": import from ' +
+        'modules/{{other}} (its index.ts), which names what other modules may use; add it there if it is missing.',
+      ownDoor:
+        'Module "{{own}}" imports its own door (index.ts): import the file itself, so the module never loops ' +
+        'through its door.',
+      exportAll: "A module's door names what it exports: no `export *`.",
+    },
+  },
+  create(context) {
+    const file = context.filename;
+    const own = moduleOf(path.dirname(file));
+    if (!own) return {};
+    const isDoor = moduleOf(file).door;
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const target = moduleOf(path.resolve(path.dirname(file), source));
+      if (!target) return;
+      if (target.name !== own.name && !target.door) {
+        context.report({ node, messageId: 'internals', data: { own: own.name, other: target.name, source } });
+      } else if (target.name === own.name && target.door) {
+        context.report({ node, messageId: 'ownDoor', data: { own: own.name } });
+      }
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ImportExpression: check,
+      ExportAllDeclaration(node) {
+        if (isDoor) context.report({ node, messageId: 'exportAll' });
+        check(node);
+      },
+    };
+  },
+};
+
 export default {
   rules: {
     // Bulletproof-react: a feature never imports another feature; share through components/ or lib/.
@@ -45,11 +99,7 @@ export default {
       () => false,
       'Widget "{{own}}" imports widget "{{other}}": move what both need to lib/ or components/.',
     ),
-    // A module reads another module's data through its queries or events, never its tables or commands.
-    'no-foreign-module-internals': ruleFor(
-      'modules',
-      (target) => /[\\/](domain|queries)[\\/]/.test(target + path.sep),
-      'Module "{{own}}" reaches into module "{{other}}": use its queries or events (domain/), not its tables.',
-    ),
+    // A module uses another only through its door (modules/<name>/index.ts), never what lies behind it.
+    'no-foreign-module-internals': moduleDoorsRule,
   },
 };

@@ -1,6 +1,6 @@
 import type { QueryBus } from '@nestjs/cqrs';
 import { accountActorId, type StoredEvent } from '../../platform/event-store/stored-event';
-import { GetAccountContactsQuery } from '../identity/queries/get-account-contacts/get-account-contacts.query';
+import { GetAccountContactsQuery } from '../identity';
 import type { HistoryActorDto } from './queries/list-events/event-page.dto';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

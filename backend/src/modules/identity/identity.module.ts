@@ -20,8 +20,6 @@ import { SessionStore } from './auth/session-store';
 import { ChangePasswordController } from './commands/change-password/change-password.http.controller';
 import { ChangePasswordHandler } from './commands/change-password/change-password.handler';
 import { ChangeUserRoleController } from './commands/change-user-role/change-user-role.http.controller';
-import { HandOverAccountDataController } from './commands/hand-over-account-data/hand-over-account-data.http.controller';
-import { HandOverAccountDataHandler } from './commands/hand-over-account-data/hand-over-account-data.handler';
 import { ChangeUserRoleHandler } from './commands/change-user-role/change-user-role.handler';
 import { DisableUserController } from './commands/disable-user/disable-user.http.controller';
 import { DisableUserHandler } from './commands/disable-user/disable-user.handler';
@@ -37,6 +35,7 @@ import { LogoutEverywhereController } from './commands/logout-everywhere/logout-
 import { LogoutEverywhereHandler } from './commands/logout-everywhere/logout-everywhere.handler';
 import { LogoutController } from './commands/logout/logout.http.controller';
 import { LogoutHandler } from './commands/logout/logout.handler';
+import { RecordAccountDataExportHandler } from './commands/record-account-data-export/record-account-data-export.handler';
 import { RefreshSessionController } from './commands/refresh-session/refresh-session.http.controller';
 import { RefreshSessionHandler } from './commands/refresh-session/refresh-session.handler';
 import { RegisterController } from './commands/register/register.http.controller';
@@ -118,7 +117,6 @@ import { UserReadModel, usersProjection } from './read-models/user.read-model';
     GetUserController,
     CountUsersController,
     ChangeUserRoleController,
-    HandOverAccountDataController,
     DisableUserController,
     EnableUserController,
     EraseOwnAccountController,
@@ -148,7 +146,7 @@ import { UserReadModel, usersProjection } from './read-models/user.read-model';
     ChangePasswordHandler,
     RequestEmailChangeHandler,
     ChangeUserRoleHandler,
-    HandOverAccountDataHandler,
+    RecordAccountDataExportHandler,
     DisableUserHandler,
     EnableUserHandler,
     EraseAccountHandler,

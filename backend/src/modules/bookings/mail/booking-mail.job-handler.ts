@@ -6,7 +6,7 @@ import { APP_CONFIG } from '../../../platform/config/config.module';
 import type { JobHandler } from '../../../platform/jobs/job-workers';
 import { MAIL_QUEUE, type MailJob } from '../../../platform/mail/mail-message';
 import { OnceMailer } from '../../../platform/mail/once-mailer';
-import { GetAccountContactsQuery } from '../../identity/queries/get-account-contacts/get-account-contacts.query';
+import { GetAccountContactsQuery } from '../../identity';
 import { BookingReadModel } from '../read-models/booking.read-model';
 import {
   agencyBookingMail,

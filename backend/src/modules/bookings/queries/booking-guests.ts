@@ -1,5 +1,5 @@
 import type { QueryBus } from '@nestjs/cqrs';
-import { GetAccountContactsQuery } from '../../identity/queries/get-account-contacts/get-account-contacts.query';
+import { GetAccountContactsQuery } from '../../identity';
 import type { BookingReadModel } from '../read-models/booking.read-model';
 
 export interface BookingGuest {

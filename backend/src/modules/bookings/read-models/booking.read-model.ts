@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { StoredEvent } from '../../../platform/event-store/stored-event';
 import type { LocalizedText } from '../../../platform/i18n/languages';
 import type { InlineProjection } from '../../../platform/projections/projection';
-import { ACCOUNT_ERASED, erasedAccountId } from '../../identity/domain/user.events';
+import { ACCOUNT_ERASED, erasedAccountId } from '../../identity';
 import {
   BOOKING_EVENT_TYPES,
   type BookingEvent,

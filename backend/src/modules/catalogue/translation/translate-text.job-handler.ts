@@ -6,11 +6,7 @@ import { APP_CONFIG } from '../../../platform/config/config.module';
 import { DomainError } from '../../../platform/domain/domain-error';
 import { StreamVersionConflictError } from '../../../platform/event-store/stream-version-conflict.error';
 import type { JobHandler } from '../../../platform/jobs/job-workers';
-import { TranslationQuotaError } from '../../translation/domain/translation-errors';
-import {
-  TranslateTextQuery,
-  type TextTranslation,
-} from '../../translation/queries/translate-text/translate-text.query';
+import { type TextTranslation, TranslateTextQuery, TranslationQuotaError } from '../../translation';
 import { RecordMachineTranslationCommand } from '../commands/record-machine-translation/record-machine-translation.command';
 import { GetPendingTranslationsQuery } from '../queries/get-pending-translations/get-pending-translations.query';
 import { TRANSLATE_TEXT_JOB, TRANSLATION_QUEUE, type TranslateTextJob } from './translation-work';

@@ -3,7 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { JobQueues } from '../../../platform/jobs/job-queues';
 import type { StoredEvent } from '../../../platform/event-store/stored-event';
 import type { AsyncProcessor } from '../../../platform/projections/projection';
-import { GetTranslationLanguagesQuery } from '../../translation/queries/get-translation-languages/get-translation-languages.query';
+import { GetTranslationLanguagesQuery } from '../../translation';
 import type { CatalogueKind } from '../domain/catalogue-kind';
 import { GetPendingTranslationsQuery } from '../queries/get-pending-translations/get-pending-translations.query';
 import {

@@ -3,7 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import type { AppConfig } from '../../../platform/config/app-config';
 import { APP_CONFIG } from '../../../platform/config/config.module';
 import { Clock } from '../../../platform/time/clock';
-import { GetAccountContactsQuery } from '../../identity/queries/get-account-contacts/get-account-contacts.query';
+import { GetAccountContactsQuery } from '../../identity';
 import type { AlertAddress } from './alert-mails';
 import { UnsubscribeTokens, type UnsubscribeTarget } from './unsubscribe-token';
 

@@ -4,8 +4,7 @@ import { localizedPath, propertyPath } from '../../../platform/i18n/public-paths
 import type { BrandedMailContent, MailPropertyCard } from '../../../platform/mail/branded-mail';
 import type { GreetingName } from '../../../platform/mail/greeting-name';
 import type { MailJob } from '../../../platform/mail/mail-message';
-import { placeName } from '../../catalogue/domain/place-names';
-import type { CatalogueImage } from '../../catalogue/domain/property';
+import { type CatalogueImage, placeName } from '../../catalogue';
 import type { DigestFrequency } from '../domain/search-filters';
 import { ALERT_MAIL_TEXTS, type AlertMailTexts } from './alert-mail-texts';
 

@@ -1,5 +1,5 @@
 import type { StoredEvent } from '../../../platform/event-store/stored-event';
-import type { PropertyEvent } from '../../catalogue/domain/property.events';
+import type { PropertyEvent } from '../../catalogue';
 import type { AlertTrigger } from './alert-log';
 
 /** The catalogue events that can cause an alert. */

@@ -1,4 +1,4 @@
-import type { FeatureKey, LocationKey, PropertyType } from '../../catalogue/domain/catalogue-enums';
+import type { FeatureKey, LocationKey, PropertyType } from '../../catalogue';
 
 /**
  * What a saved search remembers: the filter parameters of /properties, without sort or paging. Lists are kept

@@ -9,7 +9,7 @@ import type { JobReaction } from '../../../platform/jobs/job-reaction';
 import type { JobHandler } from '../../../platform/jobs/job-workers';
 import { MAIL_QUEUE, type MailJob } from '../../../platform/mail/mail-message';
 import { OnceMailer } from '../../../platform/mail/once-mailer';
-import { GetAccountContactsQuery } from '../../identity/queries/get-account-contacts/get-account-contacts.query';
+import { GetAccountContactsQuery } from '../../identity';
 import type { InquiryReplied } from '../domain/inquiry';
 import { activityRows, inquiryRow } from '../queries/get-inquiry/inquiry-rows';
 import { inquiryReplyMail } from './inquiry-reply-mail';

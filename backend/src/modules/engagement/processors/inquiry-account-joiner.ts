@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { StoredEvent } from '../../../platform/event-store/stored-event';
 import type { AsyncProcessor } from '../../../platform/projections/projection';
-import type { EmailChanged, EmailVerified } from '../../identity/domain/user.events';
+import type { EmailChanged, EmailVerified } from '../../identity';
 import { ManageInquiryCommand } from '../commands/manage-inquiry/manage-inquiry.command';
 
 /**

@@ -2,8 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { likeContains } from '../../../platform/database/like-contains';
 import type { StoredEvent } from '../../../platform/event-store/stored-event';
 import type { InlineProjection } from '../../../platform/projections/projection';
-import { placeSearchText } from '../../catalogue/domain/place-names';
-import { ACCOUNT_ERASED, erasedAccountId } from '../../identity/domain/user.events';
+import { placeSearchText } from '../../catalogue';
+import { ACCOUNT_ERASED, erasedAccountId } from '../../identity';
 import type { ClientEvent } from '../domain/client.events';
 import type { SearchFilters } from '../domain/search-filters';
 

@@ -2,7 +2,7 @@ import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { accountActorId, type StoredEvent } from '../../../platform/event-store/stored-event';
 import type { InlineProjection } from '../../../platform/projections/projection';
-import { ACCOUNT_ERASED, erasedAccountId } from '../../identity/domain/user.events';
+import { ACCOUNT_ERASED, erasedAccountId } from '../../identity';
 import {
   INQUIRY_EVENT_TYPES,
   inquirySource,

@@ -1,8 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { StoredEvent } from '../../../platform/event-store/stored-event';
 import type { InlineProjection } from '../../../platform/projections/projection';
-import type { StoredPropertyDetails } from '../../catalogue/domain/property';
-import { PROPERTY_EVENT_TYPES, type PropertyEvent } from '../../catalogue/domain/property.events';
+import { PROPERTY_EVENT_TYPES, type PropertyEvent, type StoredPropertyDetails } from '../../catalogue';
 
 /**
  * engagement_properties: what favorites and alerts need to know about each property, kept from the catalogue's

@@ -4,11 +4,11 @@ import type { AppConfig } from '../../../platform/config/app-config';
 import { APP_CONFIG } from '../../../platform/config/config.module';
 import { LANGUAGES } from '../../../platform/i18n/languages';
 import {
-  ListIndexablePropertiesQuery,
-  MAX_IMAGES_PER_PROPERTY,
   type IndexableProperties,
   type IndexableProperty,
-} from '../../catalogue/queries/list-indexable-properties/list-indexable-properties.query';
+  ListIndexablePropertiesQuery,
+  MAX_IMAGES_PER_PROPERTY,
+} from '../../catalogue';
 import { propertyPath } from '../../../platform/i18n/public-paths';
 import { PUBLIC_PAGES } from '../site-addresses';
 import {

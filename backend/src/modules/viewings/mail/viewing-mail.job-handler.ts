@@ -7,8 +7,7 @@ import { APP_CONFIG } from '../../../platform/config/config.module';
 import type { JobHandler } from '../../../platform/jobs/job-workers';
 import { MAIL_QUEUE, type MailJob } from '../../../platform/mail/mail-message';
 import { OnceMailer } from '../../../platform/mail/once-mailer';
-import { GetAccountContactsQuery } from '../../identity/queries/get-account-contacts/get-account-contacts.query';
-import { ListStaffQuery } from '../../identity/queries/list-staff/list-staff.query';
+import { GetAccountContactsQuery, ListStaffQuery } from '../../identity';
 import type { ViewingRow } from '../queries/viewing.dto';
 import {
   SEND_VIEWING_MAIL_JOB,

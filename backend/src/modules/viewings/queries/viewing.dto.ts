@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { LocalizedTextDto } from '../../catalogue/queries/catalogue-common.dto';
+import { LocalizedTextDto } from '../../catalogue';
 import { VIEWING_STATUSES, type ViewingStatus } from '../domain/viewing.events';
 import { VIEWING_MODES, type ViewingMode, type ViewingSlot } from '../domain/viewing-slots';
 import type { LocalizedText } from '../../../platform/i18n/languages';

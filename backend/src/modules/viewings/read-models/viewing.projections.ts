@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { StoredEvent } from '../../../platform/event-store/stored-event';
 import type { InlineProjection } from '../../../platform/projections/projection';
-import { ACCOUNT_ERASED, erasedAccountId } from '../../identity/domain/user.events';
+import { ACCOUNT_ERASED, erasedAccountId } from '../../identity';
 import { VIEWING_EVENT_TYPES, type ViewingEvent } from '../domain/viewing.events';
 import type { ViewingSlot } from '../domain/viewing-slots';
 

@@ -1,12 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { BookingCountsDto } from '../../../bookings/queries/count-bookings/booking-counts.dto';
-import { BookingSummaryDto } from '../../../bookings/queries/list-latest-bookings/booking-summary.dto';
-import {
-  ExperienceCountsDto,
-  PropertyCountsDto,
-  ServiceCountsDto,
-} from '../../../catalogue/queries/count-catalogue/catalogue-counts.dto';
-import { UserCountsDto } from '../../../identity/queries/count-users/user-counts.dto';
+import { BookingCountsDto, BookingSummaryDto } from '../../../bookings';
+import { ExperienceCountsDto, PropertyCountsDto, ServiceCountsDto } from '../../../catalogue';
+import { UserCountsDto } from '../../../identity';
 
 export class DashboardDto {
   @ApiProperty({ type: () => PropertyCountsDto }) properties: PropertyCountsDto;

@@ -3,11 +3,10 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../../../platform/http/access-policy';
 import { CurrentPrincipal, type Principal } from '../../../../platform/http/principal';
-import { CountBookingsQuery } from '../../../bookings/queries/count-bookings/count-bookings.query';
-import { ListLatestBookingsQuery } from '../../../bookings/queries/list-latest-bookings/list-latest-bookings.query';
-import { CountCatalogueQuery } from '../../../catalogue/queries/count-catalogue/count-catalogue.query';
-import { CountUsersQuery } from '../../../identity/queries/count-users/count-users.query';
-import { CountViewingsAwaitingQuery } from '../../../viewings/queries/count-viewings-awaiting/count-viewings-awaiting.query';
+import { CountBookingsQuery, ListLatestBookingsQuery } from '../../../bookings';
+import { CountCatalogueQuery } from '../../../catalogue';
+import { CountUsersQuery } from '../../../identity';
+import { CountViewingsAwaitingQuery } from '../../../viewings';
 import { DashboardDto } from './dashboard.dto';
 
 /** How many bookings the dashboard lists (the spec's constant). */

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { DeciderRunner } from '../../../../platform/commands/decider-runner';
 import { Clock } from '../../../../platform/time/clock';
-import { AdminGetPropertyQuery } from '../../../catalogue/queries/admin-get-property/admin-get-property.query';
-import { FindVerifiedAccountQuery } from '../../../identity/queries/find-verified-account/find-verified-account.query';
+import { AdminGetPropertyQuery } from '../../../catalogue';
+import { FindVerifiedAccountQuery } from '../../../identity';
 import { bookingDecider, bookingStreamId } from '../../domain/booking';
 import { RecordBookingCommand } from './record-booking.command';
 

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { LocalizedTextDto } from '../../../catalogue/queries/catalogue-common.dto';
+import { LocalizedTextDto } from '../../../catalogue';
 import {
   BOOKING_KINDS,
   BOOKING_STATUSES,

@@ -1,7 +1,7 @@
 import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { likeContains } from '../../../../platform/database/like-contains';
-import { ListUsersQuery } from '../../../identity/queries/list-users/list-users.query';
+import { ListUsersQuery } from '../../../identity';
 import { PAYMENT_TRANSITIONS, STATUS_TRANSITIONS } from '../../domain/booking';
 import { BookingReadModel } from '../../read-models/booking.read-model';
 import { bookingGuests } from '../booking-guests';

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { CatalogueImageDto, LocalizedTextDto } from '../../../catalogue/queries/catalogue-common.dto';
+import { CatalogueImageDto, LocalizedTextDto } from '../../../catalogue';
 import {
   BOOKING_KINDS,
   BOOKING_STATUSES,

@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError } from '../../../../platform/domain/domain-error';
 import { EventStore } from '../../../../platform/event-store/event-store';
 import { Clock } from '../../../../platform/time/clock';
+import { CATALOGUE_ID } from '../../commands/catalogue-id';
 import { PUBLIC_PROPERTY_STATUSES } from '../../domain/catalogue-enums';
 import { propertyStreamId } from '../../domain/property.events';
 import { PropertyReadModel } from '../../read-models/property.read-model';
@@ -18,6 +19,7 @@ export class GetPropertyHandler implements IQueryHandler<GetPropertyQuery, Prope
   ) {}
 
   async execute(query: GetPropertyQuery): Promise<PropertyDetailDto> {
+    if (!CATALOGUE_ID.test(query.propertyId)) throw propertyNotFound();
     const em = this.em.fork();
     const row = await em.findOne(PropertyReadModel, { id: query.propertyId });
     if (row && PUBLIC_PROPERTY_STATUSES.includes(row.status))
@@ -29,10 +31,14 @@ export class GetPropertyHandler implements IQueryHandler<GetPropertyQuery, Prope
       : (await this.events.streamVersion(em, propertyStreamId(query.propertyId))) !== null;
     if (taken)
       throw new DomainError('gone', 'property_withdrawn', 'This property is no longer on the market.');
-    throw new DomainError(
-      'not_found',
-      'property_not_found',
-      'This property does not exist or is no longer listed.',
-    );
+    throw propertyNotFound();
   }
+}
+
+function propertyNotFound(): DomainError {
+  return new DomainError(
+    'not_found',
+    'property_not_found',
+    'This property does not exist or is no longer listed.',
+  );
 }

@@ -3,8 +3,6 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../../../platform/http/access-policy';
 import { TextsForReader } from '../../../../platform/http/reader-texts';
-import { ApiError } from '../../../../platform/http/api-error';
-import { CATALOGUE_ID } from '../../commands/catalogue-id';
 import { PropertySummaryDto } from '../list-properties/property-summary.dto';
 import { GetSimilarPropertiesQuery } from './get-similar-properties.query';
 import { SIMILAR_LIMIT } from './similar-properties-sql';
@@ -26,9 +24,6 @@ export class GetSimilarPropertiesController {
   @ApiOkResponse({ type: PropertySummaryDto, isArray: true })
   @ApiNotFoundResponse({ description: 'property_not_found' })
   list(@Param('id') id: string): Promise<PropertySummaryDto[]> {
-    if (!CATALOGUE_ID.test(id)) {
-      throw new ApiError(404, 'property_not_found', 'This property does not exist or is no longer listed.');
-    }
     return this.queries.execute(new GetSimilarPropertiesQuery(id));
   }
 }

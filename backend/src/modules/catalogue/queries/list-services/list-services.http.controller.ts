@@ -4,7 +4,7 @@ import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@ne
 import { Public } from '../../../../platform/http/access-policy';
 import { TextsForReader } from '../../../../platform/http/reader-texts';
 import { ListServicesQuery } from './list-services.query';
-import { ListServicesRequestDto } from './list-services.request.dto';
+import { ListServicesRequestDto, premiumFilter } from './list-services.request.dto';
 import { ServiceListDto } from './service.dto';
 
 @ApiTags('catalogue')
@@ -19,7 +19,6 @@ export class ListServicesController {
   @ApiOkResponse({ type: ServiceListDto })
   @ApiBadRequestResponse({ description: 'validation_failed' })
   list(@Query() request: ListServicesRequestDto): Promise<ServiceListDto> {
-    const premium = request.premium === undefined ? undefined : request.premium === 'true';
-    return this.queries.execute(new ListServicesQuery(premium));
+    return this.queries.execute(new ListServicesQuery(premiumFilter(request)));
   }
 }

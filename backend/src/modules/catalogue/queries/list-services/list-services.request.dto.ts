@@ -10,3 +10,8 @@ export class ListServicesRequestDto {
   @IsIn(['true', 'false'], { message: 'premium must be true or false' })
   premium?: 'true' | 'false';
 }
+
+/** The services a request asks for: only premium (true), only regular (false), or all (undefined). */
+export function premiumFilter({ premium }: ListServicesRequestDto): boolean | undefined {
+  return premium === undefined ? undefined : premium === 'true';
+}

@@ -11,11 +11,8 @@ import {
 } from '@nestjs/swagger';
 import { Roles } from '../../../../platform/http/access-policy';
 import { RateLimit } from '../../../../platform/http/rate-limit';
-import { PersonalDataExportDto } from '../../../client-panel/queries/export-personal-data/personal-data-export.dto';
-import {
-  EXPORT_RATE_LIMIT,
-  sendAsDownload,
-} from '../../../client-panel/queries/export-personal-data/personal-data-download';
+import { PersonalDataExportDto } from '../../queries/export-personal-data/personal-data-export.dto';
+import { EXPORT_RATE_LIMIT, sendAsDownload } from '../../queries/export-personal-data/personal-data-download';
 import { HandOverAccountDataCommand } from './hand-over-account-data.command';
 
 /**

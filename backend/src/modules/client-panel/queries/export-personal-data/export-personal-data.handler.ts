@@ -3,10 +3,10 @@ import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { AppConfig } from '../../../../platform/config/app-config';
 import { APP_CONFIG } from '../../../../platform/config/config.module';
 import { Clock } from '../../../../platform/time/clock';
-import { ExportBookingsQuery } from '../../../bookings/queries/export-bookings/export-bookings.query';
-import { ExportClientDataQuery } from '../../../engagement/queries/export-client-data/export-client-data.query';
-import { ExportAccountDataQuery } from '../../../identity/queries/export-account-data/export-account-data.query';
-import { ExportViewingsQuery } from '../../../viewings/queries/export-viewings/export-viewings.query';
+import { ExportBookingsQuery } from '../../../bookings';
+import { ExportClientDataQuery } from '../../../engagement';
+import { ExportAccountDataQuery } from '../../../identity';
+import { ExportViewingsQuery } from '../../../viewings';
 import { ExportPersonalDataQuery } from './export-personal-data.query';
 import {
   EXPORT_FORMAT,

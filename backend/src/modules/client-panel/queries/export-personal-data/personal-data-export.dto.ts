@@ -1,17 +1,14 @@
 import { ApiProperty, PickType } from '@nestjs/swagger';
-import { ExportedBookingDto } from '../../../bookings/queries/export-bookings/exported-booking.dto';
+import { ExportedBookingDto } from '../../../bookings';
 import {
   ExportedAlertDto,
   ExportedDeletedSavedSearchDto,
   ExportedFavoriteDto,
   ExportedInquiryDto,
   ExportedSavedSearchDto,
-} from '../../../engagement/queries/export-client-data/client-data-export.dto';
-import {
-  ExportedProfileDto,
-  ExportedSessionDto,
-} from '../../../identity/queries/export-account-data/account-data-export.dto';
-import { ExportedViewingDto } from '../../../viewings/queries/export-viewings/exported-viewing.dto';
+} from '../../../engagement';
+import { ExportedProfileDto, ExportedSessionDto } from '../../../identity';
+import { ExportedViewingDto } from '../../../viewings';
 import { LANGUAGES, type Language } from '../../../../platform/i18n/languages';
 import { EXPORT_NOTES, EXPORT_SECTIONS, type ExportNote, type ExportSection } from './personal-data-texts';
 

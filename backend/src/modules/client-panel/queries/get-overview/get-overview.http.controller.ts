@@ -3,11 +3,9 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Authenticated } from '../../../../platform/http/access-policy';
 import { CurrentPrincipal, type Principal } from '../../../../platform/http/principal';
-import { CountOpenBookingsQuery } from '../../../bookings/queries/count-open-bookings/count-open-bookings.query';
-import { CountUnreadRepliesQuery } from '../../../engagement/queries/count-unread-replies/count-unread-replies.query';
-import { ListFavoritesQuery } from '../../../engagement/queries/list-favorites/list-favorites.query';
-import { ListSavedSearchesQuery } from '../../../engagement/queries/list-saved-searches/list-saved-searches.query';
-import { GetNextViewingQuery } from '../../../viewings/queries/get-next-viewing/get-next-viewing.query';
+import { CountOpenBookingsQuery } from '../../../bookings';
+import { CountUnreadRepliesQuery, ListFavoritesQuery, ListSavedSearchesQuery } from '../../../engagement';
+import { GetNextViewingQuery } from '../../../viewings';
 import { OverviewDto } from './overview.dto';
 
 /** The dashboard's first tab, composed from each module's own read models through its queries. */

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { MyBookingDto } from '../../../bookings/queries/list-my-bookings/my-booking.dto';
-import { ViewingDto } from '../../../viewings/queries/viewing.dto';
+import { MyBookingDto } from '../../../bookings';
+import { ViewingDto } from '../../../viewings';
 
 export class OverviewBookingsDto {
   @ApiProperty({ description: 'Requested or confirmed bookings that have not started yet' }) count: number;

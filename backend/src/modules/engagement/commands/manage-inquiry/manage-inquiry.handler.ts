@@ -2,7 +2,7 @@ import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { DeciderRunner, type CommandResult } from '../../../../platform/commands/decider-runner';
 import { DomainError } from '../../../../platform/domain/domain-error';
 import { Clock } from '../../../../platform/time/clock';
-import { ListStaffQuery } from '../../../identity/queries/list-staff/list-staff.query';
+import { ListStaffQuery } from '../../../identity';
 import { inquiryDecider, inquiryStreamId, type InquiryCommand } from '../../domain/inquiry';
 import { ManageInquiryCommand } from './manage-inquiry.command';
 

@@ -1,5 +1,5 @@
 import { PickType } from '@nestjs/swagger';
-import { ListPropertiesRequestDto } from '../../../catalogue/queries/list-properties/list-properties.request.dto';
+import { ListPropertiesRequestDto } from '../../../catalogue';
 
 /** The filters of /properties, with the same rules as the catalogue's search (no sort, no paging). */
 export class SearchFiltersDto extends PickType(ListPropertiesRequestDto, [

@@ -1,6 +1,6 @@
 import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { GetAccountContactsQuery } from '../../../identity/queries/get-account-contacts/get-account-contacts.query';
+import { GetAccountContactsQuery } from '../../../identity';
 import { inquiryNotFound, type InquiryStatus } from '../../domain/inquiry';
 import { activityRows, inquiryRow, isoOrNull } from '../get-inquiry/inquiry-rows';
 import type { ClientInquiryDetailDto, ClientInquiryDto } from './client-inquiry.dto';

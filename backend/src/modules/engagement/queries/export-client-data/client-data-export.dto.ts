@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { LocalizedTextDto } from '../../../catalogue/queries/catalogue-common.dto';
+import { LocalizedTextDto } from '../../../catalogue';
 import { SearchFiltersDto } from '../../commands/manage-saved-searches/search-filters.dto';
 import { INQUIRY_STATUSES, type InquiryStatus } from '../../domain/inquiry';
 import { ALERT_FREQUENCIES, type AlertFrequency } from '../../domain/search-filters';

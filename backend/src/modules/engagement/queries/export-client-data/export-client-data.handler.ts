@@ -2,7 +2,7 @@ import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { EventStore } from '../../../../platform/event-store/event-store';
 import type { LocalizedText } from '../../../../platform/i18n/languages';
-import { GetAccountContactsQuery } from '../../../identity/queries/get-account-contacts/get-account-contacts.query';
+import { GetAccountContactsQuery } from '../../../identity';
 import { clientStreamId, type ClientEvent } from '../../domain/client.events';
 import type { AlertFrequency, SearchFilters } from '../../domain/search-filters';
 import { GetAlertSettingsQuery } from '../get-alert-settings/get-alert-settings.query';

@@ -1,6 +1,6 @@
 import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { GetAccountContactsQuery } from '../../../identity/queries/get-account-contacts/get-account-contacts.query';
+import { GetAccountContactsQuery } from '../../../identity';
 import { inquiryNotFound, MANUAL_STATUS_TRANSITIONS } from '../../domain/inquiry';
 import { EXCERPT_LENGTH, inquiryListItem } from '../list-inquiries/inquiry-list-item';
 import { GetInquiryQuery } from './get-inquiry.query';

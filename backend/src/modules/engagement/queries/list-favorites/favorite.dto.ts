@@ -1,6 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { PROPERTY_STATUSES, PROPERTY_TYPES } from '../../../catalogue/domain/catalogue-enums';
-import { CatalogueImageDto, LocalizedTextDto } from '../../../catalogue/queries/catalogue-common.dto';
+import { CatalogueImageDto, LocalizedTextDto, PROPERTY_STATUSES, PROPERTY_TYPES } from '../../../catalogue';
 
 const FAVORITE_STATUSES = [...PROPERTY_STATUSES, 'deleted'] as const;
 

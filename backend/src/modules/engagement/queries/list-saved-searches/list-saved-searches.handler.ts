@@ -1,6 +1,6 @@
 import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ListPropertiesQuery } from '../../../catalogue/queries/list-properties/list-properties.query';
+import { ListPropertiesQuery } from '../../../catalogue';
 import { SAVED_SEARCH_LIMIT, type AlertFrequency, type SearchFilters } from '../../domain/search-filters';
 import { ListSavedSearchesQuery } from './list-saved-searches.query';
 import type { SavedSearchListDto } from './saved-search.dto';

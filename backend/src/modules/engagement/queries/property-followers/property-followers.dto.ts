@@ -1,6 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { PROPERTY_STATUSES } from '../../../catalogue/domain/catalogue-enums';
-import { LocalizedTextDto } from '../../../catalogue/queries/catalogue-common.dto';
+import { LocalizedTextDto, PROPERTY_STATUSES } from '../../../catalogue';
 
 export class FollowerCountDto {
   @ApiProperty() propertyId: string;

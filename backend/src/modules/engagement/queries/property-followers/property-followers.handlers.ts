@@ -1,6 +1,6 @@
 import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { GetAccountContactsQuery } from '../../../identity/queries/get-account-contacts/get-account-contacts.query';
+import { GetAccountContactsQuery } from '../../../identity';
 import type {
   FollowerCountListDto,
   MostFollowedListDto,

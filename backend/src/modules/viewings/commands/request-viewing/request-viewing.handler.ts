@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { DeciderRunner } from '../../../../platform/commands/decider-runner';
 import { Clock } from '../../../../platform/time/clock';
-import { GetPropertyQuery } from '../../../catalogue/queries/get-property/get-property.query';
+import { GetPropertyQuery } from '../../../catalogue';
 import { viewingDecider } from '../../domain/viewing.decider';
 import { viewingStreamId } from '../../domain/viewing.events';
 import { RequestViewingCommand } from './request-viewing.command';

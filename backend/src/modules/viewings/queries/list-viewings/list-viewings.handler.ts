@@ -1,6 +1,6 @@
 import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { GetAccountContactsQuery } from '../../../identity/queries/get-account-contacts/get-account-contacts.query';
+import { GetAccountContactsQuery } from '../../../identity';
 import { toViewingDto, type ViewingRow } from '../viewing.dto';
 import type { AdminViewingListDto } from './admin-viewing.dto';
 import { ListViewingsQuery } from './list-viewings.query';

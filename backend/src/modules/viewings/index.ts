@@ -1,0 +1,8 @@
+// What other modules may use of viewings; everything else is its own.
+
+// Queries and their answers
+export { CountViewingsAwaitingQuery } from './queries/count-viewings-awaiting/count-viewings-awaiting.query';
+export { ExportViewingsQuery } from './queries/export-viewings/export-viewings.query';
+export { ExportedViewingDto } from './queries/export-viewings/exported-viewing.dto';
+export { GetNextViewingQuery } from './queries/get-next-viewing/get-next-viewing.query';
+export { ViewingDto } from './queries/viewing.dto';
