@@ -39,7 +39,7 @@ export interface CommandResult {
 const MAX_ATTEMPTS = 3;
 
 /**
- * The command path of ARCHITECTURE.md in one place: one Postgres transaction loads the stream, decides,
+ * The command path of docs/architecture.md in one place: one Postgres transaction loads the stream, decides,
  * appends with the expected version and runs the inline projections.
  */
 @Injectable()
