@@ -1,6 +1,7 @@
 import { Inject, Module, type OnModuleInit } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { defineCatalogueErrorMessages } from './catalogue-error-messages';
+import { EventSchemas } from '../../platform/event-store/event-schemas';
 import { ProjectionRegistry } from '../../platform/projections/projection-registry';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
@@ -57,6 +58,8 @@ import {
   propertiesProjection,
   servicesProjection,
 } from './read-models/catalogue.projections';
+import { experienceEvents, serviceEvents } from './domain/offering.events';
+import { propertyEvents } from './domain/property.events';
 import { ExperienceReadModel, ServiceReadModel } from './read-models/offering.read-models';
 import { PropertyReadModel } from './read-models/property.read-model';
 
@@ -117,6 +120,7 @@ import { PropertyReadModel } from './read-models/property.read-model';
 })
 export class CatalogueModule implements OnModuleInit {
   constructor(
+    private readonly eventSchemas: EventSchemas,
     private readonly projections: ProjectionRegistry,
     private readonly workers: JobWorkers,
     private readonly translationWork: TranslationWorkProcessor,
@@ -126,6 +130,8 @@ export class CatalogueModule implements OnModuleInit {
 
   onModuleInit(): void {
     defineCatalogueErrorMessages();
+    for (const events of [propertyEvents, serviceEvents, experienceEvents])
+      this.eventSchemas.register(events);
     this.projections.registerInline(propertiesProjection);
     this.projections.registerInline(servicesProjection);
     this.projections.registerInline(experiencesProjection);

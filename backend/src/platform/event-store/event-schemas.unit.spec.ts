@@ -35,7 +35,10 @@ describe('EventSchemas', () => {
   it('declares every event of a registered catalogue', () => {
     type PriceEvent = DomainEvent<'PriceSet', { amountEur: number }> | DomainEvent<'PriceCleared', object>;
     const catalog = defineEvents<PriceEvent>({
-      PriceSet: { version: 2, upcasters: { 1: (data) => ({ amountEur: (data as { amount: number }).amount }) } },
+      PriceSet: {
+        version: 2,
+        upcasters: { 1: (data) => ({ amountEur: (data as { amount: number }).amount }) },
+      },
       PriceCleared: {},
     });
     const schemas = new EventSchemas();

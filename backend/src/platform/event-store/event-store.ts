@@ -143,7 +143,10 @@ export class EventStore {
   }
 
   /** The stream's events, oldest first, upcast to their current schemas; `E` names the events it holds. */
-  readStream<E extends DomainEvent = DomainEvent>(em: EntityManager, streamId: string): Promise<StoredEvent<E>[]>;
+  readStream<E extends DomainEvent = DomainEvent>(
+    em: EntityManager,
+    streamId: string,
+  ): Promise<StoredEvent<E>[]>;
   async readStream(em: EntityManager, streamId: string): Promise<StoredEvent[]> {
     const rows = await em.execute<EventRow[]>(
       `select ${EVENT_COLUMNS} from events where stream_id = ? order by stream_version`,

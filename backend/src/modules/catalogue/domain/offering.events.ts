@@ -1,5 +1,6 @@
 import type { DomainEvent } from '../../../platform/domain/decider';
-import type { ExperienceDetails, ServiceDetails } from './offering';
+import { defineEvents } from '../../../platform/event-store/event-catalog';
+import { upcastExperienceDetails, type ExperienceDetails, type ServiceDetails } from './offering';
 import type { MachineTranslation, TranslatedLanguage } from './translations';
 
 export type ServiceListed = DomainEvent<
@@ -21,13 +22,14 @@ export type ServiceTranslationReviewed = DomainEvent<
 >;
 export type ServiceEvent =
   ServiceListed | ServiceRevised | ServiceDeleted | ServiceTextTranslated | ServiceTranslationReviewed;
-export const SERVICE_EVENT_TYPES: readonly ServiceEvent['type'][] = [
-  'ServiceListed',
-  'ServiceRevised',
-  'ServiceDeleted',
-  'ServiceTextTranslated',
-  'ServiceTranslationReviewed',
-];
+export const serviceEvents = defineEvents<ServiceEvent>({
+  ServiceListed: {},
+  ServiceRevised: {},
+  ServiceDeleted: {},
+  ServiceTextTranslated: {},
+  ServiceTranslationReviewed: {},
+});
+export const SERVICE_EVENT_TYPES = serviceEvents.types;
 
 export type ExperienceListed = DomainEvent<
   'ExperienceListed',
@@ -54,13 +56,20 @@ export type ExperienceEvent =
   | ExperienceDeleted
   | ExperienceTextTranslated
   | ExperienceTranslationReviewed;
-export const EXPERIENCE_EVENT_TYPES: readonly ExperienceEvent['type'][] = [
-  'ExperienceListed',
-  'ExperienceRevised',
-  'ExperienceDeleted',
-  'ExperienceTextTranslated',
-  'ExperienceTranslationReviewed',
-];
+/** Version 1 of ExperienceListed and ExperienceRevised may lack the price basis and the capacity. */
+const withCurrentDetails = (data: unknown) => {
+  const stored = data as { details: Parameters<typeof upcastExperienceDetails>[0] };
+  return { ...stored, details: upcastExperienceDetails(stored.details) };
+};
+
+export const experienceEvents = defineEvents<ExperienceEvent>({
+  ExperienceListed: { version: 2, upcasters: { 1: withCurrentDetails } },
+  ExperienceRevised: { version: 2, upcasters: { 1: withCurrentDetails } },
+  ExperienceDeleted: {},
+  ExperienceTextTranslated: {},
+  ExperienceTranslationReviewed: {},
+});
+export const EXPERIENCE_EVENT_TYPES = experienceEvents.types;
 
 export const serviceStreamId = (serviceId: string): string => `service-${serviceId}`;
 export const experienceStreamId = (experienceId: string): string => `experience-${experienceId}`;

@@ -1,6 +1,7 @@
 import type { DomainEvent } from '../../../platform/domain/decider';
+import { defineEvents } from '../../../platform/event-store/event-catalog';
 import type { PropertyStatus } from './catalogue-enums';
-import type { StoredPropertyDetails } from './property';
+import { upcastPropertyDetails, type StoredPropertyDetails } from './property';
 import type { MachineTranslation, TranslatedLanguage } from './translations';
 
 export type PropertyListed = DomainEvent<
@@ -17,8 +18,9 @@ export type PropertyStatusChanged = DomainEvent<
 >;
 
 /**
- * The staff replaced the listing's details (an edit form saved): the full new details, not a diff. Details of
- * either event may come from before a field existed: readers take them through upcastPropertyDetails.
+ * The staff replaced the listing's details (an edit form saved): the full new details, not a diff. The store
+ * hands out either event in today's shape (`propertyEvents`); a decider given a history directly may still see
+ * details from before a field existed.
  */
 export type PropertyRevised = DomainEvent<
   'PropertyRevised',
@@ -49,14 +51,22 @@ export type PropertyEvent =
   | PropertyTextTranslated
   | PropertyTranslationReviewed;
 
-export const PROPERTY_EVENT_TYPES: readonly PropertyEvent['type'][] = [
-  'PropertyListed',
-  'PropertyPriceChanged',
-  'PropertyStatusChanged',
-  'PropertyRevised',
-  'PropertyDeleted',
-  'PropertyTextTranslated',
-  'PropertyTranslationReviewed',
-];
+/** Version 1 of PropertyListed and PropertyRevised may lack fields added since (see StoredPropertyDetails). */
+const withCurrentDetails = (data: unknown) => {
+  const stored = data as { details: StoredPropertyDetails };
+  return { ...stored, details: upcastPropertyDetails(stored.details) };
+};
+
+export const propertyEvents = defineEvents<PropertyEvent>({
+  PropertyListed: { version: 2, upcasters: { 1: withCurrentDetails } },
+  PropertyPriceChanged: {},
+  PropertyStatusChanged: {},
+  PropertyRevised: { version: 2, upcasters: { 1: withCurrentDetails } },
+  PropertyDeleted: {},
+  PropertyTextTranslated: {},
+  PropertyTranslationReviewed: {},
+});
+
+export const PROPERTY_EVENT_TYPES = propertyEvents.types;
 
 export const propertyStreamId = (propertyId: string): string => `property-${propertyId}`;

@@ -1,7 +1,5 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import type { StoredEvent } from '../../../platform/event-store/stored-event';
 import type { InlineProjection } from '../../../platform/projections/projection';
-import { upcastExperienceDetails, type ExperienceDetails, type ServiceDetails } from '../domain/offering';
+import type { ExperienceDetails, ServiceDetails } from '../domain/offering';
 import {
   EXPERIENCE_EVENT_TYPES,
   SERVICE_EVENT_TYPES,
@@ -25,6 +23,7 @@ const FRESH = { refresh: true } as const;
 
 /** The columns of a property row that follow from its details (status and dates do not). */
 function columnsOf(stored: StoredPropertyDetails) {
+  // The store hands out today's shape; the type still admits older details (the decider's histories).
   const details = upcastPropertyDetails(stored);
   const shown = publicLocation(details.address);
   return {
@@ -51,13 +50,12 @@ function columnsOf(stored: StoredPropertyDetails) {
 }
 
 /** catalogue_properties follows every property event, in the command's transaction. */
-export const propertiesProjection: InlineProjection = {
+export const propertiesProjection: InlineProjection<PropertyEvent> = {
   name: 'catalogue-properties',
   eventTypes: PROPERTY_EVENT_TYPES,
   tables: ['catalogue_properties'],
-  async apply(em: EntityManager, stored: StoredEvent) {
-    const event = stored as unknown as PropertyEvent;
-    const common = { version: stored.streamVersion, updatedAt: stored.createdAt };
+  async apply(em, event) {
+    const common = { version: event.streamVersion, updatedAt: event.createdAt };
     switch (event.type) {
       case 'PropertyListed':
         await em.insert(PropertyReadModel, {
@@ -144,17 +142,16 @@ export const propertiesProjection: InlineProjection = {
   },
 };
 
-export const servicesProjection: InlineProjection = {
+export const servicesProjection: InlineProjection<ServiceEvent> = {
   name: 'catalogue-services',
   eventTypes: SERVICE_EVENT_TYPES,
   tables: ['catalogue_services'],
-  async apply(em: EntityManager, stored: StoredEvent) {
-    const event = stored as unknown as ServiceEvent;
+  async apply(em, event) {
     switch (event.type) {
       case 'ServiceListed':
         await em.insert(ServiceReadModel, {
           id: event.data.serviceId,
-          version: stored.streamVersion,
+          version: event.streamVersion,
           position: event.data.position,
           ...serviceColumns(event.data.details),
           translations: reviseTranslations(null, {}, event.data.details),
@@ -167,7 +164,7 @@ export const servicesProjection: InlineProjection = {
           ServiceReadModel,
           { id: row.id },
           {
-            version: stored.streamVersion,
+            version: event.streamVersion,
             ...serviceColumns(event.data.details),
             translations: reviseTranslations(serviceColumns(row), row.translations, event.data.details),
           },
@@ -181,7 +178,7 @@ export const servicesProjection: InlineProjection = {
           ServiceReadModel,
           { id: row.id },
           {
-            version: stored.streamVersion,
+            version: event.streamVersion,
             ...serviceColumns(withTranslatedText(serviceColumns(row), path, language, text)),
             translations: withTranslationEntry(row.translations, path, language, {
               origin: 'machine',
@@ -198,7 +195,7 @@ export const servicesProjection: InlineProjection = {
           ServiceReadModel,
           { id: row.id },
           {
-            version: stored.streamVersion,
+            version: event.streamVersion,
             translations: withTranslationEntry(row.translations, path, language, {
               origin: 'reviewed',
               sourceHash,
@@ -226,31 +223,30 @@ function serviceColumns(details: ServiceDetails): ServiceDetails {
   };
 }
 
-export const experiencesProjection: InlineProjection = {
+export const experiencesProjection: InlineProjection<ExperienceEvent> = {
   name: 'catalogue-experiences',
   eventTypes: EXPERIENCE_EVENT_TYPES,
   tables: ['catalogue_experiences'],
-  async apply(em: EntityManager, stored: StoredEvent) {
-    const event = stored as unknown as ExperienceEvent;
+  async apply(em, event) {
     switch (event.type) {
       case 'ExperienceListed':
         await em.insert(ExperienceReadModel, {
           id: event.data.experienceId,
-          version: stored.streamVersion,
+          version: event.streamVersion,
           position: event.data.position,
           ...experienceColumns(event.data.details),
-          translations: reviseTranslations(null, {}, upcastExperienceDetails(event.data.details)),
+          translations: reviseTranslations(null, {}, event.data.details),
           listedAt: new Date(event.data.listedAt),
         });
         return;
       case 'ExperienceRevised': {
         const row = await em.findOneOrFail(ExperienceReadModel, { id: event.data.experienceId }, FRESH);
-        const details = upcastExperienceDetails(event.data.details);
+        const { details } = event.data;
         await em.nativeUpdate(
           ExperienceReadModel,
           { id: row.id },
           {
-            version: stored.streamVersion,
+            version: event.streamVersion,
             ...experienceColumns(details),
             translations: reviseTranslations(experienceColumns(row), row.translations, details),
           },
@@ -264,7 +260,7 @@ export const experiencesProjection: InlineProjection = {
           ExperienceReadModel,
           { id: row.id },
           {
-            version: stored.streamVersion,
+            version: event.streamVersion,
             ...experienceColumns(withTranslatedText(experienceColumns(row), path, language, text)),
             translations: withTranslationEntry(row.translations, path, language, {
               origin: 'machine',
@@ -281,7 +277,7 @@ export const experiencesProjection: InlineProjection = {
           ExperienceReadModel,
           { id: row.id },
           {
-            version: stored.streamVersion,
+            version: event.streamVersion,
             translations: withTranslationEntry(row.translations, path, language, {
               origin: 'reviewed',
               sourceHash,
@@ -298,8 +294,7 @@ export const experiencesProjection: InlineProjection = {
 };
 
 /** The experience's details as its row holds them: every field of ExperienceDetails has a column. */
-function experienceColumns(stored: ExperienceDetails): ExperienceDetails {
-  const details = upcastExperienceDetails(stored);
+function experienceColumns(details: ExperienceDetails): ExperienceDetails {
   return {
     type: details.type,
     title: details.title,

@@ -1,4 +1,5 @@
 import type { Decider, DomainEvent } from '../../../platform/domain/decider';
+import { defineEvents } from '../../../platform/event-store/event-catalog';
 import { DomainError } from '../../../platform/domain/domain-error';
 
 export type ImageContentType = 'image/jpeg' | 'image/png' | 'image/webp' | 'image/avif' | 'image/gif';
@@ -49,7 +50,7 @@ export type StoredImageUploaded = Omit<ImageUploaded['data'], 'variants'> & {
 
 /**
  * An `ImageUploaded` of any age in today's shape (events in the log are never rewritten): an image uploaded
- * before AVIF variants existed has none. Every reader of the event's data goes through here.
+ * before AVIF variants existed has none: version 1's upcaster (`mediaImageEvents`).
  */
 export function upcastImageUploaded(data: StoredImageUploaded): ImageUploaded['data'] {
   return {
@@ -65,7 +66,12 @@ export function hasAvifVariants(variants: readonly ImageVariant[]): boolean {
 
 export type UploadImage = ImageUploaded['data'];
 
-export const MEDIA_IMAGE_EVENT_TYPES: readonly MediaImageEvent['type'][] = ['ImageUploaded'];
+export const mediaImageEvents = defineEvents<MediaImageEvent>({
+  ImageUploaded: {
+    version: 2,
+    upcasters: { 1: (data) => upcastImageUploaded(data as StoredImageUploaded) },
+  },
+});
 
 export const mediaImageStreamId = (imageId: string): string => `media-${imageId}`;
 

@@ -1,8 +1,6 @@
 import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import type { StoredEvent } from '../../../platform/event-store/stored-event';
 import type { InlineProjection } from '../../../platform/projections/projection';
-import { upcastImageUploaded, type ImageVariant, type StoredImageUploaded } from '../domain/media-image';
+import { mediaImageEvents, type ImageVariant, type MediaImageEvent } from '../domain/media-image';
 
 /** Uploaded images as the back office lists them. */
 @Entity({ tableName: 'media_images' })
@@ -19,12 +17,11 @@ export class MediaImageReadModel {
   @Property({ type: 'datetime', fieldName: 'uploaded_at' }) uploadedAt: Date;
 }
 
-export const mediaImagesProjection: InlineProjection = {
+export const mediaImagesProjection: InlineProjection<MediaImageEvent> = {
   name: 'media-images',
-  eventTypes: ['ImageUploaded'],
+  eventTypes: mediaImageEvents.types,
   tables: ['media_images'],
-  async apply(em: EntityManager, stored: StoredEvent) {
-    const data = upcastImageUploaded(stored.data as StoredImageUploaded);
+  async apply(em, { data, metadata }) {
     await em.insert(MediaImageReadModel, {
       id: data.imageId,
       contentType: data.contentType,
@@ -33,7 +30,7 @@ export const mediaImagesProjection: InlineProjection = {
       originalBytes: data.originalBytes,
       variants: data.variants,
       displayName: data.displayName,
-      uploadedBy: stored.metadata.actorId ?? null,
+      uploadedBy: metadata.actorId ?? null,
       uploadedAt: new Date(data.uploadedAt),
     });
   },
