@@ -8,7 +8,9 @@ import { ACCESS_TOKEN_STRATEGY } from '../../platform/http/access-policy.guard';
 import { JobReactor } from '../../platform/jobs/job-reactor';
 import { JobWorkers } from '../../platform/jobs/job-workers';
 import { MailModule } from '../../platform/mail/mail.module';
+import { EventSchemas } from '../../platform/event-store/event-schemas';
 import { ProjectionRegistry } from '../../platform/projections/projection-registry';
+import { userEvents } from './domain/user.events';
 import { ACCESS_TOKEN_ALGORITHM, AccessTokens } from './auth/access-tokens';
 import { CurrentPassword } from './auth/current-password';
 import { DeferredCommands } from './auth/deferred-commands';
@@ -164,6 +166,7 @@ import { UserReadModel, usersProjection } from './read-models/user.read-model';
 })
 export class IdentityModule implements OnModuleInit {
   constructor(
+    private readonly eventSchemas: EventSchemas,
     private readonly projections: ProjectionRegistry,
     private readonly reactor: JobReactor,
     private readonly workers: JobWorkers,
@@ -172,6 +175,7 @@ export class IdentityModule implements OnModuleInit {
 
   onModuleInit(): void {
     defineIdentityErrorMessages();
+    this.eventSchemas.register(userEvents);
     this.projections.registerInline(usersProjection);
     for (const reaction of accountMailReactions) this.reactor.register(reaction);
     this.workers.register(this.mailHandler);

@@ -2,7 +2,9 @@ import { Module, type OnModuleInit } from '@nestjs/common';
 import { JobReactor } from '../../platform/jobs/job-reactor';
 import { JobWorkers } from '../../platform/jobs/job-workers';
 import { MailModule } from '../../platform/mail/mail.module';
+import { EventSchemas } from '../../platform/event-store/event-schemas';
 import { ProjectionRegistry } from '../../platform/projections/projection-registry';
+import { viewingEvents } from './domain/viewing.events';
 import { ChangeViewingHandler } from './commands/change-viewing/change-viewing.handler';
 import { ClientViewingStepsController } from './commands/change-viewing/client-viewing-steps.http.controller';
 import { StaffViewingStepsController } from './commands/change-viewing/staff-viewing-steps.http.controller';
@@ -55,6 +57,7 @@ import { defineViewingErrorMessages } from './viewings-error-messages';
 })
 export class ViewingsModule implements OnModuleInit {
   constructor(
+    private readonly eventSchemas: EventSchemas,
     private readonly projections: ProjectionRegistry,
     private readonly reactor: JobReactor,
     private readonly workers: JobWorkers,
@@ -63,6 +66,7 @@ export class ViewingsModule implements OnModuleInit {
 
   onModuleInit(): void {
     defineViewingErrorMessages();
+    this.eventSchemas.register(viewingEvents);
     this.projections.registerInline(viewingsProjection);
     this.projections.registerInline(agentBookingsProjection);
     for (const reaction of viewingMailReactions()) this.reactor.register(reaction);

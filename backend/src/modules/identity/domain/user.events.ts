@@ -1,4 +1,5 @@
 import type { DomainEvent } from '../../../platform/domain/decider';
+import { defineEvents } from '../../../platform/event-store/event-catalog';
 import type { Role } from '../../../platform/http/roles';
 import type { Language } from '../../../platform/i18n/languages';
 
@@ -112,21 +113,23 @@ export type UserEvent =
   | AccountErasureRequested
   | AccountErased;
 
-export const USER_EVENT_TYPES: readonly UserEvent['type'][] = [
-  'UserRegistered',
-  'EmailVerified',
-  'PasswordChanged',
-  'PasswordResetRequested',
-  'PasswordReset',
-  'ProfileUpdated',
-  'EmailChangeRequested',
-  'EmailChanged',
-  'UserRoleChanged',
-  'UserDisabled',
-  'UserEnabled',
-  'AccountDataExported',
-  'AccountErasureRequested',
-  'AccountErased',
-];
+export const userEvents = defineEvents<UserEvent>({
+  UserRegistered: {},
+  EmailVerified: {},
+  PasswordChanged: {},
+  PasswordResetRequested: {},
+  PasswordReset: {},
+  ProfileUpdated: {},
+  EmailChangeRequested: {},
+  EmailChanged: {},
+  UserRoleChanged: {},
+  UserDisabled: {},
+  UserEnabled: {},
+  AccountDataExported: {},
+  AccountErasureRequested: {},
+  AccountErased: {},
+});
+
+export const USER_EVENT_TYPES = userEvents.types;
 
 export const userStreamId = (userId: string): string => `user-${userId}`;

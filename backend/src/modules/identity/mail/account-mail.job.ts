@@ -1,3 +1,4 @@
+import type { DomainEvent } from '../../../platform/domain/decider';
 import type { StoredEvent } from '../../../platform/event-store/stored-event';
 import type { Language } from '../../../platform/i18n/languages';
 import type { JobReaction } from '../../../platform/jobs/job-reaction';
@@ -5,8 +6,9 @@ import { MAIL_QUEUE } from '../../../platform/mail/mail-message';
 import type {
   AccountErasureRequested,
   EmailChangeRequested,
+  PasswordChanged,
+  PasswordReset,
   PasswordResetRequested,
-  UserEvent,
   UserRegistered,
 } from '../domain/user.events';
 import type { AccountMailKind } from './account-mails';
@@ -26,35 +28,40 @@ export interface AccountMailJob {
   language?: Language;
 }
 
-function reaction(
+function reaction<E extends DomainEvent>(
   purpose: string,
-  eventTypes: UserEvent['type'][],
-  toJob: (event: StoredEvent) => AccountMailJob | null,
-): JobReaction<AccountMailJob> {
+  eventTypes: E['type'][],
+  toJob: (event: StoredEvent<E>) => AccountMailJob | null,
+): JobReaction<AccountMailJob, E> {
   return { purpose, eventTypes, queue: MAIL_QUEUE, jobName: SEND_ACCOUNT_MAIL_JOB, toJob };
 }
 
 export const accountMailReactions: JobReaction<AccountMailJob>[] = [
-  reaction('identity-welcome-mail', ['UserRegistered'], (event) => {
-    const { data } = event as unknown as UserRegistered;
+  reaction<UserRegistered>('identity-welcome-mail', ['UserRegistered'], ({ data }) => {
     // Accounts an operator created (create-owner, demo seed) need no welcome or verification.
     if (data.emailVerified) return null;
     return { kind: 'welcome', userId: data.userId, to: data.email, language: data.language };
   }),
-  reaction('identity-password-reset-mail', ['PasswordResetRequested'], (event) => {
-    const { data } = event as unknown as PasswordResetRequested;
+  reaction<PasswordResetRequested>('identity-password-reset-mail', ['PasswordResetRequested'], ({ data }) => {
     return { kind: 'password_reset', userId: data.userId, to: data.email, language: data.language };
   }),
-  reaction('identity-email-change-mail', ['EmailChangeRequested'], (event) => {
-    const { data } = event as unknown as EmailChangeRequested;
+  reaction<EmailChangeRequested>('identity-email-change-mail', ['EmailChangeRequested'], ({ data }) => {
     return { kind: 'email_change', userId: data.userId, to: data.newEmail };
   }),
-  reaction('identity-account-erasure-mail', ['AccountErasureRequested'], (event) => {
-    const { data } = event as unknown as AccountErasureRequested;
-    return { kind: 'account_erasure', userId: data.userId };
-  }),
-  reaction('identity-password-changed-mail', ['PasswordChanged', 'PasswordReset'], (event) => ({
-    kind: 'password_changed',
-    userId: (event.data as { userId: string }).userId,
-  })),
+  reaction<AccountErasureRequested>(
+    'identity-account-erasure-mail',
+    ['AccountErasureRequested'],
+    ({ data }) => ({
+      kind: 'account_erasure',
+      userId: data.userId,
+    }),
+  ),
+  reaction<PasswordChanged | PasswordReset>(
+    'identity-password-changed-mail',
+    ['PasswordChanged', 'PasswordReset'],
+    ({ data }) => ({
+      kind: 'password_changed',
+      userId: data.userId,
+    }),
+  ),
 ];

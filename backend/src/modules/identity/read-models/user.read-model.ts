@@ -1,6 +1,4 @@
 import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import type { StoredEvent } from '../../../platform/event-store/stored-event';
 import type { Role } from '../../../platform/http/roles';
 import type { InlineProjection } from '../../../platform/projections/projection';
 import { USER_EVENT_TYPES, type ProfileFields, type UserEvent } from '../domain/user.events';
@@ -68,12 +66,11 @@ function occurredAt(event: UserEvent): string {
   }
 }
 
-export const usersProjection: InlineProjection = {
+export const usersProjection: InlineProjection<UserEvent> = {
   name: 'identity-users',
   eventTypes: USER_EVENT_TYPES,
   tables: ['identity_users'],
-  async apply(em: EntityManager, stored: StoredEvent) {
-    const event = stored as unknown as UserEvent & StoredEvent;
+  async apply(em, event) {
     const { userId } = event.data;
     // An erased account has no row: erasure deletes it, and a rebuild never writes it (its registration
     // reads without the personal fields, and every later update finds no row).
@@ -81,7 +78,7 @@ export const usersProjection: InlineProjection = {
       await em.execute('delete from identity_users where id = ?', [userId]);
       return;
     }
-    if (event.type === 'UserRegistered' && stored.erasedPaths?.length) return;
+    if (event.type === 'UserRegistered' && event.erasedPaths?.length) return;
     if (event.type === 'UserRegistered') {
       const data = event.data;
       await em.execute(
@@ -90,7 +87,7 @@ export const usersProjection: InlineProjection = {
          values (?, ?, ?, ?, null, ?, ?, ?, ?, ?, ?, ?, 'active', ?, ?)`,
         [
           userId,
-          stored.streamVersion,
+          event.streamVersion,
           data.email,
           data.emailVerified,
           data.firstName,
@@ -141,7 +138,7 @@ export const usersProjection: InlineProjection = {
         break;
     }
     set.push('version = ?', 'updated_at = ?');
-    params.push(stored.streamVersion, occurredAt(event), userId);
+    params.push(event.streamVersion, occurredAt(event), userId);
     await em.execute(`update identity_users set ${set.join(', ')} where id = ?`, params);
   },
 };

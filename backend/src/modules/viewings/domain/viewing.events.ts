@@ -1,4 +1,5 @@
 import type { DomainEvent } from '../../../platform/domain/decider';
+import { defineEvents } from '../../../platform/event-store/event-catalog';
 import type { Language, LocalizedText } from '../../../platform/i18n/languages';
 import type { ViewingMode, ViewingSlot } from './viewing-slots';
 
@@ -93,15 +94,17 @@ export type ViewingEvent =
   | ViewingCompleted
   | ViewingMarkedNoShow;
 
-export const VIEWING_EVENT_TYPES: readonly ViewingEvent['type'][] = [
-  'ViewingRequested',
-  'ViewingConfirmed',
-  'ViewingTimeProposed',
-  'ViewingDeclined',
-  'ViewingCancelled',
-  'ViewingMoveRequested',
-  'ViewingCompleted',
-  'ViewingMarkedNoShow',
-];
+export const viewingEvents = defineEvents<ViewingEvent>({
+  ViewingRequested: {},
+  ViewingConfirmed: {},
+  ViewingTimeProposed: {},
+  ViewingDeclined: {},
+  ViewingCancelled: {},
+  ViewingMoveRequested: {},
+  ViewingCompleted: {},
+  ViewingMarkedNoShow: {},
+});
+
+export const VIEWING_EVENT_TYPES = viewingEvents.types;
 
 export const viewingStreamId = (viewingId: string): string => `viewing-${viewingId}`;

@@ -3,7 +3,14 @@ import { isLanguage, localize, type Language, type LocalizedText } from '../../.
 import { localizedPath, propertyPath } from '../../../platform/i18n/public-paths';
 import { jobIdFor, type JobReaction, type JobRemoval } from '../../../platform/jobs/job-reaction';
 import { MAIL_QUEUE, type MailJob } from '../../../platform/mail/mail-message';
-import type { ViewingAppointment, ViewingEvent } from '../domain/viewing.events';
+import type {
+  ViewingAppointment,
+  ViewingCancelled,
+  ViewingConfirmed,
+  ViewingEvent,
+  ViewingMoveRequested,
+  ViewingRequested,
+} from '../domain/viewing.events';
 import { VIEWING_TIME_ZONE, type ViewingSlot } from '../domain/viewing-slots';
 import { viewingCalendar } from './viewing-calendar';
 import { VIEWING_MAIL_TEXTS } from './viewing-mail-texts';
@@ -34,13 +41,12 @@ export type ViewingMailJob =
 export const reminderJobId = (viewingId: string, sequence: number): string =>
   jobIdFor(REMINDER_PURPOSE, `${viewingId}-${sequence}`);
 
-function appointmentOf(event: ViewingEvent & { type: 'ViewingConfirmed' }): ViewingAppointment {
+function appointmentOf(event: ViewingConfirmed): ViewingAppointment {
   const { start, end, mode, agentId, sequence } = event.data;
   return { start, end, mode, agentId, sequence };
 }
 
-function toMailJob(stored: StoredEvent): ViewingMailJob | null {
-  const event = stored as unknown as ViewingEvent;
+function toMailJob(event: StoredEvent<ViewingEvent>): ViewingMailJob | null {
   switch (event.type) {
     case 'ViewingRequested':
       return {
@@ -90,7 +96,10 @@ function toMailJob(stored: StoredEvent): ViewingMailJob | null {
  * before: a delayed job, removed again when the appointment is cancelled or moved.
  */
 export function viewingMailReactions(): JobReaction<ViewingMailJob>[] {
-  const mail = (purpose: string, eventTypes: ViewingEvent['type'][]): JobReaction<ViewingMailJob> => ({
+  const mail = (
+    purpose: string,
+    eventTypes: ViewingEvent['type'][],
+  ): JobReaction<ViewingMailJob, ViewingEvent> => ({
     purpose,
     eventTypes,
     queue: MAIL_QUEUE,
@@ -108,30 +117,21 @@ export function viewingMailReactions(): JobReaction<ViewingMailJob>[] {
       eventTypes: ['ViewingRequested', 'ViewingMoveRequested'],
       queue: MAIL_QUEUE,
       jobName: SEND_VIEWING_MAIL_JOB,
-      toJob: (stored) => {
-        const event = stored as unknown as ViewingEvent & {
-          type: 'ViewingRequested' | 'ViewingMoveRequested';
-        };
-        return {
-          kind: 'agency',
-          viewingId: event.data.viewingId,
-          moved: event.type === 'ViewingMoveRequested',
-          at: event.data.requestedAt,
-        };
-      },
-    },
+      toJob: (event) => ({
+        kind: 'agency',
+        viewingId: event.data.viewingId,
+        moved: event.type === 'ViewingMoveRequested',
+        at: event.data.requestedAt,
+      }),
+    } satisfies JobReaction<ViewingMailJob, ViewingRequested | ViewingMoveRequested>,
     {
       purpose: REMINDER_PURPOSE,
       eventTypes: ['ViewingConfirmed'],
       queue: MAIL_QUEUE,
       jobName: SEND_VIEWING_MAIL_JOB,
-      jobKey: (stored) => {
-        const { data } = stored as unknown as ViewingEvent & { type: 'ViewingConfirmed' };
-        return `${data.viewingId}-${data.sequence}`;
-      },
+      jobKey: ({ data }) => `${data.viewingId}-${data.sequence}`,
       // A viewing confirmed less than a day ahead has just had its confirmation: no reminder.
-      toJob: (stored) => {
-        const event = stored as unknown as ViewingEvent & { type: 'ViewingConfirmed' };
+      toJob: (event) => {
         if (Date.parse(event.data.start) - REMINDER_LEAD_MS <= Date.parse(event.data.confirmedAt))
           return null;
         return {
@@ -141,23 +141,17 @@ export function viewingMailReactions(): JobReaction<ViewingMailJob>[] {
           at: event.data.confirmedAt,
         };
       },
-      delayUntil: (stored) => {
-        const { data } = stored as unknown as ViewingEvent & { type: 'ViewingConfirmed' };
-        return new Date(Date.parse(data.start) - REMINDER_LEAD_MS);
-      },
-    },
+      delayUntil: ({ data }) => new Date(Date.parse(data.start) - REMINDER_LEAD_MS),
+    } satisfies JobReaction<ViewingMailJob, ViewingConfirmed>,
   ];
 }
 
 /** A cancellation or a move takes the released appointment's reminder back. */
-export const viewingReminderRemoval: JobRemoval = {
+export const viewingReminderRemoval: JobRemoval<ViewingCancelled | ViewingMoveRequested> = {
   purpose: 'viewing-reminder-removal',
   eventTypes: ['ViewingCancelled', 'ViewingMoveRequested'],
   queue: MAIL_QUEUE,
-  jobIds(stored) {
-    const { data } = stored as unknown as ViewingEvent & {
-      type: 'ViewingCancelled' | 'ViewingMoveRequested';
-    };
+  jobIds({ data }) {
     return data.released ? [reminderJobId(data.viewingId, data.released.sequence)] : [];
   },
 };

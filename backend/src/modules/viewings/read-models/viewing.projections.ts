@@ -1,7 +1,5 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import type { StoredEvent } from '../../../platform/event-store/stored-event';
 import type { InlineProjection } from '../../../platform/projections/projection';
-import { ACCOUNT_ERASED, erasedAccountId } from '../../identity';
+import { ACCOUNT_ERASED, erasedAccountId, type AccountErased } from '../../identity';
 import { VIEWING_EVENT_TYPES, type ViewingEvent } from '../domain/viewing.events';
 import type { ViewingSlot } from '../domain/viewing-slots';
 
@@ -12,21 +10,20 @@ const firstStart = (slots: readonly ViewingSlot[]) => slots.map((slot) => slot.s
  * `viewings`: each request with its current state. `starts_at`, `mode` and `agent_id` are the appointment
  * when confirmed, the proposal when proposed, and the client's earliest slot when requested.
  */
-export const viewingsProjection: InlineProjection = {
+export const viewingsProjection: InlineProjection<ViewingEvent | AccountErased> = {
   name: 'viewings',
   eventTypes: [...VIEWING_EVENT_TYPES, ACCOUNT_ERASED],
   tables: ['viewings'],
-  async apply(em: EntityManager, stored: StoredEvent) {
-    if (stored.type === ACCOUNT_ERASED) {
+  async apply(em, event) {
+    if (event.type === ACCOUNT_ERASED) {
       // The viewings stay in the agency's records without the client's phone, message or reasons.
       await em.execute(
         'update viewings set message = null, phone = null, reason = null where client_id = ?',
-        [erasedAccountId(stored)],
+        [erasedAccountId(event)],
       );
       return;
     }
-    const event = stored as unknown as ViewingEvent;
-    const version = stored.streamVersion;
+    const version = event.streamVersion;
     const update = (at: string, sql: string, values: unknown[]) =>
       em.execute(`update viewings set ${sql}, updated_at = ?, version = ? where id = ?`, [
         ...values,
@@ -112,12 +109,11 @@ export const viewingsProjection: InlineProjection = {
  * move. Written in the confirming command's transaction: an overlapping hour of the same agent violates the
  * table's exclusion constraint and the whole command rolls back (mapped to 409 agent_slot_taken).
  */
-export const agentBookingsProjection: InlineProjection = {
+export const agentBookingsProjection: InlineProjection<ViewingEvent> = {
   name: 'viewing-agent-bookings',
   eventTypes: ['ViewingConfirmed', 'ViewingCancelled', 'ViewingMoveRequested'],
   tables: ['viewing_agent_bookings'],
-  async apply(em: EntityManager, stored: StoredEvent) {
-    const event = stored as unknown as ViewingEvent;
+  async apply(em, event) {
     if (event.type === 'ViewingConfirmed') {
       await em.execute(
         `insert into viewing_agent_bookings (viewing_id, agent_id, during) values (?, ?, tstzrange(?, ?, '[)'))`,
