@@ -3,15 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { PageIntro } from '../../../components/ui/page-intro';
-import { CardSkeletonGrid } from '../../../components/ui/skeleton';
-import { EmptyState, ErrorState } from '../../../components/ui/status-message';
 import { useToast } from '../../../components/ui/toast';
-import { describeApiError } from '../../../lib/api/describe-api-error';
 import { formatNumber } from '../../../lib/format/format';
 import { useDebouncedSearch } from '../../../lib/hooks/use-debounced-search';
 import { useListAddress } from '../../../lib/hooks/use-list-address';
 import { useLanguage } from '../../../lib/i18n/localize';
 import { useDocumentMeta } from '../../../lib/seo/use-document-meta';
+import { AdminListResults } from '../../../widgets/admin-list/admin-list-results';
 import { useStaff } from '../../../widgets/staff/staff-api';
 import { downloadEventsCsv, SYSTEM_ACTOR, useEvents, type HistoryFilters } from '../api/list-events';
 import { EVENT_TYPES, HISTORY_MODULES, isEventType, isHistoryModule } from '../components/event-types';
@@ -98,58 +96,45 @@ export default function HistoryPage() {
   const items = events.data?.pages.flatMap((page) => page.items) ?? [];
   const filtering = Object.values(filters).some(Boolean);
 
-  let results;
-  if (events.isPending) {
-    results = <CardSkeletonGrid count={3} label={t('adminHistory:loading')} />;
-  } else if (events.isError) {
-    const description = describeApiError(events.error);
-    results = (
-      <ErrorState
-        title={t('adminHistory:failed')}
-        message={description.apiMessage ?? t(`common:${description.key}`)}
-        retryLabel={t('common:actions.retry')}
-        onRetry={() => void events.refetch()}
-      />
-    );
-  } else if (items.length === 0) {
-    results = filtering ? (
-      <EmptyState
-        title={t('adminHistory:noResults.title')}
-        message={t('adminHistory:noResults.message')}
-        actions={
-          <Button
-            variant="secondary"
-            onClick={() => {
-              setQ('');
-              setOtherChosen(false);
-              setOtherId('');
-              update({ module: '', type: '', from: '', to: '', q: '', actor: '' });
-            }}
-          >
-            {t('adminHistory:clearFilters')}
-          </Button>
-        }
-      />
-    ) : (
-      <EmptyState title={t('adminHistory:empty.title')} message={t('adminHistory:empty.message')} />
-    );
-  } else {
-    results = (
-      <>
-        <HistoryList events={items} busy={events.isFetching} />
-        {events.hasNextPage ? (
-          <Button
-            variant="secondary"
-            className={styles.more}
-            disabled={events.isFetchingNextPage}
-            onClick={() => void events.fetchNextPage()}
-          >
-            {events.isFetchingNextPage ? t('adminHistory:loadingMore') : t('adminHistory:loadMore')}
-          </Button>
-        ) : null}
-      </>
-    );
-  }
+  const results = (
+    <AdminListResults
+      query={events}
+      isEmpty={() => items.length === 0}
+      texts={{ loading: t('adminHistory:loading'), failed: t('adminHistory:failed') }}
+      empty={{ title: t('adminHistory:empty.title'), message: t('adminHistory:empty.message') }}
+      noResults={
+        filtering
+          ? {
+              title: t('adminHistory:noResults.title'),
+              message: t('adminHistory:noResults.message'),
+              clearLabel: t('adminHistory:clearFilters'),
+              onClear: () => {
+                setQ('');
+                setOtherChosen(false);
+                setOtherId('');
+                update({ module: '', type: '', from: '', to: '', q: '', actor: '' });
+              },
+            }
+          : undefined
+      }
+    >
+      {() => (
+        <>
+          <HistoryList events={items} busy={events.isFetching} />
+          {events.hasNextPage ? (
+            <Button
+              variant="secondary"
+              className={styles.more}
+              disabled={events.isFetchingNextPage}
+              onClick={() => void events.fetchNextPage()}
+            >
+              {events.isFetchingNextPage ? t('adminHistory:loadingMore') : t('adminHistory:loadMore')}
+            </Button>
+          ) : null}
+        </>
+      )}
+    </AdminListResults>
+  );
 
   const modules = filters.module ? [filters.module] : HISTORY_MODULES;
   return (

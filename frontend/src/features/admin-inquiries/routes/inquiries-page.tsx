@@ -1,17 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { PageIntro } from '../../../components/ui/page-intro';
-import { pageCount, Pagination } from '../../../components/ui/pagination';
-import { CardSkeletonGrid } from '../../../components/ui/skeleton';
-import { EmptyState, ErrorState } from '../../../components/ui/status-message';
-import { describeApiError } from '../../../lib/api/describe-api-error';
+import { pageCount } from '../../../components/ui/pagination';
 import type { InquiryListQuery, InquirySource } from '../../../lib/api/types';
 import { formatNumber } from '../../../lib/format/format';
 import { useDebouncedSearch } from '../../../lib/hooks/use-debounced-search';
 import { useListAddress } from '../../../lib/hooks/use-list-address';
 import { useLanguage } from '../../../lib/i18n/localize';
 import { useDocumentMeta } from '../../../lib/seo/use-document-meta';
+import { AdminListResults } from '../../../widgets/admin-list/admin-list-results';
 import { useStaff } from '../../../widgets/staff/staff-api';
 import { INQUIRIES_PAGE_SIZE, useInquiries } from '../api/list-inquiries';
 import { InquiryList } from '../components/inquiry-list';
@@ -60,59 +57,44 @@ export default function InquiriesPage() {
   const data = inquiries.data;
   const filtering = Boolean(query.q || query.status || query.source || query.assigneeId);
 
-  let results;
-  if (inquiries.isPending) {
-    results = <CardSkeletonGrid count={3} label={t('adminInquiries:list.loading')} />;
-  } else if (inquiries.isError) {
-    const description = describeApiError(inquiries.error);
-    results = (
-      <ErrorState
-        title={t('adminInquiries:list.failed')}
-        message={description.apiMessage ?? t(`common:${description.key}`)}
-        retryLabel={t('common:actions.retry')}
-        onRetry={() => void inquiries.refetch()}
-      />
-    );
-  } else if (data && data.items.length === 0) {
-    results = filtering ? (
-      <EmptyState
-        title={t('adminInquiries:list.noResults.title')}
-        message={t('adminInquiries:list.noResults.message')}
-        actions={
-          <Button
-            variant="secondary"
-            onClick={() => {
-              setSearch('');
-              update({ q: '', status: '', source: '', assigneeId: '' });
-            }}
-          >
-            {t('adminInquiries:list.clearFilters')}
-          </Button>
-        }
-      />
-    ) : (
-      <EmptyState
-        title={t('adminInquiries:list.empty.title')}
-        message={t('adminInquiries:list.empty.message')}
-      />
-    );
-  } else if (data) {
-    const pages = pageCount(data.total, data.pageSize);
-    results = (
-      <>
-        <InquiryList items={data.items} staff={staff.data ?? []} />
-        <Pagination
-          page={data.page}
-          pages={pages}
-          label={t('adminInquiries:list.pagination.label')}
-          previousLabel={t('adminInquiries:list.pagination.previous')}
-          nextLabel={t('adminInquiries:list.pagination.next')}
-          positionLabel={t('adminInquiries:list.pagination.position', { page: data.page, pages })}
-          onPageChange={(page) => update({ page })}
-        />
-      </>
-    );
-  }
+  const results = (
+    <AdminListResults
+      query={inquiries}
+      isEmpty={(list) => list.items.length === 0}
+      texts={{ loading: t('adminInquiries:list.loading'), failed: t('adminInquiries:list.failed') }}
+      empty={{
+        title: t('adminInquiries:list.empty.title'),
+        message: t('adminInquiries:list.empty.message'),
+      }}
+      noResults={
+        filtering
+          ? {
+              title: t('adminInquiries:list.noResults.title'),
+              message: t('adminInquiries:list.noResults.message'),
+              clearLabel: t('adminInquiries:list.clearFilters'),
+              onClear: () => {
+                setSearch('');
+                update({ q: '', status: '', source: '', assigneeId: '' });
+              },
+            }
+          : undefined
+      }
+      pagination={(list) => {
+        const pages = pageCount(list.total, list.pageSize);
+        return {
+          page: list.page,
+          pages,
+          label: t('adminInquiries:list.pagination.label'),
+          previousLabel: t('adminInquiries:list.pagination.previous'),
+          nextLabel: t('adminInquiries:list.pagination.next'),
+          positionLabel: t('adminInquiries:list.pagination.position', { page: list.page, pages }),
+          onPageChange: (page) => update({ page }),
+        };
+      }}
+    >
+      {(list) => <InquiryList items={list.items} staff={staff.data ?? []} />}
+    </AdminListResults>
+  );
 
   return (
     <div className={styles.page}>

@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { PageIntro } from '../../../components/ui/page-intro';
 import { useToast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api/api-client';
+import { describeApiError } from '../../../lib/api/describe-api-error';
 import { useSession } from '../../../lib/auth/session';
 import { formatNumber } from '../../../lib/format/format';
 import { useLanguage, useLocalize } from '../../../lib/i18n/localize';
 import { useDocumentMeta } from '../../../lib/seo/use-document-meta';
+import { AdminListResults } from '../../../widgets/admin-list/admin-list-results';
 import { useDeleteOffering } from '../api/delete-offering';
 import { useAllOfferings } from '../api/get-all-offerings';
 import { ITEM_NAME } from '../utils/offering-kind';
@@ -16,7 +18,6 @@ import { matchesSearch } from '../utils/offering-search';
 import { useListSearch } from '../utils/use-list-params';
 import { DeleteOfferingDialog } from './delete-offering-dialog';
 import { ListToolbar } from './list-toolbar';
-import { OfferingListView } from './offering-list-view';
 import { OfferingTable } from './offering-table';
 import type { OfferingColumn } from './offering-table';
 import styles from './offerings.module.css';
@@ -46,7 +47,7 @@ export function OfferingListPage<K extends OfferingKind>({
   columns,
   filter,
 }: OfferingListPageProps<K>) {
-  const { t } = useTranslation('adminOfferings');
+  const { t } = useTranslation(['adminOfferings', 'common']);
   useDocumentMeta(t(`${kind}.meta.title`), t(`${kind}.meta.description`));
   const language = useLanguage();
   const localize = useLocalize();
@@ -61,6 +62,15 @@ export function OfferingListPage<K extends OfferingKind>({
   const items = (offerings.data?.items ?? []).filter(
     (item) => (!filter || filter.matches(item)) && matchesSearch(item.title, applied),
   );
+
+  // What went wrong in general terms, with the request id to quote to support.
+  const describeFailure = (error: unknown) => {
+    const description = describeApiError(error);
+    return {
+      message: t(`common:${description.key}`),
+      meta: description.requestId ? t('common:errors.requestId', { id: description.requestId }) : null,
+    };
+  };
 
   const confirmDelete = () => {
     if (!pending) return;
@@ -104,37 +114,37 @@ export function OfferingListPage<K extends OfferingKind>({
               {t(`${kind as OfferingKind}.found`, { total: formatNumber(items.length, language) })}
             </p>
           ) : null}
-          <OfferingListView
-            status={offerings.status}
-            error={offerings.error}
-            onRetry={() => void offerings.refetch()}
-            count={items.length}
-            texts={{
-              loading: t(`${kind}.loading`),
-              failed: t(`${kind}.failed`),
-              empty: t('list.empty'),
-              emptyMessage: applied || filter?.active ? t('list.emptySearch') : t(`${kind}.emptyMessage`),
+          <AdminListResults
+            query={offerings}
+            isEmpty={() => items.length === 0}
+            texts={{ loading: t(`${kind}.loading`), failed: t(`${kind}.failed`) }}
+            describeFailure={describeFailure}
+            empty={{
+              title: t('list.empty'),
+              message: applied || filter?.active ? t('list.emptySearch') : t(`${kind}.emptyMessage`),
             }}
           >
-            <OfferingTable
-              caption={t(`${kind}.caption`)}
-              busy={offerings.isFetching}
-              columns={columns}
-              rows={items.map((item) => ({
-                id: item.id,
-                title: localize(item.title),
-                image: { url: item.image.url, alt: localize(item.image.alt) },
-                editTo: `/admin/${kind}/edit/${encodeURIComponent(item.id)}`,
-                onDelete: isOwner
-                  ? () => {
-                      remove.reset();
-                      setPending(item);
-                    }
-                  : undefined,
-                cells: Object.fromEntries(columns.map((column) => [column.key, column.cell(item)])),
-              }))}
-            />
-          </OfferingListView>
+            {() => (
+              <OfferingTable
+                caption={t(`${kind}.caption`)}
+                busy={offerings.isFetching}
+                columns={columns}
+                rows={items.map((item) => ({
+                  id: item.id,
+                  title: localize(item.title),
+                  image: { url: item.image.url, alt: localize(item.image.alt) },
+                  editTo: `/admin/${kind}/edit/${encodeURIComponent(item.id)}`,
+                  onDelete: isOwner
+                    ? () => {
+                        remove.reset();
+                        setPending(item);
+                      }
+                    : undefined,
+                  cells: Object.fromEntries(columns.map((column) => [column.key, column.cell(item)])),
+                }))}
+              />
+            )}
+          </AdminListResults>
         </section>
       </div>
       <DeleteOfferingDialog

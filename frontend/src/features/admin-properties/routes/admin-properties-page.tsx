@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, buttonClass } from '../../../components/ui/button';
+import { buttonClass } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { PageIntro } from '../../../components/ui/page-intro';
-import { pageCount, Pagination } from '../../../components/ui/pagination';
-import { EmptyState, ErrorState } from '../../../components/ui/status-message';
+import { pageCount } from '../../../components/ui/pagination';
 import { useToast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api/api-client';
-import { describeApiError } from '../../../lib/api/describe-api-error';
 import type { AdminPropertyRow } from '../../../lib/api/types';
 import { useSession } from '../../../lib/auth/session';
 import { formatNumber } from '../../../lib/format/format';
@@ -17,6 +15,7 @@ import { useDebouncedSearch } from '../../../lib/hooks/use-debounced-search';
 import { useListAddress } from '../../../lib/hooks/use-list-address';
 import { useLanguage, useLocalize } from '../../../lib/i18n/localize';
 import { useDocumentMeta } from '../../../lib/seo/use-document-meta';
+import { AdminListResults } from '../../../widgets/admin-list/admin-list-results';
 import { useDeleteProperty } from '../api/delete-property';
 import { useFollowerCounts } from '../api/get-follower-counts';
 import { useAdminProperties } from '../api/list-admin-properties';
@@ -85,70 +84,58 @@ export default function AdminPropertiesPage() {
   const data = properties.data;
   const filtering = Boolean(filter.q || filter.status);
 
-  let results;
-  if (properties.isPending) {
-    results = <PropertyListSkeleton label={t('adminProperties:list.loading')} />;
-  } else if (properties.isError) {
-    const description = describeApiError(properties.error);
-    results = (
-      <ErrorState
-        title={t('adminProperties:list.failed')}
-        message={description.apiMessage ?? t(`common:${description.key}`)}
-        retryLabel={t('common:actions.retry')}
-        onRetry={() => void properties.refetch()}
-      />
-    );
-  } else if (data && data.items.length === 0) {
-    results = filtering ? (
-      <EmptyState
-        title={t('adminProperties:list.noResults.title')}
-        message={t('adminProperties:list.noResults.message')}
-        actions={
-          <Button
-            variant="secondary"
-            onClick={() => {
-              setSearch('');
-              update({ q: '', status: '' });
-            }}
-          >
-            {t('adminProperties:list.clearFilters')}
-          </Button>
-        }
-      />
-    ) : (
-      <EmptyState
-        title={t('adminProperties:list.empty.title')}
-        message={t('adminProperties:list.empty.message')}
-        actions={
+  const results = (
+    <AdminListResults
+      query={properties}
+      isEmpty={(list) => list.items.length === 0}
+      texts={{ loading: t('adminProperties:list.loading'), failed: t('adminProperties:list.failed') }}
+      skeleton={PropertyListSkeleton}
+      empty={{
+        title: t('adminProperties:list.empty.title'),
+        message: t('adminProperties:list.empty.message'),
+        actions: (
           <Link to="/admin/properties/new" className={buttonClass()}>
             {t('adminProperties:list.new')}
           </Link>
-        }
-      />
-    );
-  } else if (data) {
-    const pages = pageCount(data.total, data.limit);
-    results = (
-      <>
+        ),
+      }}
+      noResults={
+        filtering
+          ? {
+              title: t('adminProperties:list.noResults.title'),
+              message: t('adminProperties:list.noResults.message'),
+              clearLabel: t('adminProperties:list.clearFilters'),
+              onClear: () => {
+                setSearch('');
+                update({ q: '', status: '' });
+              },
+            }
+          : undefined
+      }
+      pagination={(list) => {
+        const pages = pageCount(list.total, list.limit);
+        return {
+          page: filter.page,
+          pages,
+          label: t('adminProperties:list.pagination.label'),
+          previousLabel: t('adminProperties:list.pagination.previous'),
+          nextLabel: t('adminProperties:list.pagination.next'),
+          positionLabel: t('adminProperties:list.pagination.position', { page: filter.page, pages }),
+          onPageChange: (page) => update({ page, q: filter.q, status: filter.status }),
+        };
+      }}
+    >
+      {(list) => (
         <PropertyList
-          items={data.items}
+          items={list.items}
           busy={properties.isFetching}
           canDelete={owner}
           onDelete={askDelete}
           followers={followers.data}
         />
-        <Pagination
-          page={filter.page}
-          pages={pages}
-          label={t('adminProperties:list.pagination.label')}
-          previousLabel={t('adminProperties:list.pagination.previous')}
-          nextLabel={t('adminProperties:list.pagination.next')}
-          positionLabel={t('adminProperties:list.pagination.position', { page: filter.page, pages })}
-          onPageChange={(page) => update({ page, q: filter.q, status: filter.status })}
-        />
-      </>
-    );
-  }
+      )}
+    </AdminListResults>
+  );
 
   return (
     <div className={styles.page}>

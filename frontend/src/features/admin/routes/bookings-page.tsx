@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { PageIntro } from '../../../components/ui/page-intro';
-import { pageCount, Pagination } from '../../../components/ui/pagination';
-import { CardSkeletonGrid } from '../../../components/ui/skeleton';
-import { EmptyState, ErrorState } from '../../../components/ui/status-message';
+import { pageCount } from '../../../components/ui/pagination';
+import { ErrorState } from '../../../components/ui/status-message';
 import { useToast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api/api-client';
 import { describeApiError } from '../../../lib/api/describe-api-error';
@@ -16,6 +14,7 @@ import { useDebouncedSearch } from '../../../lib/hooks/use-debounced-search';
 import { useListAddress } from '../../../lib/hooks/use-list-address';
 import { useLanguage, useLocalize } from '../../../lib/i18n/localize';
 import { useDocumentMeta } from '../../../lib/seo/use-document-meta';
+import { AdminListResults } from '../../../widgets/admin-list/admin-list-results';
 import { useChangePaymentStatus } from '../api/change-payment-status';
 import { BOOKINGS_PAGE_SIZE, useBookings } from '../api/list-bookings';
 import { useGuestText } from '../components/booking-cells';
@@ -106,56 +105,43 @@ export default function BookingsPage() {
   const filtering = Boolean(query.q || query.paymentStatus || query.status || query.kind);
   const filters = { q: query.q, paymentStatus: query.paymentStatus, status: query.status, kind: query.kind };
 
-  let results;
-  if (bookings.isPending) {
-    results = <CardSkeletonGrid count={3} label={t('admin:bookings.loading')} />;
-  } else if (bookings.isError) {
-    const description = describeApiError(bookings.error);
-    results = (
-      <ErrorState
-        title={t('admin:bookings.failed')}
-        message={description.apiMessage ?? t(`common:${description.key}`)}
-        retryLabel={t('common:actions.retry')}
-        onRetry={() => void bookings.refetch()}
-      />
-    );
-  } else if (data && data.items.length === 0) {
-    results = filtering ? (
-      <EmptyState
-        title={t('admin:bookings.noResults.title')}
-        message={t('admin:bookings.noResults.message')}
-        actions={
-          <Button
-            variant="secondary"
-            onClick={() => {
-              setSearch('');
-              update({ q: '', paymentStatus: '', status: '', kind: '' });
-            }}
-          >
-            {t('admin:bookings.clearFilters')}
-          </Button>
-        }
-      />
-    ) : (
-      <EmptyState title={t('admin:bookings.empty.title')} message={t('admin:bookings.empty.message')} />
-    );
-  } else if (data) {
-    const pages = pageCount(data.total, data.pageSize);
-    results = (
-      <>
-        <BookingList items={data.items} busy={bookings.isFetching || change.isPending} onChange={open} />
-        <Pagination
-          page={data.page}
-          pages={pages}
-          label={t('admin:bookings.pagination.label')}
-          previousLabel={t('admin:bookings.pagination.previous')}
-          nextLabel={t('admin:bookings.pagination.next')}
-          positionLabel={t('admin:bookings.pagination.position', { page: data.page, pages })}
-          onPageChange={(page) => update({ page, ...filters })}
-        />
-      </>
-    );
-  }
+  const results = (
+    <AdminListResults
+      query={bookings}
+      isEmpty={(list) => list.items.length === 0}
+      texts={{ loading: t('admin:bookings.loading'), failed: t('admin:bookings.failed') }}
+      empty={{ title: t('admin:bookings.empty.title'), message: t('admin:bookings.empty.message') }}
+      noResults={
+        filtering
+          ? {
+              title: t('admin:bookings.noResults.title'),
+              message: t('admin:bookings.noResults.message'),
+              clearLabel: t('admin:bookings.clearFilters'),
+              onClear: () => {
+                setSearch('');
+                update({ q: '', paymentStatus: '', status: '', kind: '' });
+              },
+            }
+          : undefined
+      }
+      pagination={(list) => {
+        const pages = pageCount(list.total, list.pageSize);
+        return {
+          page: list.page,
+          pages,
+          label: t('admin:bookings.pagination.label'),
+          previousLabel: t('admin:bookings.pagination.previous'),
+          nextLabel: t('admin:bookings.pagination.next'),
+          positionLabel: t('admin:bookings.pagination.position', { page: list.page, pages }),
+          onPageChange: (page) => update({ page, ...filters }),
+        };
+      }}
+    >
+      {(list) => (
+        <BookingList items={list.items} busy={bookings.isFetching || change.isPending} onChange={open} />
+      )}
+    </AdminListResults>
+  );
 
   const mutationError = change.error;
   return (

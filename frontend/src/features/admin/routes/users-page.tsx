@@ -4,10 +4,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { PageIntro } from '../../../components/ui/page-intro';
-import { pageCount, Pagination } from '../../../components/ui/pagination';
-import { CardSkeletonGrid } from '../../../components/ui/skeleton';
-import { EmptyState, ErrorState } from '../../../components/ui/status-message';
-import { describeApiError } from '../../../lib/api/describe-api-error';
+import { pageCount } from '../../../components/ui/pagination';
 import type { UserListQuery, UserStatus } from '../../../lib/api/types';
 import { useSession } from '../../../lib/auth/session';
 import { formatDate, formatDateTime, formatNumber } from '../../../lib/format/format';
@@ -15,6 +12,7 @@ import { useDebouncedSearch } from '../../../lib/hooks/use-debounced-search';
 import { useListAddress } from '../../../lib/hooks/use-list-address';
 import { useLanguage } from '../../../lib/i18n/localize';
 import { useDocumentMeta } from '../../../lib/seo/use-document-meta';
+import { AdminListResults } from '../../../widgets/admin-list/admin-list-results';
 import { USERS_PAGE_SIZE, useUsers } from '../api/list-users';
 import { ROLES, fullName, isRole, useAccountChange } from '../components/account-change';
 import styles from '../components/admin.module.css';
@@ -56,25 +54,26 @@ export default function UsersPage() {
 
   const data = users.data;
 
-  let results;
-  if (users.isPending) {
-    results = <CardSkeletonGrid count={3} label={t('admin:users.loading')} />;
-  } else if (users.isError) {
-    const description = describeApiError(users.error);
-    results = (
-      <ErrorState
-        title={t('admin:users.failed')}
-        message={description.apiMessage ?? t(`common:${description.key}`)}
-        retryLabel={t('common:actions.retry')}
-        onRetry={() => void users.refetch()}
-      />
-    );
-  } else if (data && data.items.length === 0) {
-    results = <EmptyState title={t('admin:users.empty.title')} message={t('admin:users.empty.message')} />;
-  } else if (data) {
-    const pages = pageCount(data.total, data.pageSize);
-    results = (
-      <>
+  const results = (
+    <AdminListResults
+      query={users}
+      isEmpty={(list) => list.items.length === 0}
+      texts={{ loading: t('admin:users.loading'), failed: t('admin:users.failed') }}
+      empty={{ title: t('admin:users.empty.title'), message: t('admin:users.empty.message') }}
+      pagination={(list) => {
+        const pages = pageCount(list.total, list.pageSize);
+        return {
+          page: list.page,
+          pages,
+          label: t('admin:users.pagination.label'),
+          previousLabel: t('admin:users.pagination.previous'),
+          nextLabel: t('admin:users.pagination.next'),
+          positionLabel: t('admin:users.pagination.position', { page: list.page, pages }),
+          onPageChange: (page) => update({ page }),
+        };
+      }}
+    >
+      {(list) => (
         <div
           className={styles.tableWrap}
           role="region"
@@ -98,7 +97,7 @@ export default function UsersPage() {
               </tr>
             </thead>
             <tbody>
-              {data.items.map((user) => {
+              {list.items.map((user) => {
                 const self = user.id === session.user?.id;
                 const name = fullName(user);
                 return (
@@ -169,18 +168,9 @@ export default function UsersPage() {
             </tbody>
           </table>
         </div>
-        <Pagination
-          page={data.page}
-          pages={pages}
-          label={t('admin:users.pagination.label')}
-          previousLabel={t('admin:users.pagination.previous')}
-          nextLabel={t('admin:users.pagination.next')}
-          positionLabel={t('admin:users.pagination.position', { page: data.page, pages })}
-          onPageChange={(page) => update({ page })}
-        />
-      </>
-    );
-  }
+      )}
+    </AdminListResults>
+  );
 
   return (
     <div className={styles.page}>

@@ -4,14 +4,13 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/form-field';
 import { PageIntro } from '../../../components/ui/page-intro';
-import { CardSkeletonGrid } from '../../../components/ui/skeleton';
-import { EmptyState, ErrorState } from '../../../components/ui/status-message';
 import { useToast } from '../../../components/ui/toast';
 import type { AdminViewing, ViewingListQuery, ViewingStatus } from '../../../lib/api/types';
 import { useSession } from '../../../lib/auth/session';
 import { formatDay } from '../../../lib/format/format';
 import { useLanguage, useLocalize } from '../../../lib/i18n/localize';
 import { useDocumentMeta } from '../../../lib/seo/use-document-meta';
+import { AdminListResults } from '../../../widgets/admin-list/admin-list-results';
 import { useStaff } from '../../../widgets/staff/staff-api';
 import {
   SLOT_START_TIMES,
@@ -112,115 +111,111 @@ export default function AdminViewingsPage({ renderHistory }: AdminViewingsPagePr
       ? item.appointment.start
       : (item.slots.map((slot) => slot.start).sort()[0] ?? item.requestedAt);
 
-  let results;
-  if (viewings.isPending || (view === 'week' && !monday)) {
-    results = <CardSkeletonGrid count={3} label={t('viewings:admin.loading')} />;
-  } else if (viewings.isError) {
-    results = (
-      <ErrorState
-        title={t('viewings:admin.failed')}
-        message={t('viewings:errors.generic')}
-        retryLabel={t('common:actions.retry')}
-        onRetry={() => void viewings.refetch()}
-      />
-    );
-  } else if (view === 'week' && monday) {
-    results = (
-      <div className={styles.weekWrap}>
-        <table className={styles.week}>
-          <caption className="visually-hidden">{t('viewings:admin.week.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('viewings:admin.week.hour')}</th>
-              {WEEKDAYS.map((day, index) => (
-                <th key={day} scope="col">
-                  {t(`viewings:admin.week.days.${day}`)}
-                  <br />
-                  {formatDay(addDays(monday, index), language)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {SLOT_START_TIMES.map((row) => (
-              <tr key={row}>
-                <th scope="row">{row}</th>
-                {WEEKDAYS.map((day, index) => {
-                  const date = addDays(monday, index);
-                  const here = items.filter((item) => {
-                    const local = madridLocal(when(item));
-                    return local.date === date && halfHourOf(local.time) === row;
-                  });
-                  return (
-                    <td key={day}>
-                      {here.map((item) => (
-                        <button
-                          key={item.id}
-                          type="button"
-                          className={`${styles.event} ${styles[item.status] ?? ''}`}
-                          onClick={() => setSelectedId(item.id)}
-                        >
-                          <span>{madridLocal(when(item)).time}</span> {localize(item.property.title)}
-                          <span className={styles.eventStatus}>{t(`viewings:status.${item.status}`)}</span>
-                        </button>
-                      ))}
+  const results = (
+    <AdminListResults
+      query={viewings}
+      waiting={view === 'week' && !monday}
+      // The week shows its grid even when empty.
+      isEmpty={() => view === 'list' && items.length === 0}
+      texts={{ loading: t('viewings:admin.loading'), failed: t('viewings:admin.failed') }}
+      describeFailure={() => ({ message: t('viewings:errors.generic') })}
+      empty={{ title: t('viewings:admin.empty.title'), message: t('viewings:admin.empty.message') }}
+    >
+      {() =>
+        view === 'week' && monday ? (
+          <div className={styles.weekWrap}>
+            <table className={styles.week}>
+              <caption className="visually-hidden">{t('viewings:admin.week.caption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('viewings:admin.week.hour')}</th>
+                  {WEEKDAYS.map((day, index) => (
+                    <th key={day} scope="col">
+                      {t(`viewings:admin.week.days.${day}`)}
+                      <br />
+                      {formatDay(addDays(monday, index), language)}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {SLOT_START_TIMES.map((row) => (
+                  <tr key={row}>
+                    <th scope="row">{row}</th>
+                    {WEEKDAYS.map((day, index) => {
+                      const date = addDays(monday, index);
+                      const here = items.filter((item) => {
+                        const local = madridLocal(when(item));
+                        return local.date === date && halfHourOf(local.time) === row;
+                      });
+                      return (
+                        <td key={day}>
+                          {here.map((item) => (
+                            <button
+                              key={item.id}
+                              type="button"
+                              className={`${styles.event} ${styles[item.status] ?? ''}`}
+                              onClick={() => setSelectedId(item.id)}
+                            >
+                              <span>{madridLocal(when(item)).time}</span> {localize(item.property.title)}
+                              <span className={styles.eventStatus}>
+                                {t(`viewings:status.${item.status}`)}
+                              </span>
+                            </button>
+                          ))}
+                        </td>
+                      );
+                    })}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : (
+          <div className={styles.listWrap}>
+            <table className={styles.list}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('viewings:admin.columns.when')}</th>
+                  <th scope="col">{t('viewings:admin.columns.property')}</th>
+                  <th scope="col">{t('viewings:admin.columns.client')}</th>
+                  <th scope="col">{t('viewings:admin.columns.status')}</th>
+                  <th scope="col">{t('viewings:admin.columns.agent')}</th>
+                  <th scope="col">
+                    <span className="visually-hidden">{t('viewings:admin.columns.actions')}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {items.map((item) => (
+                  <tr key={item.id}>
+                    <td>{madridDateTime(when(item), language)}</td>
+                    <td>
+                      {localize(item.property.title)}
+                      <br />
+                      <small>{item.property.reference}</small>
                     </td>
-                  );
-                })}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    );
-  } else if (items.length === 0) {
-    results = (
-      <EmptyState title={t('viewings:admin.empty.title')} message={t('viewings:admin.empty.message')} />
-    );
-  } else {
-    results = (
-      <div className={styles.listWrap}>
-        <table className={styles.list}>
-          <thead>
-            <tr>
-              <th scope="col">{t('viewings:admin.columns.when')}</th>
-              <th scope="col">{t('viewings:admin.columns.property')}</th>
-              <th scope="col">{t('viewings:admin.columns.client')}</th>
-              <th scope="col">{t('viewings:admin.columns.status')}</th>
-              <th scope="col">{t('viewings:admin.columns.agent')}</th>
-              <th scope="col">
-                <span className="visually-hidden">{t('viewings:admin.columns.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((item) => (
-              <tr key={item.id}>
-                <td>{madridDateTime(when(item), language)}</td>
-                <td>
-                  {localize(item.property.title)}
-                  <br />
-                  <small>{item.property.reference}</small>
-                </td>
-                <td>{item.client?.name ?? t('common:personErased')}</td>
-                <td>
-                  <Badge tone={item.status === 'requested' ? 'gold' : 'sand'}>
-                    {t(`viewings:status.${item.status}`)}
-                  </Badge>
-                </td>
-                <td>{agentName(item.agentId)}</td>
-                <td>
-                  <Button size="sm" variant="secondary" onClick={() => setSelectedId(item.id)}>
-                    {t('viewings:admin.actions.manage')}
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    );
-  }
+                    <td>{item.client?.name ?? t('common:personErased')}</td>
+                    <td>
+                      <Badge tone={item.status === 'requested' ? 'gold' : 'sand'}>
+                        {t(`viewings:status.${item.status}`)}
+                      </Badge>
+                    </td>
+                    <td>{agentName(item.agentId)}</td>
+                    <td>
+                      <Button size="sm" variant="secondary" onClick={() => setSelectedId(item.id)}>
+                        {t('viewings:admin.actions.manage')}
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )
+      }
+    </AdminListResults>
+  );
 
   return (
     <div className={styles.page}>
