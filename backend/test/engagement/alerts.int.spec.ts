@@ -5,6 +5,7 @@ import { ChangePropertyStatusCommand } from '../../src/modules/catalogue/command
 import { ListPropertyCommand } from '../../src/modules/catalogue/commands/list-property/list-property.command';
 import { RevisePropertyCommand } from '../../src/modules/catalogue/commands/revise-property/revise-property.command';
 import type { PropertyDetails } from '../../src/modules/catalogue/domain/property';
+import type { PropertyEvent } from '../../src/modules/catalogue/domain/property.events';
 import { SAMPLE_PROPERTIES } from '../../src/modules/catalogue/seed/sample-properties';
 import {
   DIGEST_SCHEDULES,
@@ -241,7 +242,7 @@ describe('alerts', () => {
       const count = async () =>
         (await tx.execute<{ n: number }[]>('select count(*)::int as n from engagement_alert_log'))[0].n;
       const before = await count();
-      const events = await api.app.get(EventStore).readStream(tx, `property-${property}`);
+      const events = await api.app.get(EventStore).readStream<PropertyEvent>(tx, `property-${property}`);
       await api.app.get(AlertMatcher).handle(tx, events);
       return (await count()) - before;
     });
@@ -281,7 +282,7 @@ describe('alerts', () => {
       .get(EntityManager)
       .fork()
       .transactional(async (tx) => {
-        const events = await api.app.get(EventStore).readStream(tx, `property-${property}`);
+        const events = await api.app.get(EventStore).readStream<PropertyEvent>(tx, `property-${property}`);
         await api.app.get(AlertMatcher).handle(tx, events);
         // A worker takes the job at once, while the processor's transaction is still open.
         const job = await api.app

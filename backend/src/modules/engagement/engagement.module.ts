@@ -5,7 +5,10 @@ import { APP_CONFIG } from '../../platform/config/config.module';
 import { JobReactor } from '../../platform/jobs/job-reactor';
 import { JobWorkers } from '../../platform/jobs/job-workers';
 import { MailModule } from '../../platform/mail/mail.module';
+import { EventSchemas } from '../../platform/event-store/event-schemas';
 import { ProjectionRegistry } from '../../platform/projections/projection-registry';
+import { clientEvents } from './domain/client.events';
+import { inquiryEvents } from './domain/inquiry';
 import { AlertAddressing } from './alerts/alert-addressing';
 import { AlertDigestMailJobHandler } from './alerts/alert-digest-mail.job-handler';
 import { DIGEST_SCHEDULES } from './alerts/alert-digest';
@@ -123,6 +126,7 @@ import {
 })
 export class EngagementModule implements OnModuleInit {
   constructor(
+    private readonly eventSchemas: EventSchemas,
     private readonly projections: ProjectionRegistry,
     private readonly reactor: JobReactor,
     private readonly workers: JobWorkers,
@@ -137,6 +141,8 @@ export class EngagementModule implements OnModuleInit {
 
   onModuleInit(): void {
     defineEngagementErrorMessages();
+    this.eventSchemas.register(clientEvents);
+    this.eventSchemas.register(inquiryEvents);
     this.projections.registerInline(inquiriesProjection);
     this.projections.registerInline(propertyFactsProjection);
     this.projections.registerInline(favoritesProjection);

@@ -4,6 +4,7 @@ import type { StoredEvent } from '../../../platform/event-store/stored-event';
 import { JobQueues } from '../../../platform/jobs/job-queues';
 import { MAIL_QUEUE } from '../../../platform/mail/mail-message';
 import type { AsyncProcessor } from '../../../platform/projections/projection';
+import type { PropertyEvent } from '../../catalogue';
 import { recordAlerts, type RecordedAlert } from './alert-log';
 import { ALERT_EVENT_TYPES, alertTrigger } from './alert-trigger';
 
@@ -30,14 +31,14 @@ function instantJobId(alert: RecordedAlert, eventId: string): string {
  * the same events are read again later.
  */
 @Injectable()
-export class AlertMatcher implements AsyncProcessor {
+export class AlertMatcher implements AsyncProcessor<PropertyEvent> {
   readonly name = 'engagement-alert-matcher';
   readonly eventTypes = ALERT_EVENT_TYPES;
   readonly batchSize = 100;
 
   constructor(private readonly queues: JobQueues) {}
 
-  async handle(em: EntityManager, events: readonly StoredEvent[]): Promise<void> {
+  async handle(em: EntityManager, events: readonly StoredEvent<PropertyEvent>[]): Promise<void> {
     const jobs: { name: string; data: AlertMailJob; jobId: string }[] = [];
     for (const event of events) {
       const trigger = alertTrigger(event);

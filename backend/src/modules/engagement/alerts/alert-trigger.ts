@@ -1,4 +1,3 @@
-import type { StoredEvent } from '../../../platform/event-store/stored-event';
 import type { PropertyEvent } from '../../catalogue';
 import type { AlertTrigger } from './alert-log';
 
@@ -13,8 +12,7 @@ export const ALERT_EVENT_TYPES: readonly PropertyEvent['type'][] = [
  * A property becomes public (listed active, or back to active from draft, withdrawn or reserved) or its price
  * drops: that is news for the searches it matches. A price rise or any other change is not.
  */
-export function alertTrigger(stored: StoredEvent): AlertTrigger | null {
-  const event = stored as unknown as PropertyEvent;
+export function alertTrigger(event: PropertyEvent): AlertTrigger | null {
   switch (event.type) {
     case 'PropertyListed':
       return event.data.status === 'active'

@@ -1,8 +1,8 @@
-import type { StoredEvent } from '../../../platform/event-store/stored-event';
+import type { PropertyEvent } from '../../catalogue';
 import { digestJobId, scheduledTime } from './alert-digest';
 import { alertTrigger } from './alert-trigger';
 
-const stored = (type: string, data: unknown) => ({ type, data }) as unknown as StoredEvent;
+const stored = (type: string, data: unknown) => ({ type, data }) as PropertyEvent;
 
 describe('what is news for alerts', () => {
   it('is a property listed active, or back to active; not a draft or another status', () => {

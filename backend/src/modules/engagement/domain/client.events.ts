@@ -1,4 +1,5 @@
 import type { DomainEvent } from '../../../platform/domain/decider';
+import { defineEvents } from '../../../platform/event-store/event-catalog';
 import type { AlertFrequency, SearchFilters } from './search-filters';
 
 /**
@@ -71,15 +72,17 @@ export type ClientEvent =
   | SavedSearchSeen
   | PriceDropAlertsChanged;
 
-export const CLIENT_EVENT_TYPES: readonly ClientEvent['type'][] = [
-  'FavoriteAdded',
-  'FavoriteRemoved',
-  'SearchSaved',
-  'SavedSearchRenamed',
-  'SavedSearchFrequencyChanged',
-  'SavedSearchDeleted',
-  'SavedSearchSeen',
-  'PriceDropAlertsChanged',
-];
+export const clientEvents = defineEvents<ClientEvent>({
+  FavoriteAdded: {},
+  FavoriteRemoved: {},
+  SearchSaved: {},
+  SavedSearchRenamed: {},
+  SavedSearchFrequencyChanged: {},
+  SavedSearchDeleted: {},
+  SavedSearchSeen: {},
+  PriceDropAlertsChanged: {},
+});
+
+export const CLIENT_EVENT_TYPES = clientEvents.types;
 
 export const clientStreamId = (userId: string): string => `client-${userId}`;

@@ -1,4 +1,5 @@
 import type { DomainEvent } from '../../../platform/domain/decider';
+import { defineEvents } from '../../../platform/event-store/event-catalog';
 import type { Decider } from '../../../platform/domain/decider';
 import { DomainError } from '../../../platform/domain/domain-error';
 import { accountActorId, type EventMetadata } from '../../../platform/event-store/stored-event';
@@ -81,15 +82,17 @@ export type InquiryEvent =
   | InquiryRepliesRead
   | InquiryJoinedAccount;
 
-export const INQUIRY_EVENT_TYPES: readonly InquiryEvent['type'][] = [
-  'InquirySent',
-  'InquiryStatusChanged',
-  'InquiryAssigned',
-  'InquiryNoteAdded',
-  'InquiryReplied',
-  'InquiryRepliesRead',
-  'InquiryJoinedAccount',
-];
+export const inquiryEvents = defineEvents<InquiryEvent>({
+  InquirySent: {},
+  InquiryStatusChanged: {},
+  InquiryAssigned: {},
+  InquiryNoteAdded: {},
+  InquiryReplied: {},
+  InquiryRepliesRead: {},
+  InquiryJoinedAccount: {},
+});
+
+export const INQUIRY_EVENT_TYPES = inquiryEvents.types;
 
 export type SendInquiry = InquiryContent & { type: 'SendInquiry'; inquiryId: string; sentAt: string };
 export type InquiryCommand =

@@ -1,4 +1,3 @@
-import type { StoredEvent } from '../../../platform/event-store/stored-event';
 import type { Language } from '../../../platform/i18n/languages';
 import { propertyPath } from '../../../platform/i18n/public-paths';
 import type { JobReaction } from '../../../platform/jobs/job-reaction';
@@ -108,8 +107,10 @@ export function inquiryAcknowledgementMail(inquiry: InquirySent['data']): MailJo
 }
 
 /** The reactor enqueues what each mail says; the send-mail job renders it (HTML and text) and sends it. */
-export function inquiryMailReactions(agencyInbox: string, publicUrl: string): JobReaction<MailJob>[] {
-  const data = (event: StoredEvent) => (event as unknown as InquirySent).data;
+export function inquiryMailReactions(
+  agencyInbox: string,
+  publicUrl: string,
+): JobReaction<MailJob, InquirySent>[] {
   return [
     {
       purpose: 'inquiry-agency-mail',
@@ -117,7 +118,7 @@ export function inquiryMailReactions(agencyInbox: string, publicUrl: string): Jo
       queue: MAIL_QUEUE,
       jobName: SEND_MAIL_JOB,
       // A sender erased before the mail went out (crypto-shredding) is written to, and about, no more.
-      toJob: (event) => (event.erasedPaths ? null : agencyInquiryMail(data(event), agencyInbox, publicUrl)),
+      toJob: (event) => (event.erasedPaths ? null : agencyInquiryMail(event.data, agencyInbox, publicUrl)),
     },
     {
       purpose: 'inquiry-acknowledgement-mail',
@@ -128,9 +129,9 @@ export function inquiryMailReactions(agencyInbox: string, publicUrl: string): Jo
         event.erasedPaths
           ? null
           : {
-              ...inquiryAcknowledgementMail(data(event)),
+              ...inquiryAcknowledgementMail(event.data),
               // The first message of the thread the agency's replies continue.
-              headers: { 'Message-ID': acknowledgementMessageId(data(event).inquiryId, publicUrl) },
+              headers: { 'Message-ID': acknowledgementMessageId(event.data.inquiryId, publicUrl) },
             },
     },
   ];

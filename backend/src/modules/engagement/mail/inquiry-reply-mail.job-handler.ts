@@ -4,7 +4,6 @@ import { QueryBus } from '@nestjs/cqrs';
 import type { Job } from 'bullmq';
 import type { AppConfig } from '../../../platform/config/app-config';
 import { APP_CONFIG } from '../../../platform/config/config.module';
-import type { StoredEvent } from '../../../platform/event-store/stored-event';
 import type { JobReaction } from '../../../platform/jobs/job-reaction';
 import type { JobHandler } from '../../../platform/jobs/job-workers';
 import { MAIL_QUEUE, type MailJob } from '../../../platform/mail/mail-message';
@@ -22,15 +21,12 @@ export interface InquiryReplyMailJob {
 }
 
 /** Every reply becomes one mail job, `inquiry-reply-mail-<event id>`: enqueuing it twice is a no-op. */
-export const inquiryReplyMailReaction: JobReaction<InquiryReplyMailJob> = {
+export const inquiryReplyMailReaction: JobReaction<InquiryReplyMailJob, InquiryReplied> = {
   purpose: 'inquiry-reply-mail',
   eventTypes: ['InquiryReplied'],
   queue: MAIL_QUEUE,
   jobName: SEND_INQUIRY_REPLY_MAIL_JOB,
-  toJob: (event: StoredEvent) => {
-    const { inquiryId, replyId } = (event as unknown as InquiryReplied).data;
-    return { inquiryId, replyId };
-  },
+  toJob: ({ data: { inquiryId, replyId } }) => ({ inquiryId, replyId }),
 };
 
 /**

@@ -1,10 +1,17 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { likeContains } from '../../../platform/database/like-contains';
-import type { StoredEvent } from '../../../platform/event-store/stored-event';
 import type { InlineProjection } from '../../../platform/projections/projection';
 import { placeSearchText } from '../../catalogue';
-import { ACCOUNT_ERASED, erasedAccountId } from '../../identity';
-import type { ClientEvent } from '../domain/client.events';
+import { ACCOUNT_ERASED, erasedAccountId, type AccountErased } from '../../identity';
+import type {
+  FavoriteAdded,
+  FavoriteRemoved,
+  PriceDropAlertsChanged,
+  SavedSearchDeleted,
+  SavedSearchFrequencyChanged,
+  SavedSearchRenamed,
+  SavedSearchSeen,
+  SearchSaved,
+} from '../domain/client.events';
 import type { SearchFilters } from '../domain/search-filters';
 
 /** The filter columns of a saved search row: null where the search does not filter. */
@@ -33,16 +40,15 @@ function filterColumns(filters: SearchFilters): unknown[] {
 const searchName = (name: string | null): string => name ?? '';
 
 /** engagement_favorites: who keeps which property, since when. */
-export const favoritesProjection: InlineProjection = {
+export const favoritesProjection: InlineProjection<FavoriteAdded | FavoriteRemoved | AccountErased> = {
   name: 'engagement-favorites',
   eventTypes: ['FavoriteAdded', 'FavoriteRemoved', ACCOUNT_ERASED],
   tables: ['engagement_favorites'],
-  async apply(em: EntityManager, stored: StoredEvent) {
-    if (stored.type === ACCOUNT_ERASED) {
-      await em.execute('delete from engagement_favorites where user_id = ?', [erasedAccountId(stored)]);
+  async apply(em, event) {
+    if (event.type === ACCOUNT_ERASED) {
+      await em.execute('delete from engagement_favorites where user_id = ?', [erasedAccountId(event)]);
       return;
     }
-    const event = stored as unknown as ClientEvent;
     if (event.type === 'FavoriteAdded') {
       await em.execute(
         `insert into engagement_favorites (user_id, property_id, added_at) values (?, ?, ?)
@@ -58,8 +64,11 @@ export const favoritesProjection: InlineProjection = {
   },
 };
 
+type SavedSearchEvent =
+  SearchSaved | SavedSearchRenamed | SavedSearchFrequencyChanged | SavedSearchDeleted | SavedSearchSeen;
+
 /** engagement_saved_searches: each search with its filters in columns, for the alerts' matching SQL. */
-export const savedSearchesProjection: InlineProjection = {
+export const savedSearchesProjection: InlineProjection<SavedSearchEvent | AccountErased> = {
   name: 'engagement-saved-searches',
   eventTypes: [
     'SearchSaved',
@@ -70,14 +79,13 @@ export const savedSearchesProjection: InlineProjection = {
     ACCOUNT_ERASED,
   ],
   tables: ['engagement_saved_searches'],
-  async apply(em: EntityManager, stored: StoredEvent) {
-    if (stored.type === ACCOUNT_ERASED) {
+  async apply(em, event) {
+    if (event.type === ACCOUNT_ERASED) {
       // The worker's alert log is no read model (a rebuild keeps it), but it names what the client followed.
-      await em.execute('delete from engagement_alert_log where user_id = ?', [erasedAccountId(stored)]);
-      await em.execute('delete from engagement_saved_searches where user_id = ?', [erasedAccountId(stored)]);
+      await em.execute('delete from engagement_alert_log where user_id = ?', [erasedAccountId(event)]);
+      await em.execute('delete from engagement_saved_searches where user_id = ?', [erasedAccountId(event)]);
       return;
     }
-    const event = stored as unknown as ClientEvent;
     switch (event.type) {
       case 'SearchSaved': {
         const { data } = event;
@@ -125,17 +133,15 @@ export const savedSearchesProjection: InlineProjection = {
 };
 
 /** engagement_alert_settings: a row only for accounts that changed a setting (price-drop alerts are on by default). */
-export const alertSettingsProjection: InlineProjection = {
+export const alertSettingsProjection: InlineProjection<PriceDropAlertsChanged | AccountErased> = {
   name: 'engagement-alert-settings',
   eventTypes: ['PriceDropAlertsChanged', ACCOUNT_ERASED],
   tables: ['engagement_alert_settings'],
-  async apply(em: EntityManager, stored: StoredEvent) {
-    if (stored.type === ACCOUNT_ERASED) {
-      await em.execute('delete from engagement_alert_settings where user_id = ?', [erasedAccountId(stored)]);
+  async apply(em, event) {
+    if (event.type === ACCOUNT_ERASED) {
+      await em.execute('delete from engagement_alert_settings where user_id = ?', [erasedAccountId(event)]);
       return;
     }
-    const event = stored as unknown as ClientEvent;
-    if (event.type !== 'PriceDropAlertsChanged') return;
     await em.execute(
       `insert into engagement_alert_settings (user_id, price_drop_alerts) values (?, ?)
        on conflict (user_id) do update set price_drop_alerts = excluded.price_drop_alerts`,

@@ -2,7 +2,7 @@ import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { accountActorId, type StoredEvent } from '../../../platform/event-store/stored-event';
 import type { InlineProjection } from '../../../platform/projections/projection';
-import { ACCOUNT_ERASED, erasedAccountId } from '../../identity';
+import { ACCOUNT_ERASED, erasedAccountId, type AccountErased } from '../../identity';
 import {
   INQUIRY_EVENT_TYPES,
   inquirySource,
@@ -60,9 +60,9 @@ function activityRow(event: InquiryEvent): Record<string, unknown> | null {
 }
 
 /** The staff member who acted: the reply's or note's author, else the event's actor. */
-function actor(stored: StoredEvent, event: InquiryEvent): string | null {
+function actor(event: StoredEvent<InquiryEvent>): string | null {
   if (event.type === 'InquiryReplied' || event.type === 'InquiryNoteAdded') return event.data.staffId;
-  return accountActorId(stored.metadata);
+  return accountActorId(event.metadata);
 }
 
 async function touch(em: EntityManager, inquiryId: string, at: string, changes = '', params: unknown[] = []) {
@@ -72,15 +72,15 @@ async function touch(em: EntityManager, inquiryId: string, at: string, changes =
   );
 }
 
-export const inquiriesProjection: InlineProjection = {
+export const inquiriesProjection: InlineProjection<InquiryEvent | AccountErased> = {
   name: 'engagement-inquiries',
   eventTypes: [...INQUIRY_EVENT_TYPES, ACCOUNT_ERASED],
   tables: ['engagement_inquiries', 'engagement_inquiry_activity'],
-  async apply(em: EntityManager, stored: StoredEvent) {
-    if (stored.type === ACCOUNT_ERASED) {
+  async apply(em, event) {
+    if (event.type === ACCOUNT_ERASED) {
       // The client's inquiries stay for the agency's records, without what identifies or quotes them; a
       // rebuild writes the same nulls (their personal fields read as erased).
-      const userId = erasedAccountId(stored);
+      const userId = erasedAccountId(event);
       await em.execute(
         `update engagement_inquiry_activity set body = null
           where inquiry_id in (select id from engagement_inquiries where user_id = ?)`,
@@ -93,7 +93,6 @@ export const inquiriesProjection: InlineProjection = {
       );
       return;
     }
-    const event = stored as unknown as InquiryEvent;
     if (event.type === 'InquirySent') {
       const { data } = event;
       await em.insert(InquiryReadModel, {
@@ -108,7 +107,7 @@ export const inquiriesProjection: InlineProjection = {
         status: 'new',
         source: inquirySource(data),
         sentAt: new Date(data.sentAt),
-        userId: accountActorId(stored.metadata),
+        userId: accountActorId(event.metadata),
         assigneeId: null,
         updatedAt: new Date(data.sentAt),
       });
@@ -131,11 +130,11 @@ export const inquiriesProjection: InlineProjection = {
          (id, inquiry_id, position, kind, actor_id, body, from_status, to_status, assignee_id, reply_id, at)
        values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       [
-        stored.eventId,
+        event.eventId,
         inquiryId,
-        stored.streamVersion,
+        event.streamVersion,
         row.kind,
-        actor(stored, event),
+        actor(event),
         row.body ?? null,
         row.from_status ?? null,
         row.to_status ?? null,

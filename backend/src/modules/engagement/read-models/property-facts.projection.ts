@@ -1,5 +1,3 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import type { StoredEvent } from '../../../platform/event-store/stored-event';
 import type { InlineProjection } from '../../../platform/projections/projection';
 import { PROPERTY_EVENT_TYPES, type PropertyEvent, type StoredPropertyDetails } from '../../catalogue';
 
@@ -8,12 +6,11 @@ import { PROPERTY_EVENT_TYPES, type PropertyEvent, type StoredPropertyDetails } 
  * events (a module reads another one's events, never its tables). A deleted property stays, with status
  * 'deleted', so a client's favorites can say so instead of vanishing.
  */
-export const propertyFactsProjection: InlineProjection = {
+export const propertyFactsProjection: InlineProjection<PropertyEvent> = {
   name: 'engagement-properties',
   eventTypes: PROPERTY_EVENT_TYPES,
   tables: ['engagement_properties'],
-  async apply(em: EntityManager, stored: StoredEvent) {
-    const event = stored as unknown as PropertyEvent;
+  async apply(em, event) {
     switch (event.type) {
       case 'PropertyListed':
         await em.execute(

@@ -114,9 +114,7 @@ export class ExportClientDataHandler implements IQueryHandler<ExportClientDataQu
       ),
       this.queries.execute(new GetAlertSettingsQuery(userId)),
     ]);
-    const histories = searchHistories(
-      (await this.store.readStream(em, clientStreamId(userId))) as unknown as ClientEvent[],
-    );
+    const histories = searchHistories(await this.store.readStream<ClientEvent>(em, clientStreamId(userId)));
     const authors = [...new Set(replies.flatMap((reply) => (reply.actor_id ? [reply.actor_id] : [])))];
     const contacts = await this.queries.execute(new GetAccountContactsQuery(authors));
     const author = (actorId: string | null) =>
