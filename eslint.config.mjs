@@ -1,6 +1,6 @@
 // ESLint: typescript-eslint rules plus the dependency direction of docs/architecture.md (Module doors).
 // Backend: platform <- modules <- entry points; a module's domain/ stays pure (no Nest, no ORM).
-// Frontend: components/ui and lib <- widgets <- features <- app; features never import each other, nor widgets.
+// Frontend: components/ui and lib <- widgets <- features <- app; features never import each other, nor do widgets.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
