@@ -3,7 +3,9 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { JobReactor } from '../../platform/jobs/job-reactor';
 import { JobWorkers } from '../../platform/jobs/job-workers';
 import { MailModule } from '../../platform/mail/mail.module';
+import { EventSchemas } from '../../platform/event-store/event-schemas';
 import { ProjectionRegistry } from '../../platform/projections/projection-registry';
+import { bookingEvents } from './domain/booking';
 import { defineBookingErrorMessages } from './bookings-error-messages';
 import { CancelMyBookingController } from './commands/cancel-my-booking/cancel-my-booking.http.controller';
 import { ChangeBookingHandler } from './commands/change-booking/change-booking.handler';
@@ -63,6 +65,7 @@ import { BookingReadModel, bookingsProjection } from './read-models/booking.read
 })
 export class BookingsModule implements OnModuleInit {
   constructor(
+    private readonly eventSchemas: EventSchemas,
     private readonly projections: ProjectionRegistry,
     private readonly reactor: JobReactor,
     private readonly workers: JobWorkers,
@@ -72,6 +75,7 @@ export class BookingsModule implements OnModuleInit {
 
   onModuleInit(): void {
     defineBookingErrorMessages();
+    this.eventSchemas.register(bookingEvents);
     this.projections.registerInline(bookingsProjection);
     this.projections.registerProcessor(this.guestAccountJoiner);
     this.workers.register(this.mailJobs);

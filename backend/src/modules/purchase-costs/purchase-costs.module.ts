@@ -1,6 +1,8 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module, type OnModuleInit } from '@nestjs/common';
+import { EventSchemas } from '../../platform/event-store/event-schemas';
 import { ProjectionRegistry } from '../../platform/projections/projection-registry';
+import { purchaseCostRatesEvents } from './domain/purchase-cost-rates.events';
 import { RevisePurchaseCostRatesController } from './commands/revise-purchase-cost-rates/revise-purchase-cost-rates.http.controller';
 import { RevisePurchaseCostRatesHandler } from './commands/revise-purchase-cost-rates/revise-purchase-cost-rates.handler';
 import { definePurchaseCostErrorMessages } from './purchase-costs-error-messages';
@@ -21,10 +23,14 @@ import {
   providers: [RevisePurchaseCostRatesHandler, GetPurchaseCostRatesHandler],
 })
 export class PurchaseCostsModule implements OnModuleInit {
-  constructor(private readonly projections: ProjectionRegistry) {}
+  constructor(
+    private readonly eventSchemas: EventSchemas,
+    private readonly projections: ProjectionRegistry,
+  ) {}
 
   onModuleInit(): void {
     definePurchaseCostErrorMessages();
+    this.eventSchemas.register(purchaseCostRatesEvents);
     this.projections.registerInline(purchaseCostRatesProjection);
   }
 }

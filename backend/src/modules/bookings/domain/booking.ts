@@ -1,5 +1,6 @@
 import type { Decider, DomainEvent } from '../../../platform/domain/decider';
 import { DomainError } from '../../../platform/domain/domain-error';
+import { defineEvents } from '../../../platform/event-store/event-catalog';
 import type { LocalizedText } from '../../../platform/i18n/languages';
 import { quotedTotal, type BookingQuote } from './booking-quote';
 import { bookingStart, clientMayCancel, MAX_BOOKING_LEAD_DAYS } from './booking-schedule';
@@ -149,17 +150,19 @@ export type BookingEvent =
   | BookingCancelled
   | BookingGuestJoinedAccount;
 
-export const BOOKING_EVENT_TYPES: readonly BookingEvent['type'][] = [
-  'BookingRecorded',
-  'BookingPaymentStatusChanged',
-  'BookingRequested',
-  'BookingConfirmed',
-  'BookingDeclined',
-  'BookingPriceAdjusted',
-  'BookingCompleted',
-  'BookingCancelled',
-  'BookingGuestJoinedAccount',
-];
+export const bookingEvents = defineEvents<BookingEvent>({
+  BookingRecorded: {},
+  BookingPaymentStatusChanged: {},
+  BookingRequested: {},
+  BookingConfirmed: {},
+  BookingDeclined: {},
+  BookingPriceAdjusted: {},
+  BookingCompleted: {},
+  BookingCancelled: {},
+  BookingGuestJoinedAccount: {},
+});
+
+export const BOOKING_EVENT_TYPES = bookingEvents.types;
 
 export type RecordBooking = BookingDetails & { type: 'RecordBooking'; bookingId: string; recordedAt: string };
 export interface ChangePaymentStatus {

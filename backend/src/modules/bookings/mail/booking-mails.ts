@@ -6,6 +6,8 @@ import type { JobReaction } from '../../../platform/jobs/job-reaction';
 import type { GreetingName } from '../../../platform/mail/greeting-name';
 import { MAIL_QUEUE, type MailJob } from '../../../platform/mail/mail-message';
 import type { BookingEvent } from '../domain/booking';
+
+type ClientMailBookingEvent = Extract<BookingEvent, { type: ClientMailEvent }>;
 import type { BookingReadModel } from '../read-models/booking.read-model';
 import { BOOKING_MAIL_TEXTS, CLIENT_MAIL_EVENTS, type ClientMailEvent } from './booking-mail-texts';
 
@@ -122,15 +124,14 @@ export function agencyBookingMail(
 }
 
 /** Each client-facing step is a job for the client; a new request one for the agency too. */
-export function bookingMailReactions(): JobReaction<BookingMailJob>[] {
-  const job = (audience: BookingMailJob['audience']) => (stored: StoredEvent) => {
-    const event = stored as unknown as BookingEvent;
-    return {
+export function bookingMailReactions(): JobReaction<BookingMailJob, ClientMailBookingEvent>[] {
+  const job =
+    (audience: BookingMailJob['audience']) =>
+    ({ type, data }: StoredEvent<ClientMailBookingEvent>): BookingMailJob => ({
       audience,
-      bookingId: event.data.bookingId,
-      event: { type: event.type as ClientMailEvent, data: event.data as unknown as Record<string, unknown> },
-    };
-  };
+      bookingId: data.bookingId,
+      event: { type, data: { ...data } },
+    });
   return [
     {
       purpose: 'booking-client-mail',

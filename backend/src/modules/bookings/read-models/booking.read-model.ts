@@ -1,9 +1,8 @@
 import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { StoredEvent } from '../../../platform/event-store/stored-event';
 import type { LocalizedText } from '../../../platform/i18n/languages';
 import type { InlineProjection } from '../../../platform/projections/projection';
-import { ACCOUNT_ERASED, erasedAccountId } from '../../identity';
+import { ACCOUNT_ERASED, erasedAccountId, type AccountErased } from '../../identity';
 import {
   BOOKING_EVENT_TYPES,
   type BookingEvent,
@@ -78,16 +77,16 @@ async function freePlaces(em: EntityManager, bookingId: string) {
   );
 }
 
-export const bookingsProjection: InlineProjection = {
+export const bookingsProjection: InlineProjection<BookingEvent | AccountErased> = {
   name: 'bookings',
   eventTypes: [...BOOKING_EVENT_TYPES, ACCOUNT_ERASED],
   tables: ['bookings', 'booking_experience_places'],
-  async apply(em: EntityManager, stored: StoredEvent) {
-    if (stored.type === ACCOUNT_ERASED) {
+  async apply(em, event) {
+    if (event.type === ACCOUNT_ERASED) {
       // The agency keeps a client's bookings (dates, amounts, payments: its accounts must), never the phone
       // or notes the client gave or the reasons and price notes they were told, nor the name and address of a
       // stay recorded for them as a guest.
-      const userId = erasedAccountId(stored);
+      const userId = erasedAccountId(event);
       await em.nativeUpdate(
         BookingReadModel,
         { clientId: userId },
@@ -100,8 +99,7 @@ export const bookingsProjection: InlineProjection = {
       );
       return;
     }
-    const event = stored as unknown as BookingEvent;
-    const version = stored.streamVersion;
+    const version = event.streamVersion;
     switch (event.type) {
       case 'BookingRecorded': {
         const { data } = event;

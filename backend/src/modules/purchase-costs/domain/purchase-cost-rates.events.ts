@@ -1,4 +1,5 @@
 import type { DomainEvent } from '../../../platform/domain/decider';
+import { defineEvents } from '../../../platform/event-store/event-catalog';
 import type { PurchaseCostRate } from './purchase-cost-rates';
 
 /** The one table of Cantabria's purchase costs (`rates-<region>`, named like every stream: kind-id). */
@@ -12,4 +13,8 @@ export type PurchaseCostRatesRevised = DomainEvent<
 
 export type PurchaseCostRatesEvent = PurchaseCostRatesRevised;
 
-export const PURCHASE_COST_RATES_EVENT_TYPES = ['PurchaseCostRatesRevised'] as const;
+export const purchaseCostRatesEvents = defineEvents<PurchaseCostRatesEvent>({
+  PurchaseCostRatesRevised: {},
+});
+
+export const PURCHASE_COST_RATES_EVENT_TYPES = purchaseCostRatesEvents.types;

@@ -1,6 +1,4 @@
 import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import type { StoredEvent } from '../../../platform/event-store/stored-event';
 import type { InlineProjection } from '../../../platform/projections/projection';
 import type { RateKey } from '../domain/purchase-cost-rates';
 import {
@@ -24,12 +22,11 @@ export class PurchaseCostRateReadModel {
   @Property({ type: 'datetime', fieldName: 'revised_at' }) revisedAt: Date;
 }
 
-export const purchaseCostRatesProjection: InlineProjection = {
+export const purchaseCostRatesProjection: InlineProjection<PurchaseCostRatesEvent> = {
   name: 'purchase-cost-rates',
   eventTypes: PURCHASE_COST_RATES_EVENT_TYPES,
   tables: ['purchase_cost_rates'],
-  async apply(em: EntityManager, stored: StoredEvent) {
-    const event = stored as unknown as PurchaseCostRatesEvent;
+  async apply(em, event) {
     // Each revision carries the whole table: a key it no longer has leaves the read model too.
     await em.execute('delete from purchase_cost_rates');
     for (const rate of event.data.rates) {
@@ -47,7 +44,7 @@ export const purchaseCostRatesProjection: InlineProjection = {
           rate.sourceUrl,
           rate.effectiveFrom,
           rate.reviewedOn,
-          stored.streamVersion,
+          event.streamVersion,
           event.data.revisedAt,
         ],
       );
