@@ -1,6 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BookingGuestAccountJoiner } from '../../src/modules/bookings/processors/booking-guest-account-joiner';
+import type { EmailVerified, UserEvent } from '../../src/modules/identity/domain/user.events';
 import { EventStore } from '../../src/platform/event-store/event-store';
+import type { StoredEvent } from '../../src/platform/event-store/stored-event';
 import { ProcessorRunner } from '../../src/platform/projections/processor-runner';
 import { deliverMails, linkToken, register } from '../support/accounts';
 import { SmtpCapture } from '../support/smtp-capture';
@@ -96,9 +98,9 @@ describe('bookings: a recorded stay joins the verified account of its guest', ()
     ]);
 
     // The same batch again (a worker that crashed before its checkpoint moved) records nothing more.
-    const verified = (await api.app.get(EventStore).readStream(em(), `user-${account.userId}`)).filter(
-      (event) => event.type === 'EmailVerified',
-    );
+    const verified = (
+      await api.app.get(EventStore).readStream<UserEvent>(em(), `user-${account.userId}`)
+    ).filter((event): event is StoredEvent<EmailVerified> => event.type === 'EmailVerified');
     expect(verified).toHaveLength(1);
     await em().transactional((tx) => api.app.get(BookingGuestAccountJoiner).handle(tx, verified));
     expect(await joinedEvents()).toHaveLength(2);

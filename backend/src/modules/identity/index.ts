@@ -23,3 +23,4 @@ export { RecordAccountDataExportCommand } from './commands/record-account-data-e
 // Events
 export { ACCOUNT_ERASED, erasedAccountId, type EmailChanged, type EmailVerified } from './domain/user.events';
 export type { AccountErased } from './domain/user.events';
+export { VerifiedAddressJoiner } from './processors/verified-address-joiner';
