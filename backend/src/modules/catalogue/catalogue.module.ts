@@ -10,30 +10,24 @@ import { TranslateTextJobHandler } from './translation/translate-text.job-handle
 import { TranslationWorkProcessor } from './translation/translation-work.processor';
 import { CreateServiceController } from './commands/create-service/create-service.http.controller';
 import { ReviseServiceController } from './commands/revise-service/revise-service.http.controller';
-import { ReviseServiceHandler } from './commands/revise-service/revise-service.handler';
 import { DeleteServiceController } from './commands/delete-service/delete-service.http.controller';
-import { DeleteServiceHandler } from './commands/delete-service/delete-service.handler';
 import { CreateExperienceController } from './commands/create-experience/create-experience.http.controller';
 import { ReviseExperienceController } from './commands/revise-experience/revise-experience.http.controller';
-import { ReviseExperienceHandler } from './commands/revise-experience/revise-experience.handler';
 import { DeleteExperienceController } from './commands/delete-experience/delete-experience.http.controller';
-import { DeleteExperienceHandler } from './commands/delete-experience/delete-experience.handler';
 import { CountCatalogueHandler } from './queries/count-catalogue/count-catalogue.handler';
 import { GetBookableOfferingHandler } from './queries/get-bookable-offering/get-bookable-offering.handler';
 import { ChangePropertyStatusController } from './commands/change-property-status/change-property-status.http.controller';
 import { CreatePropertyController } from './commands/create-property/create-property.http.controller';
 import { DeletePropertyController } from './commands/delete-property/delete-property.http.controller';
-import { DeletePropertyHandler } from './commands/delete-property/delete-property.handler';
 import { RevisePropertyController } from './commands/revise-property/revise-property.http.controller';
-import { RevisePropertyHandler } from './commands/revise-property/revise-property.handler';
 import { AdminGetPropertyController } from './queries/admin-get-property/admin-get-property.http.controller';
 import { AdminGetPropertyHandler } from './queries/admin-get-property/admin-get-property.handler';
 import { AdminListPropertiesController } from './queries/admin-list-properties/admin-list-properties.http.controller';
 import { AdminListPropertiesHandler } from './queries/admin-list-properties/admin-list-properties.handler';
 import { ChangePropertyStatusHandler } from './commands/change-property-status/change-property-status.handler';
-import { ListExperienceHandler } from './commands/list-experience/list-experience.handler';
-import { ListPropertyHandler } from './commands/list-property/list-property.handler';
-import { ListServiceHandler } from './commands/list-service/list-service.handler';
+import { ListCatalogueEntryHandler } from './commands/list-catalogue-entry/list-catalogue-entry.handler';
+import { ReviseCatalogueEntryHandler } from './commands/revise-catalogue-entry/revise-catalogue-entry.handler';
+import { DeleteCatalogueEntryHandler } from './commands/delete-catalogue-entry/delete-catalogue-entry.handler';
 import { ComparePropertiesController } from './queries/compare-properties/compare-properties.http.controller';
 import { ComparePropertiesHandler } from './queries/compare-properties/compare-properties.handler';
 import { GetPropertyController } from './queries/get-property/get-property.http.controller';
@@ -89,10 +83,8 @@ import { PropertyReadModel } from './read-models/property.read-model';
     MarkTranslationReviewedController,
   ],
   providers: [
-    ListPropertyHandler,
+    ListCatalogueEntryHandler,
     ChangePropertyStatusHandler,
-    ListServiceHandler,
-    ListExperienceHandler,
     ListPropertiesHandler,
     GetPropertyMapHandler,
     GetPropertyHandler,
@@ -100,17 +92,13 @@ import { PropertyReadModel } from './read-models/property.read-model';
     ComparePropertiesHandler,
     ListServicesHandler,
     ListExperiencesHandler,
-    RevisePropertyHandler,
-    DeletePropertyHandler,
+    ReviseCatalogueEntryHandler,
+    DeleteCatalogueEntryHandler,
     AdminListPropertiesHandler,
     AdminGetPropertyHandler,
     CountCatalogueHandler,
     GetBookableOfferingHandler,
     ListIndexablePropertiesHandler,
-    ReviseServiceHandler,
-    DeleteServiceHandler,
-    ReviseExperienceHandler,
-    DeleteExperienceHandler,
     RecordMachineTranslationHandler,
     MarkTranslationReviewedHandler,
     GetPendingTranslationsHandler,

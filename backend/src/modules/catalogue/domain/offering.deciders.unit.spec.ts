@@ -23,10 +23,9 @@ describe('service decider', () => {
   const given = specFor(serviceDecider);
   const details = { priceFromEur: 450, premium: true } as ServiceDetails;
   const list: ServiceCommand = {
-    type: 'ListService',
-    serviceId: 'private-chef',
-    position: 0,
-    listedAt: '2026-11-01T00:00:00.000Z',
+    type: 'List',
+    id: 'private-chef',
+    listing: { position: 0, listedAt: '2026-11-01T00:00:00.000Z' },
     details,
   };
   const listed: ServiceEvent = {
@@ -48,17 +47,15 @@ describe('service decider', () => {
 
   it('revises the details, and records nothing when they did not change', () => {
     const revised = { ...details, priceFromEur: 500 };
-    expect(
-      given([listed]).when({ type: 'ReviseService', serviceId: 'private-chef', details: revised }),
-    ).toEqual([{ type: 'ServiceRevised', data: { serviceId: 'private-chef', details: revised } }]);
-    expect(
-      given([listed]).when({ type: 'ReviseService', serviceId: 'private-chef', details: { ...details } }),
-    ).toEqual([]);
+    expect(given([listed]).when({ type: 'Revise', id: 'private-chef', details: revised })).toEqual([
+      { type: 'ServiceRevised', data: { serviceId: 'private-chef', details: revised } },
+    ]);
+    expect(given([listed]).when({ type: 'Revise', id: 'private-chef', details: { ...details } })).toEqual([]);
     expect(
       domainError(() =>
         given([listed]).when({
-          type: 'ReviseService',
-          serviceId: 'private-chef',
+          type: 'Revise',
+          id: 'private-chef',
           details: { ...details, priceFromEur: 0 },
         }),
       ).code,
@@ -66,14 +63,14 @@ describe('service decider', () => {
   });
 
   it('deletes a service; nothing can be done with it afterwards', () => {
-    expect(given([listed]).when({ type: 'DeleteService', serviceId: 'private-chef' })).toEqual([deleted]);
+    expect(given([listed]).when({ type: 'Delete', id: 'private-chef' })).toEqual([deleted]);
     const gone = [listed, deleted];
-    expect(
-      domainError(() => given(gone).when({ type: 'DeleteService', serviceId: 'private-chef' })).code,
-    ).toBe('service_not_found');
-    expect(
-      domainError(() => given(gone).when({ type: 'ReviseService', serviceId: 'private-chef', details })).kind,
-    ).toBe('not_found');
+    expect(domainError(() => given(gone).when({ type: 'Delete', id: 'private-chef' })).code).toBe(
+      'service_not_found',
+    );
+    expect(domainError(() => given(gone).when({ type: 'Revise', id: 'private-chef', details })).kind).toBe(
+      'not_found',
+    );
     expect(domainError(() => given(gone).when(list)).code).toBe('service_already_listed');
   });
 });
@@ -87,10 +84,9 @@ describe('experience decider', () => {
     maxGuestsPerDate: 8,
   } as ExperienceDetails;
   const list: ExperienceCommand = {
-    type: 'ListExperience',
-    experienceId: 'yacht',
-    position: 1,
-    listedAt: '2026-11-01T00:00:00.000Z',
+    type: 'List',
+    id: 'yacht',
+    listing: { position: 1, listedAt: '2026-11-01T00:00:00.000Z' },
     details,
   };
   const listed: ExperienceEvent = {
@@ -105,7 +101,7 @@ describe('experience decider', () => {
 
   it('revises an experience from basic to VIP and back', () => {
     const basic = { ...details, type: 'basic' as const };
-    const events = given([listed]).when({ type: 'ReviseExperience', experienceId: 'yacht', details: basic });
+    const events = given([listed]).when({ type: 'Revise', id: 'yacht', details: basic });
     expect(events).toEqual([{ type: 'ExperienceRevised', data: { experienceId: 'yacht', details: basic } }]);
     expect(given([listed, ...events]).state()).toEqual({ listed: true, details: basic, translations: {} });
   });
@@ -127,11 +123,10 @@ describe('experience decider', () => {
   });
 
   it('deletes an experience once', () => {
-    const deleted = given([listed]).when({ type: 'DeleteExperience', experienceId: 'yacht' });
+    const deleted = given([listed]).when({ type: 'Delete', id: 'yacht' });
     expect(deleted).toEqual([{ type: 'ExperienceDeleted', data: { experienceId: 'yacht' } }]);
-    expect(
-      domainError(() => given([listed, ...deleted]).when({ type: 'DeleteExperience', experienceId: 'yacht' }))
-        .code,
-    ).toBe('experience_not_found');
+    expect(domainError(() => given([listed, ...deleted]).when({ type: 'Delete', id: 'yacht' })).code).toBe(
+      'experience_not_found',
+    );
   });
 });

@@ -18,11 +18,11 @@ const listed: PropertyListed = {
   data: { propertyId: 'villa', status: 'active', listedAt: '2026-11-01T00:00:00.000Z', details },
 };
 
-const list: PropertyCommand = {
-  type: 'ListProperty',
-  propertyId: 'villa',
+const list: Extract<PropertyCommand, { type: 'List' }> = {
+  type: 'List',
+  id: 'villa',
   details,
-  listedAt: listed.data.listedAt,
+  listing: { status: 'active', listedAt: listed.data.listedAt },
 };
 
 function domainError(fn: () => unknown): DomainError {
@@ -36,12 +36,15 @@ function domainError(fn: () => unknown): DomainError {
 }
 
 describe('property decider', () => {
-  it('lists a new property as active by default', () => {
+  it('lists a new property in the status it is listed in', () => {
     expect(given([]).when(list)).toEqual([listed]);
   });
 
   it('lists a draft when asked to', () => {
-    const [event] = given([]).when({ ...list, status: 'draft' }) as PropertyListed[];
+    const [event] = given([]).when({
+      ...list,
+      listing: { ...list.listing, status: 'draft' },
+    }) as PropertyListed[];
     expect(event.data.status).toBe('draft');
   });
 
@@ -59,12 +62,10 @@ describe('property decider', () => {
       type: 'PropertyStatusChanged',
       data: { propertyId: 'villa', from: 'active', to: 'reserved' },
     };
-    expect(
-      given([listed]).when({ type: 'ChangePropertyStatus', propertyId: 'villa', status: 'reserved' }),
-    ).toEqual([reserved]);
-    expect(
-      given([listed, reserved]).when({ type: 'ChangePropertyStatus', propertyId: 'villa', status: 'sold' }),
-    ).toEqual([
+    expect(given([listed]).when({ type: 'ChangeStatus', id: 'villa', status: 'reserved' })).toEqual([
+      reserved,
+    ]);
+    expect(given([listed, reserved]).when({ type: 'ChangeStatus', id: 'villa', status: 'sold' })).toEqual([
       { type: 'PropertyStatusChanged', data: { propertyId: 'villa', from: 'reserved', to: 'sold' } },
     ]);
   });
@@ -75,7 +76,7 @@ describe('property decider', () => {
       data: { propertyId: 'villa', from: 'active', to: 'sold' },
     };
     const error = domainError(() =>
-      given([listed, sold]).when({ type: 'ChangePropertyStatus', propertyId: 'villa', status: 'active' }),
+      given([listed, sold]).when({ type: 'ChangeStatus', id: 'villa', status: 'active' }),
     );
     expect(error.code).toBe('invalid_status_transition');
   });
@@ -90,18 +91,15 @@ describe('property decider', () => {
       { type: 'PropertyStatusChanged', data: { propertyId: 'villa', from: 'active', to: 'reserved' } },
     ];
     expect(given(history).state()).toMatchObject({
-      exists: true,
-      id: 'villa',
+      listed: true,
       status: 'reserved',
-      priceEur: 2_600_000,
-      reference: 'CC-SAN-001',
-      details: { price: { saleEur: 2_600_000 } },
+      details: { reference: 'CC-SAN-001', price: { saleEur: 2_600_000 } },
     });
   });
 
   describe('revising the details', () => {
     const revised = { ...details, reference: 'CC-SAN-002', price: { ...details.price, saleEur: 2_500_000 } };
-    const revise: PropertyCommand = { type: 'ReviseProperty', propertyId: 'villa', details: revised };
+    const revise: PropertyCommand = { type: 'Revise', id: 'villa', details: revised };
 
     it('records a new price as a price change with the previous price, then the other changes', () => {
       expect(given([listed]).when(revise)).toEqual([
@@ -148,9 +146,8 @@ describe('property decider', () => {
     it('takes the revised price and reference into the state', () => {
       const events = given([listed]).when(revise);
       expect(given([listed, ...events]).state()).toMatchObject({
-        priceEur: 2_500_000,
-        reference: 'CC-SAN-002',
         status: 'active',
+        details: { reference: 'CC-SAN-002', price: { saleEur: 2_500_000 } },
       });
     });
 
@@ -165,7 +162,7 @@ describe('property decider', () => {
   });
 
   describe('deleting', () => {
-    const remove: PropertyCommand = { type: 'DeleteProperty', propertyId: 'villa' };
+    const remove: PropertyCommand = { type: 'Delete', id: 'villa' };
     const deleted: PropertyEvent = {
       type: 'PropertyDeleted',
       data: { propertyId: 'villa', reference: 'CC-SAN-001' },
@@ -179,9 +176,7 @@ describe('property decider', () => {
       const history = [listed, deleted];
       expect(domainError(() => given(history).when(remove)).code).toBe('property_not_found');
       expect(
-        domainError(() =>
-          given(history).when({ type: 'ChangePropertyStatus', propertyId: 'villa', status: 'sold' }),
-        ).kind,
+        domainError(() => given(history).when({ type: 'ChangeStatus', id: 'villa', status: 'sold' })).kind,
       ).toBe('not_found');
       expect(domainError(() => given(history).when(list)).code).toBe('property_already_listed');
     });

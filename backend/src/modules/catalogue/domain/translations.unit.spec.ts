@@ -43,7 +43,7 @@ const revised = (changes: Partial<PropertyDetails>): PropertyEvent => ({
 
 function stateOf(history: PropertyEvent[]) {
   const state = given(history).state();
-  if (!state.exists) throw new Error('expected a property');
+  if (!state.listed) throw new Error('expected a property');
   return state;
 }
 
@@ -95,7 +95,7 @@ describe('catalogue translations', () => {
     expect(
       given([listed]).when({
         type: 'RecordMachineTranslation',
-        propertyId: 'villa',
+        id: 'villa',
         translation: event.data,
       }),
     ).toEqual([event]);
@@ -114,7 +114,7 @@ describe('catalogue translations', () => {
       domainError(() =>
         given([listed]).when({
           type: 'RecordMachineTranslation',
-          propertyId: 'villa',
+          id: 'villa',
           translation: stale.data,
         }),
       ).code,
@@ -123,7 +123,7 @@ describe('catalogue translations', () => {
     const refusal = domainError(() =>
       given([listed]).when({
         type: 'RecordMachineTranslation',
-        propertyId: 'villa',
+        id: 'villa',
         translation: overHand.data,
       }),
     );
@@ -136,7 +136,7 @@ describe('catalogue translations', () => {
       domainError(() =>
         given([listed, event]).when({
           type: 'RecordMachineTranslation',
-          propertyId: 'villa',
+          id: 'villa',
           translation: event.data,
         }),
       ).code,
@@ -183,7 +183,7 @@ describe('catalogue translations', () => {
   it('marks a translation reviewed for the current Spanish, once; a missing one cannot be', () => {
     const review = {
       type: 'MarkTranslationReviewed',
-      propertyId: 'villa',
+      id: 'villa',
       path: 'title',
       language: 'en',
     } as const;
@@ -230,7 +230,7 @@ describe('catalogue translations', () => {
     expect(
       decide(history).when({
         type: 'RecordMachineTranslation',
-        serviceId: 'chef',
+        id: 'chef',
         translation: (event as Extract<ServiceEvent, { type: 'ServiceTextTranslated' }>).data,
       }),
     ).toEqual([event]);

@@ -15,7 +15,7 @@ export class ChangePropertyStatusHandler implements ICommandHandler<
     return this.runner.run({
       streamId: propertyStreamId(command.propertyId),
       decider: propertyDecider,
-      command: { type: 'ChangePropertyStatus', propertyId: command.propertyId, status: command.status },
+      command: { type: 'ChangeStatus', id: command.propertyId, status: command.status },
       expectedVersion: command.expectedVersion,
     });
   }

@@ -1,15 +1,7 @@
-import { Command } from '@nestjs/cqrs';
-import type { CommandResult } from '../../../../platform/commands/decider-runner';
+import { DeleteCatalogueEntryCommand } from '../delete-catalogue-entry/delete-catalogue-entry.command';
 
-export class DeleteServiceCommand extends Command<CommandResult> {
-  /**
-   * `expectedVersion`: the version the person saw; another one is a conflict, never retried. Omitted (an
-   * operator's script, never the API), the latest version is deleted.
-   */
-  constructor(
-    readonly serviceId: string,
-    readonly expectedVersion?: number,
-  ) {
-    super();
+export class DeleteServiceCommand extends DeleteCatalogueEntryCommand<'service'> {
+  constructor(serviceId: string, expectedVersion?: number) {
+    super('service', serviceId, expectedVersion);
   }
 }

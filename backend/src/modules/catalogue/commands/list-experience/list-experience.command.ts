@@ -1,13 +1,9 @@
-import { Command } from '@nestjs/cqrs';
-import type { CommandResult } from '../../../../platform/commands/decider-runner';
 import type { ExperienceDetails } from '../../domain/offering';
+import { ListCatalogueEntryCommand } from '../list-catalogue-entry/list-catalogue-entry.command';
 
 /** Lists a new experience after the existing ones, dated now by the clock (the handler decides both). */
-export class ListExperienceCommand extends Command<CommandResult> {
-  constructor(
-    readonly experienceId: string,
-    readonly details: ExperienceDetails,
-  ) {
-    super();
+export class ListExperienceCommand extends ListCatalogueEntryCommand<'experience'> {
+  constructor(experienceId: string, details: ExperienceDetails) {
+    super('experience', experienceId, details, {}, null);
   }
 }

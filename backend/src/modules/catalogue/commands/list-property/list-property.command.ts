@@ -1,15 +1,14 @@
-import { Command } from '@nestjs/cqrs';
-import type { CommandResult } from '../../../../platform/commands/decider-runner';
 import type { PropertyDetails } from '../../domain/property';
+import { ListCatalogueEntryCommand } from '../list-catalogue-entry/list-catalogue-entry.command';
 
-export class ListPropertyCommand extends Command<CommandResult> {
+export class ListPropertyCommand extends ListCatalogueEntryCommand<'property'> {
   /** `listedAt`: when it was listed (sample and imported listings keep their date); null: now, by the clock. */
   constructor(
-    readonly propertyId: string,
-    readonly details: PropertyDetails,
-    readonly listedAt: string | null,
-    readonly status: 'draft' | 'active' = 'active',
+    propertyId: string,
+    details: PropertyDetails,
+    listedAt: string | null,
+    status: 'draft' | 'active' = 'active',
   ) {
-    super();
+    super('property', propertyId, details, { status }, listedAt);
   }
 }

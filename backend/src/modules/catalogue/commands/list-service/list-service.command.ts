@@ -1,13 +1,9 @@
-import { Command } from '@nestjs/cqrs';
-import type { CommandResult } from '../../../../platform/commands/decider-runner';
 import type { ServiceDetails } from '../../domain/offering';
+import { ListCatalogueEntryCommand } from '../list-catalogue-entry/list-catalogue-entry.command';
 
 /** Lists a new service after the existing ones, dated now by the clock (the handler decides both). */
-export class ListServiceCommand extends Command<CommandResult> {
-  constructor(
-    readonly serviceId: string,
-    readonly details: ServiceDetails,
-  ) {
-    super();
+export class ListServiceCommand extends ListCatalogueEntryCommand<'service'> {
+  constructor(serviceId: string, details: ServiceDetails) {
+    super('service', serviceId, details, {}, null);
   }
 }

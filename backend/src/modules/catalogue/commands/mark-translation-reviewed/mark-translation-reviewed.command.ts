@@ -4,9 +4,11 @@ import type { CatalogueKind } from '../../domain/catalogue-kind';
 import type { TranslatedLanguage } from '../../domain/translations';
 
 /** A person checked one language of one text against its Spanish, at the version the form loaded. */
-export class MarkTranslationReviewedCommand extends Command<CommandResult> {
+export class MarkTranslationReviewedCommand<
+  K extends CatalogueKind = CatalogueKind,
+> extends Command<CommandResult> {
   constructor(
-    readonly kind: CatalogueKind,
+    readonly kind: K,
     readonly id: string,
     readonly path: string,
     readonly language: TranslatedLanguage,

@@ -1,9 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DeciderRunner, type CommandResult } from '../../../../platform/commands/decider-runner';
-import { experienceDecider, serviceDecider } from '../../domain/offering.deciders';
-import { experienceStreamId, serviceStreamId } from '../../domain/offering.events';
-import { propertyDecider } from '../../domain/property.decider';
-import { propertyStreamId } from '../../domain/property.events';
+import type { CatalogueKind } from '../../domain/catalogue-kind';
+import { CATALOGUE_ENTRIES } from '../catalogue-entries';
 import { MarkTranslationReviewedCommand } from './mark-translation-reviewed.command';
 
 @CommandHandler(MarkTranslationReviewedCommand)
@@ -13,36 +11,19 @@ export class MarkTranslationReviewedHandler implements ICommandHandler<
 > {
   constructor(private readonly runner: DeciderRunner) {}
 
-  execute({
+  execute<K extends CatalogueKind>({
     kind,
     id,
     path,
     language,
     expectedVersion,
-  }: MarkTranslationReviewedCommand): Promise<CommandResult> {
-    const type = 'MarkTranslationReviewed' as const;
-    switch (kind) {
-      case 'property':
-        return this.runner.run({
-          streamId: propertyStreamId(id),
-          decider: propertyDecider,
-          command: { type, propertyId: id, path, language },
-          expectedVersion,
-        });
-      case 'service':
-        return this.runner.run({
-          streamId: serviceStreamId(id),
-          decider: serviceDecider,
-          command: { type, serviceId: id, path, language },
-          expectedVersion,
-        });
-      case 'experience':
-        return this.runner.run({
-          streamId: experienceStreamId(id),
-          decider: experienceDecider,
-          command: { type, experienceId: id, path, language },
-          expectedVersion,
-        });
-    }
+  }: MarkTranslationReviewedCommand<K>): Promise<CommandResult> {
+    const entry = CATALOGUE_ENTRIES[kind];
+    return this.runner.run({
+      streamId: entry.streamId(id),
+      decider: entry.decider,
+      command: { type: 'MarkTranslationReviewed', id, path, language },
+      expectedVersion,
+    });
   }
 }

@@ -8,9 +8,11 @@ import type { MachineTranslation } from '../../domain/translations';
  * the Spanish changed since (by hash) or the language no longer waits for one (a person wrote or reviewed it,
  * or an earlier delivery of the same job recorded it).
  */
-export class RecordMachineTranslationCommand extends Command<CommandResult> {
+export class RecordMachineTranslationCommand<
+  K extends CatalogueKind = CatalogueKind,
+> extends Command<CommandResult> {
   constructor(
-    readonly kind: CatalogueKind,
+    readonly kind: K,
     readonly id: string,
     readonly translation: MachineTranslation,
   ) {

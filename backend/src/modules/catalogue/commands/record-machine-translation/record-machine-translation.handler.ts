@@ -1,9 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DeciderRunner, type CommandResult } from '../../../../platform/commands/decider-runner';
-import { experienceDecider, serviceDecider } from '../../domain/offering.deciders';
-import { experienceStreamId, serviceStreamId } from '../../domain/offering.events';
-import { propertyDecider } from '../../domain/property.decider';
-import { propertyStreamId } from '../../domain/property.events';
+import type { CatalogueKind } from '../../domain/catalogue-kind';
+import { CATALOGUE_ENTRIES } from '../catalogue-entries';
 import { RecordMachineTranslationCommand } from './record-machine-translation.command';
 
 /** Decided on the latest state (no form was loaded): a concurrent edit is retried on the fresh state. */
@@ -14,30 +12,17 @@ export class RecordMachineTranslationHandler implements ICommandHandler<
 > {
   constructor(private readonly runner: DeciderRunner) {}
 
-  execute({ kind, id, translation }: RecordMachineTranslationCommand): Promise<CommandResult> {
-    const type = 'RecordMachineTranslation' as const;
-    switch (kind) {
-      case 'property':
-        return this.runner.run({
-          streamId: propertyStreamId(id),
-          decider: propertyDecider,
-          command: { type, propertyId: id, translation },
-          retryOnConflict: true,
-        });
-      case 'service':
-        return this.runner.run({
-          streamId: serviceStreamId(id),
-          decider: serviceDecider,
-          command: { type, serviceId: id, translation },
-          retryOnConflict: true,
-        });
-      case 'experience':
-        return this.runner.run({
-          streamId: experienceStreamId(id),
-          decider: experienceDecider,
-          command: { type, experienceId: id, translation },
-          retryOnConflict: true,
-        });
-    }
+  execute<K extends CatalogueKind>({
+    kind,
+    id,
+    translation,
+  }: RecordMachineTranslationCommand<K>): Promise<CommandResult> {
+    const entry = CATALOGUE_ENTRIES[kind];
+    return this.runner.run({
+      streamId: entry.streamId(id),
+      decider: entry.decider,
+      command: { type: 'RecordMachineTranslation', id, translation },
+      retryOnConflict: true,
+    });
   }
 }

@@ -1,14 +1,8 @@
-import { Command } from '@nestjs/cqrs';
-import type { CommandResult } from '../../../../platform/commands/decider-runner';
 import type { ExperienceDetails } from '../../domain/offering';
+import { ReviseCatalogueEntryCommand } from '../revise-catalogue-entry/revise-catalogue-entry.command';
 
-export class ReviseExperienceCommand extends Command<CommandResult> {
-  /** `expectedVersion`: the version the editor loaded; another one is a conflict, never retried. */
-  constructor(
-    readonly experienceId: string,
-    readonly details: ExperienceDetails,
-    readonly expectedVersion: number,
-  ) {
-    super();
+export class ReviseExperienceCommand extends ReviseCatalogueEntryCommand<'experience'> {
+  constructor(experienceId: string, details: ExperienceDetails, expectedVersion: number) {
+    super('experience', experienceId, details, expectedVersion);
   }
 }

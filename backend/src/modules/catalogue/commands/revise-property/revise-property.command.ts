@@ -1,14 +1,8 @@
-import { Command } from '@nestjs/cqrs';
-import type { CommandResult } from '../../../../platform/commands/decider-runner';
 import type { PropertyDetails } from '../../domain/property';
+import { ReviseCatalogueEntryCommand } from '../revise-catalogue-entry/revise-catalogue-entry.command';
 
-export class RevisePropertyCommand extends Command<CommandResult> {
-  /** `expectedVersion`: the version the editor loaded; another one is a conflict, never retried. */
-  constructor(
-    readonly propertyId: string,
-    readonly details: PropertyDetails,
-    readonly expectedVersion: number,
-  ) {
-    super();
+export class RevisePropertyCommand extends ReviseCatalogueEntryCommand<'property'> {
+  constructor(propertyId: string, details: PropertyDetails, expectedVersion: number) {
+    super('property', propertyId, details, expectedVersion);
   }
 }

@@ -1,14 +1,8 @@
-import { Command } from '@nestjs/cqrs';
-import type { CommandResult } from '../../../../platform/commands/decider-runner';
 import type { ServiceDetails } from '../../domain/offering';
+import { ReviseCatalogueEntryCommand } from '../revise-catalogue-entry/revise-catalogue-entry.command';
 
-export class ReviseServiceCommand extends Command<CommandResult> {
-  /** `expectedVersion`: the version the editor loaded; another one is a conflict, never retried. */
-  constructor(
-    readonly serviceId: string,
-    readonly details: ServiceDetails,
-    readonly expectedVersion: number,
-  ) {
-    super();
+export class ReviseServiceCommand extends ReviseCatalogueEntryCommand<'service'> {
+  constructor(serviceId: string, details: ServiceDetails, expectedVersion: number) {
+    super('service', serviceId, details, expectedVersion);
   }
 }

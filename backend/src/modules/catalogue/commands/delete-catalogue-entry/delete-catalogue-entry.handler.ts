@@ -1,0 +1,28 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { DeciderRunner, type CommandResult } from '../../../../platform/commands/decider-runner';
+import type { CatalogueKind } from '../../domain/catalogue-kind';
+import { CATALOGUE_ENTRIES } from '../catalogue-entries';
+import { DeleteCatalogueEntryCommand } from './delete-catalogue-entry.command';
+
+@CommandHandler(DeleteCatalogueEntryCommand)
+export class DeleteCatalogueEntryHandler implements ICommandHandler<
+  DeleteCatalogueEntryCommand,
+  CommandResult
+> {
+  constructor(private readonly runner: DeciderRunner) {}
+
+  execute<K extends CatalogueKind>({
+    kind,
+    id,
+    expectedVersion,
+  }: DeleteCatalogueEntryCommand<K>): Promise<CommandResult> {
+    const entry = CATALOGUE_ENTRIES[kind];
+    return this.runner.run({
+      streamId: entry.streamId(id),
+      decider: entry.decider,
+      command: { type: 'Delete', id },
+      expectedVersion,
+      retryOnConflict: true,
+    });
+  }
+}
