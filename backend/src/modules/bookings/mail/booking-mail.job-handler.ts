@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import type { Job } from 'bullmq';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppConfig } from '../../../platform/config/app-config';
 import { APP_CONFIG } from '../../../platform/config/config.module';
-import type { JobHandler } from '../../../platform/jobs/job-workers';
-import { MAIL_QUEUE, type MailJob } from '../../../platform/mail/mail-message';
+import type { MailJob } from '../../../platform/mail/mail-message';
+import { MailJobHandler } from '../../../platform/mail/mail-job-handler';
 import { OnceMailer } from '../../../platform/mail/once-mailer';
 import { GetAccountContactsQuery } from '../../identity';
 import { BookingReadModel } from '../read-models/booking.read-model';
@@ -20,38 +20,35 @@ import {
  * address, name and language are read from identity at sending time; a disabled or deleted account gets none.
  */
 @Injectable()
-export class BookingMailJobHandler implements JobHandler<BookingMailJob> {
-  readonly queue = MAIL_QUEUE;
+export class BookingMailJobHandler extends MailJobHandler<BookingMailJob> {
   readonly jobName = SEND_BOOKING_MAIL_JOB;
 
   constructor(
-    private readonly mailer: OnceMailer,
+    mailer: OnceMailer,
     private readonly queries: QueryBus,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    super(mailer);
+  }
 
-  handle(job: Job<BookingMailJob>): Promise<void> {
-    return this.mailer.send(String(job.id), async (em) => {
-      const booking = await em.findOne(BookingReadModel, { id: job.data.bookingId });
-      if (!booking?.clientId) return null;
-      const [contact] = await this.queries.execute(new GetAccountContactsQuery([booking.clientId]));
-      if (!contact?.active) return null;
-      const client = {
-        email: contact.email,
-        name: contact.name,
-        fullName: contact.fullName || contact.name,
-        language: contact.language,
-      };
-      const mail: MailJob =
-        job.data.audience === 'agency'
-          ? agencyBookingMail(
-              { ...client, name: contact.fullName || contact.name },
-              booking,
-              this.config.mail.agencyInbox,
-              this.config.publicUrl,
-            )
-          : clientBookingMail(client, booking, job.data.event, this.config.publicUrl);
-      return mail;
-    });
+  protected async compose(em: EntityManager, job: BookingMailJob): Promise<MailJob | null> {
+    const booking = await em.findOne(BookingReadModel, { id: job.bookingId });
+    if (!booking?.clientId) return null;
+    const [contact] = await this.queries.execute(new GetAccountContactsQuery([booking.clientId]));
+    if (!contact?.active) return null;
+    const client = {
+      email: contact.email,
+      name: contact.name,
+      fullName: contact.fullName || contact.name,
+      language: contact.language,
+    };
+    return job.audience === 'agency'
+      ? agencyBookingMail(
+          { ...client, name: contact.fullName || contact.name },
+          booking,
+          this.config.mail.agencyInbox,
+          this.config.publicUrl,
+        )
+      : clientBookingMail(client, booking, job.event, this.config.publicUrl);
   }
 }

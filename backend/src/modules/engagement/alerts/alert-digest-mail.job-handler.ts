@@ -1,8 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { Job } from 'bullmq';
-import type { JobHandler } from '../../../platform/jobs/job-workers';
-import { MAIL_QUEUE, type MailJob } from '../../../platform/mail/mail-message';
+import type { MailJob } from '../../../platform/mail/mail-message';
+import { MailJobHandler } from '../../../platform/mail/mail-job-handler';
 import { OnceMailer } from '../../../platform/mail/once-mailer';
 import { AlertAddressing } from './alert-addressing';
 import { SEND_ALERT_DIGEST_JOB, type AlertDigestMailJob } from './alert-digest';
@@ -22,21 +21,21 @@ interface DigestRow extends AlertItemRow {
  * market, still matching the search, a price drop still at that price. No e-mail when nothing is left.
  */
 @Injectable()
-export class AlertDigestMailJobHandler implements JobHandler<AlertDigestMailJob> {
-  readonly queue = MAIL_QUEUE;
+export class AlertDigestMailJobHandler extends MailJobHandler<AlertDigestMailJob> {
   readonly jobName = SEND_ALERT_DIGEST_JOB;
 
   constructor(
-    private readonly mailer: OnceMailer,
+    mailer: OnceMailer,
     private readonly addressing: AlertAddressing,
-  ) {}
-
-  handle(job: Job<AlertDigestMailJob>): Promise<void> {
-    const jobId = String(job.id);
-    return this.mailer.send(jobId, (em) => this.compose(em, jobId, job.data));
+  ) {
+    super(mailer);
   }
 
-  private async compose(em: EntityManager, jobId: string, job: AlertDigestMailJob): Promise<MailJob | null> {
+  protected async compose(
+    em: EntityManager,
+    job: AlertDigestMailJob,
+    jobId: string,
+  ): Promise<MailJob | null> {
     await em.execute(
       `update engagement_alert_log l set digest_key = ?
        from engagement_saved_searches s

@@ -1,8 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { Job } from 'bullmq';
-import type { JobHandler } from '../../../platform/jobs/job-workers';
-import { MAIL_QUEUE, type MailJob } from '../../../platform/mail/mail-message';
+import type { MailJob } from '../../../platform/mail/mail-message';
+import { MailJobHandler } from '../../../platform/mail/mail-job-handler';
 import { OnceMailer } from '../../../platform/mail/once-mailer';
 import { AlertAddressing } from './alert-addressing';
 import { toItem, type AlertItemRow } from './alert-log';
@@ -24,20 +23,17 @@ interface AlertRow extends AlertItemRow {
  * e-mails, or the account may not receive mail.
  */
 @Injectable()
-export class AlertMailJobHandler implements JobHandler<AlertMailJob> {
-  readonly queue = MAIL_QUEUE;
+export class AlertMailJobHandler extends MailJobHandler<AlertMailJob> {
   readonly jobName = SEND_ALERT_MAIL_JOB;
 
   constructor(
-    private readonly mailer: OnceMailer,
+    mailer: OnceMailer,
     private readonly addressing: AlertAddressing,
-  ) {}
-
-  handle(job: Job<AlertMailJob>): Promise<void> {
-    return this.mailer.send(String(job.id), (em) => this.compose(em, job.data));
+  ) {
+    super(mailer);
   }
 
-  private async compose(em: EntityManager, alert: AlertMailJob): Promise<MailJob | null> {
+  protected async compose(em: EntityManager, alert: AlertMailJob): Promise<MailJob | null> {
     const [row] = await em.execute<AlertRow[]>(
       `select p.id as property_id, ?::text as reason, ?::integer as price_eur,
          ?::integer as previous_price_eur, p.title, p.city, p.bedrooms, p.size_built_m2, p.cover_image,

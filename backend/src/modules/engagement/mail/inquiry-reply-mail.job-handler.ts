@@ -1,12 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import type { Job } from 'bullmq';
 import type { AppConfig } from '../../../platform/config/app-config';
 import { APP_CONFIG } from '../../../platform/config/config.module';
 import type { JobReaction } from '../../../platform/jobs/job-reaction';
-import type { JobHandler } from '../../../platform/jobs/job-workers';
 import { MAIL_QUEUE, type MailJob } from '../../../platform/mail/mail-message';
+import { MailJobHandler } from '../../../platform/mail/mail-job-handler';
 import { OnceMailer } from '../../../platform/mail/once-mailer';
 import { GetAccountContactsQuery } from '../../identity';
 import type { InquiryReplied } from '../domain/inquiry';
@@ -34,21 +33,18 @@ export const inquiryReplyMailReaction: JobReaction<InquiryReplyMailJob, InquiryR
  * read model when it goes out, which also knows the replies before it (the thread's References).
  */
 @Injectable()
-export class InquiryReplyMailJobHandler implements JobHandler<InquiryReplyMailJob> {
-  readonly queue = MAIL_QUEUE;
+export class InquiryReplyMailJobHandler extends MailJobHandler<InquiryReplyMailJob> {
   readonly jobName = SEND_INQUIRY_REPLY_MAIL_JOB;
 
   constructor(
-    private readonly mailer: OnceMailer,
+    mailer: OnceMailer,
     private readonly queries: QueryBus,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
-
-  handle(job: Job<InquiryReplyMailJob>): Promise<void> {
-    return this.mailer.send(String(job.id), (em) => this.compose(em, job.data));
+  ) {
+    super(mailer);
   }
 
-  private async compose(
+  protected async compose(
     em: EntityManager,
     { inquiryId, replyId }: InquiryReplyMailJob,
   ): Promise<MailJob | null> {

@@ -1,11 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Job } from 'bullmq';
 import type { AppConfig } from '../../../platform/config/app-config';
 import { APP_CONFIG } from '../../../platform/config/config.module';
 import { isLanguage } from '../../../platform/i18n/languages';
-import type { JobHandler } from '../../../platform/jobs/job-workers';
-import { MAIL_QUEUE, type MailJob } from '../../../platform/mail/mail-message';
+import type { MailJob } from '../../../platform/mail/mail-message';
+import { MailJobHandler } from '../../../platform/mail/mail-job-handler';
 import { OnceMailer } from '../../../platform/mail/once-mailer';
 import { Clock } from '../../../platform/time/clock';
 import { oneTimeTokens } from '../auth/one-time-tokens';
@@ -27,21 +26,18 @@ interface Plan {
  * sending time: a mail that no longer makes sense (address changed since, account disabled) is skipped.
  */
 @Injectable()
-export class AccountMailJobHandler implements JobHandler<AccountMailJob> {
-  readonly queue = MAIL_QUEUE;
+export class AccountMailJobHandler extends MailJobHandler<AccountMailJob> {
   readonly jobName = SEND_ACCOUNT_MAIL_JOB;
+
   constructor(
-    private readonly mailer: OnceMailer,
+    mailer: OnceMailer,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
-
-  handle(job: Job<AccountMailJob>): Promise<void> {
-    const jobId = String(job.id);
-    return this.mailer.send(jobId, (em) => this.compose(em, jobId, job.data));
+  ) {
+    super(mailer);
   }
 
-  private async compose(em: EntityManager, jobId: string, job: AccountMailJob): Promise<MailJob | null> {
+  protected async compose(em: EntityManager, job: AccountMailJob, jobId: string): Promise<MailJob | null> {
     const user = await userLookup.byId(em, job.userId);
     const plan = user ? this.plan(job, user) : null;
     if (!user || !plan) return null;

@@ -1,11 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Job } from 'bullmq';
 import type { AppConfig } from '../../../platform/config/app-config';
 import { APP_CONFIG } from '../../../platform/config/config.module';
-import type { JobHandler } from '../../../platform/jobs/job-workers';
-import { MAIL_QUEUE, type MailJob } from '../../../platform/mail/mail-message';
+import type { MailJob } from '../../../platform/mail/mail-message';
+import { MailJobHandler } from '../../../platform/mail/mail-job-handler';
 import { OnceMailer } from '../../../platform/mail/once-mailer';
 import { GetAccountContactsQuery, ListStaffQuery } from '../../identity';
 import type { ViewingRow } from '../queries/viewing.dto';
@@ -22,21 +21,18 @@ import {
  * for still stands: the same confirmation (SEQUENCE), still confirmed.
  */
 @Injectable()
-export class ViewingMailJobHandler implements JobHandler<ViewingMailJob> {
-  readonly queue = MAIL_QUEUE;
+export class ViewingMailJobHandler extends MailJobHandler<ViewingMailJob> {
   readonly jobName = SEND_VIEWING_MAIL_JOB;
 
   constructor(
-    private readonly mailer: OnceMailer,
+    mailer: OnceMailer,
     private readonly queries: QueryBus,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
-
-  handle(job: Job<ViewingMailJob>): Promise<void> {
-    return this.mailer.send(String(job.id), (em) => this.compose(em, job.data));
+  ) {
+    super(mailer);
   }
 
-  private async compose(em: EntityManager, job: ViewingMailJob): Promise<MailJob | null> {
+  protected async compose(em: EntityManager, job: ViewingMailJob): Promise<MailJob | null> {
     const [row] = await em.execute<ViewingRow[]>('select * from viewings where id = ?', [job.viewingId]);
     if (!row) return null;
     if (
