@@ -1,5 +1,7 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { AppConfig } from '../../src/platform/config/app-config';
+import type { DomainEvent } from '../../src/platform/domain/decider';
+import { defineEvents } from '../../src/platform/event-store/event-catalog';
 import { EventSchemas } from '../../src/platform/event-store/event-schemas';
 import { EventStore } from '../../src/platform/event-store/event-store';
 import { PersonalData } from '../../src/platform/privacy/personal-data';
@@ -21,6 +23,29 @@ describe('event store (PostgreSQL)', () => {
     orm = await openOrm(config);
   });
   afterAll(() => orm.close(true));
+
+  it('stores the declared schema version and upcasts what an older version stored when reading it', async () => {
+    const schemas = new EventSchemas();
+    schemas.register(
+      defineEvents<DomainEvent<'Priced', { amountEur: number }>>({
+        Priced: {
+          version: 2,
+          upcasters: { 1: (data) => ({ amountEur: (data as { amount: number }).amount }) },
+        },
+      }),
+    );
+    const versioned = new EventStore(schemas, new PersonalData({ privacy: { personalDataKey: null } }));
+    await inTransaction((em) => store.append(em, 'priced-1', [{ type: 'Priced', data: { amount: 7 } }], 0));
+    const [current] = await inTransaction((em) =>
+      versioned.append(em, 'priced-1', [{ type: 'Priced', data: { amountEur: 5 } }], 1),
+    );
+    expect(current.schemaVersion).toBe(2);
+    const read = await inTransaction((em) => versioned.readStream(em, 'priced-1'));
+    expect(read.map(({ schemaVersion, data }) => ({ schemaVersion, data }))).toEqual([
+      { schemaVersion: 2, data: { amountEur: 7 } },
+      { schemaVersion: 2, data: { amountEur: 5 } },
+    ]);
+  });
 
   it('appends to a new stream and reads it back with metadata', async () => {
     const appended = await inTransaction((em) =>
