@@ -1,11 +1,11 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Roles } from '../../../../platform/http/access-policy';
+import { ApiTags } from '@nestjs/swagger';
 import { CatalogueCommandResultDto } from '../catalogue-command-result.dto';
+import { CreateEntryRoute } from '../catalogue-entry.routes';
+import { newCatalogueId } from '../catalogue-id';
 import { ListExperienceCommand } from '../list-experience/list-experience.command';
 import { toExperienceDetails } from '../offering-details.request.dto';
-import { newCatalogueId } from '../catalogue-id';
 import { CreateExperienceRequestDto } from './create-experience.request.dto';
 
 @ApiTags('admin: catalogue')
@@ -13,12 +13,7 @@ import { CreateExperienceRequestDto } from './create-experience.request.dto';
 export class CreateExperienceController {
   constructor(private readonly commands: CommandBus) {}
 
-  @Post()
-  @Roles('admin', 'owner')
-  @HttpCode(201)
-  @ApiOperation({ summary: 'Create an experience (ExperienceListed), shown after the existing ones' })
-  @ApiCreatedResponse({ type: CatalogueCommandResultDto })
-  @ApiBadRequestResponse({ description: 'validation_failed, with each bad field' })
+  @CreateEntryRoute('Create an experience (ExperienceListed), shown after the existing ones')
   async create(@Body() body: CreateExperienceRequestDto): Promise<CatalogueCommandResultDto> {
     const details = toExperienceDetails(body.details);
     const id = newCatalogueId(details.title.es);

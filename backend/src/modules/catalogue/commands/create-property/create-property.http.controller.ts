@@ -1,16 +1,10 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
-import { Roles } from '../../../../platform/http/access-policy';
+import { ApiTags } from '@nestjs/swagger';
 import { CatalogueCommandResultDto } from '../catalogue-command-result.dto';
-import { ListPropertyCommand } from '../list-property/list-property.command';
+import { CreateEntryRoute } from '../catalogue-entry.routes';
 import { newCatalogueId } from '../catalogue-id';
+import { ListPropertyCommand } from '../list-property/list-property.command';
 import { toPropertyDetails } from '../property-details.request.dto';
 import { CreatePropertyRequestDto } from './create-property.request.dto';
 
@@ -19,13 +13,7 @@ import { CreatePropertyRequestDto } from './create-property.request.dto';
 export class CreatePropertyController {
   constructor(private readonly commands: CommandBus) {}
 
-  @Post()
-  @Roles('admin', 'owner')
-  @HttpCode(201)
-  @ApiOperation({ summary: 'Create a property with the full model (PropertyListed)' })
-  @ApiCreatedResponse({ type: CatalogueCommandResultDto })
-  @ApiBadRequestResponse({ description: 'validation_failed, with each bad field' })
-  @ApiConflictResponse({ description: 'reference_taken' })
+  @CreateEntryRoute('Create a property with the full model (PropertyListed)', 'reference_taken')
   async create(@Body() body: CreatePropertyRequestDto): Promise<CatalogueCommandResultDto> {
     const details = toPropertyDetails(body.details);
     const id = newCatalogueId(details.title.es);

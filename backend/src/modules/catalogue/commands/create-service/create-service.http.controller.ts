@@ -1,11 +1,11 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Roles } from '../../../../platform/http/access-policy';
+import { ApiTags } from '@nestjs/swagger';
 import { CatalogueCommandResultDto } from '../catalogue-command-result.dto';
+import { CreateEntryRoute } from '../catalogue-entry.routes';
+import { newCatalogueId } from '../catalogue-id';
 import { ListServiceCommand } from '../list-service/list-service.command';
 import { toServiceDetails } from '../offering-details.request.dto';
-import { newCatalogueId } from '../catalogue-id';
 import { CreateServiceRequestDto } from './create-service.request.dto';
 
 @ApiTags('admin: catalogue')
@@ -13,12 +13,7 @@ import { CreateServiceRequestDto } from './create-service.request.dto';
 export class CreateServiceController {
   constructor(private readonly commands: CommandBus) {}
 
-  @Post()
-  @Roles('admin', 'owner')
-  @HttpCode(201)
-  @ApiOperation({ summary: 'Create a service (ServiceListed), shown after the existing ones' })
-  @ApiCreatedResponse({ type: CatalogueCommandResultDto })
-  @ApiBadRequestResponse({ description: 'validation_failed, with each bad field' })
+  @CreateEntryRoute('Create a service (ServiceListed), shown after the existing ones')
   async create(@Body() body: CreateServiceRequestDto): Promise<CatalogueCommandResultDto> {
     const details = toServiceDetails(body.details);
     const id = newCatalogueId(details.title.es);

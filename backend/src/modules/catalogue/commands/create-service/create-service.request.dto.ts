@@ -1,13 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsDefined, IsObject, ValidateNested } from 'class-validator';
+import { DetailsRequest } from '../details-request.dto';
 import { ServiceDetailsInputDto } from '../offering-details.request.dto';
 
-export class CreateServiceRequestDto {
-  @ApiProperty({ type: () => ServiceDetailsInputDto })
-  @ValidateNested()
-  @Type(() => ServiceDetailsInputDto)
-  @IsObject()
-  @IsDefined()
-  details: ServiceDetailsInputDto;
-}
+export class CreateServiceRequestDto extends DetailsRequest(ServiceDetailsInputDto) {}

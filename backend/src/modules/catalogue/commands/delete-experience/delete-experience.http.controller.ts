@@ -1,16 +1,9 @@
-import { Controller, Delete, HttpCode, Param, Query } from '@nestjs/common';
+import { Controller, Param, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiNoContentResponse,
-  ApiNotFoundResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
-import { Roles } from '../../../../platform/http/access-policy';
-import { ExpectedVersionQueryDto } from '../expected-version.query.dto';
+import { ApiTags } from '@nestjs/swagger';
+import { DeleteEntryRoute } from '../catalogue-entry.routes';
 import { requireCatalogueId } from '../catalogue-id';
+import { ExpectedVersionQueryDto } from '../expected-version.query.dto';
 import { DeleteExperienceCommand } from './delete-experience.command';
 
 @ApiTags('admin: catalogue')
@@ -18,14 +11,7 @@ import { DeleteExperienceCommand } from './delete-experience.command';
 export class DeleteExperienceController {
   constructor(private readonly commands: CommandBus) {}
 
-  @Delete(':id')
-  @Roles('owner')
-  @HttpCode(204)
-  @ApiOperation({ summary: 'Delete an experience (owners only): ExperienceDeleted' })
-  @ApiNoContentResponse({ description: 'Deleted' })
-  @ApiBadRequestResponse({ description: 'validation_failed (expectedVersion is required)' })
-  @ApiNotFoundResponse({ description: 'experience_not_found' })
-  @ApiConflictResponse({ description: 'version_conflict (it changed after the screen showed it)' })
+  @DeleteEntryRoute('experience', 'Delete an experience (owners only): ExperienceDeleted')
   async delete(@Param('id') id: string, @Query() query: ExpectedVersionQueryDto): Promise<void> {
     await this.commands.execute(
       new DeleteExperienceCommand(requireCatalogueId(id, 'experience'), query.expectedVersion),

@@ -1,16 +1,9 @@
-import { Controller, Delete, HttpCode, Param, Query } from '@nestjs/common';
+import { Controller, Param, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiNoContentResponse,
-  ApiNotFoundResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
-import { Roles } from '../../../../platform/http/access-policy';
-import { ExpectedVersionQueryDto } from '../expected-version.query.dto';
+import { ApiTags } from '@nestjs/swagger';
+import { DeleteEntryRoute } from '../catalogue-entry.routes';
 import { requirePropertyId } from '../catalogue-id';
+import { ExpectedVersionQueryDto } from '../expected-version.query.dto';
 import { DeletePropertyCommand } from './delete-property.command';
 
 @ApiTags('admin: catalogue')
@@ -18,14 +11,7 @@ import { DeletePropertyCommand } from './delete-property.command';
 export class DeletePropertyController {
   constructor(private readonly commands: CommandBus) {}
 
-  @Delete(':id')
-  @Roles('owner')
-  @HttpCode(204)
-  @ApiOperation({ summary: 'Delete a property (owners only): PropertyDeleted, it leaves the catalogue' })
-  @ApiNoContentResponse({ description: 'Deleted' })
-  @ApiBadRequestResponse({ description: 'validation_failed (expectedVersion is required)' })
-  @ApiNotFoundResponse({ description: 'property_not_found' })
-  @ApiConflictResponse({ description: 'version_conflict (it changed after the screen showed it)' })
+  @DeleteEntryRoute('property', 'Delete a property (owners only): PropertyDeleted, it leaves the catalogue')
   async delete(@Param('id') id: string, @Query() query: ExpectedVersionQueryDto): Promise<void> {
     await this.commands.execute(new DeletePropertyCommand(requirePropertyId(id), query.expectedVersion));
   }

@@ -1,17 +1,10 @@
-import { Body, Controller, Param, Put } from '@nestjs/common';
+import { Body, Controller, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
-import { Roles } from '../../../../platform/http/access-policy';
+import { ApiTags } from '@nestjs/swagger';
 import { CatalogueCommandResultDto } from '../catalogue-command-result.dto';
-import { toExperienceDetails } from '../offering-details.request.dto';
+import { ReviseEntryRoute } from '../catalogue-entry.routes';
 import { requireCatalogueId } from '../catalogue-id';
+import { toExperienceDetails } from '../offering-details.request.dto';
 import { ReviseExperienceCommand } from './revise-experience.command';
 import { ReviseExperienceRequestDto } from './revise-experience.request.dto';
 
@@ -20,15 +13,11 @@ import { ReviseExperienceRequestDto } from './revise-experience.request.dto';
 export class ReviseExperienceController {
   constructor(private readonly commands: CommandBus) {}
 
-  @Put(':id')
-  @Roles('admin', 'owner')
-  @ApiOperation({
-    summary: 'Replace the details of a experience (ExperienceRevised), at the version the form loaded',
-  })
-  @ApiOkResponse({ type: CatalogueCommandResultDto })
-  @ApiBadRequestResponse({ description: 'validation_failed, with each bad field' })
-  @ApiNotFoundResponse({ description: 'experience_not_found' })
-  @ApiConflictResponse({ description: 'version_conflict (someone saved meanwhile)' })
+  @ReviseEntryRoute(
+    'experience',
+    'Replace the details of a experience (ExperienceRevised), at the version the form loaded',
+    'version_conflict (someone saved meanwhile)',
+  )
   async revise(
     @Param('id') id: string,
     @Body() body: ReviseExperienceRequestDto,

@@ -1,15 +1,8 @@
-import { Body, Controller, Param, Put } from '@nestjs/common';
+import { Body, Controller, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
-import { Roles } from '../../../../platform/http/access-policy';
+import { ApiTags } from '@nestjs/swagger';
 import { CatalogueCommandResultDto } from '../catalogue-command-result.dto';
+import { ReviseEntryRoute } from '../catalogue-entry.routes';
 import { requirePropertyId } from '../catalogue-id';
 import { toPropertyDetails } from '../property-details.request.dto';
 import { RevisePropertyCommand } from './revise-property.command';
@@ -20,15 +13,11 @@ import { RevisePropertyRequestDto } from './revise-property.request.dto';
 export class RevisePropertyController {
   constructor(private readonly commands: CommandBus) {}
 
-  @Put(':id')
-  @Roles('admin', 'owner')
-  @ApiOperation({
-    summary: 'Replace the details of a property (PropertyRevised), at the version the form loaded',
-  })
-  @ApiOkResponse({ type: CatalogueCommandResultDto })
-  @ApiBadRequestResponse({ description: 'validation_failed, with each bad field' })
-  @ApiNotFoundResponse({ description: 'property_not_found' })
-  @ApiConflictResponse({ description: 'version_conflict (someone saved meanwhile), reference_taken' })
+  @ReviseEntryRoute(
+    'property',
+    'Replace the details of a property (PropertyRevised), at the version the form loaded',
+    'version_conflict (someone saved meanwhile), reference_taken',
+  )
   async revise(
     @Param('id') id: string,
     @Body() body: RevisePropertyRequestDto,

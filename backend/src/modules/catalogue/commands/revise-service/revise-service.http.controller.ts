@@ -1,17 +1,10 @@
-import { Body, Controller, Param, Put } from '@nestjs/common';
+import { Body, Controller, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
-import { Roles } from '../../../../platform/http/access-policy';
+import { ApiTags } from '@nestjs/swagger';
 import { CatalogueCommandResultDto } from '../catalogue-command-result.dto';
-import { toServiceDetails } from '../offering-details.request.dto';
+import { ReviseEntryRoute } from '../catalogue-entry.routes';
 import { requireCatalogueId } from '../catalogue-id';
+import { toServiceDetails } from '../offering-details.request.dto';
 import { ReviseServiceCommand } from './revise-service.command';
 import { ReviseServiceRequestDto } from './revise-service.request.dto';
 
@@ -20,15 +13,11 @@ import { ReviseServiceRequestDto } from './revise-service.request.dto';
 export class ReviseServiceController {
   constructor(private readonly commands: CommandBus) {}
 
-  @Put(':id')
-  @Roles('admin', 'owner')
-  @ApiOperation({
-    summary: 'Replace the details of a service (ServiceRevised), at the version the form loaded',
-  })
-  @ApiOkResponse({ type: CatalogueCommandResultDto })
-  @ApiBadRequestResponse({ description: 'validation_failed, with each bad field' })
-  @ApiNotFoundResponse({ description: 'service_not_found' })
-  @ApiConflictResponse({ description: 'version_conflict (someone saved meanwhile)' })
+  @ReviseEntryRoute(
+    'service',
+    'Replace the details of a service (ServiceRevised), at the version the form loaded',
+    'version_conflict (someone saved meanwhile)',
+  )
   async revise(
     @Param('id') id: string,
     @Body() body: ReviseServiceRequestDto,

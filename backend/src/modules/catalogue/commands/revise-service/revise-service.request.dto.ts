@@ -1,21 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsDefined, IsInt, IsObject, Min, ValidateNested } from 'class-validator';
 import { ServiceDetailsInputDto } from '../offering-details.request.dto';
+import { RevisionRequest } from '../details-request.dto';
 
-export class ReviseServiceRequestDto {
-  @ApiProperty({
-    minimum: 1,
-    description: 'The version the form loaded; a newer one answers 409 version_conflict',
-  })
-  @Min(1)
-  @IsInt()
-  expectedVersion: number;
-
-  @ApiProperty({ type: () => ServiceDetailsInputDto })
-  @ValidateNested()
-  @Type(() => ServiceDetailsInputDto)
-  @IsObject()
-  @IsDefined()
-  details: ServiceDetailsInputDto;
-}
+export class ReviseServiceRequestDto extends RevisionRequest(ServiceDetailsInputDto) {}
