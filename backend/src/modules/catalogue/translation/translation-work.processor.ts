@@ -5,6 +5,13 @@ import type { StoredEvent } from '../../../platform/event-store/stored-event';
 import type { AsyncProcessor } from '../../../platform/projections/projection';
 import { GetTranslationLanguagesQuery } from '../../translation';
 import type { CatalogueKind } from '../domain/catalogue-kind';
+import type {
+  ExperienceListed,
+  ExperienceRevised,
+  ServiceListed,
+  ServiceRevised,
+} from '../domain/offering.events';
+import type { PropertyListed, PropertyRevised } from '../domain/property.events';
 import { GetPendingTranslationsQuery } from '../queries/get-pending-translations/get-pending-translations.query';
 import {
   TRANSLATE_TEXT_JOB,
@@ -14,15 +21,24 @@ import {
   type TranslateTextJob,
 } from './translation-work';
 
-/** The catalogue events after which texts may need translating, and whose entry each names. */
-const ENTRIES: Record<string, (data: Record<string, string>) => { kind: CatalogueKind; id: string }> = {
-  PropertyListed: (data) => ({ kind: 'property', id: data.propertyId }),
-  PropertyRevised: (data) => ({ kind: 'property', id: data.propertyId }),
-  ServiceListed: (data) => ({ kind: 'service', id: data.serviceId }),
-  ServiceRevised: (data) => ({ kind: 'service', id: data.serviceId }),
-  ExperienceListed: (data) => ({ kind: 'experience', id: data.experienceId }),
-  ExperienceRevised: (data) => ({ kind: 'experience', id: data.experienceId }),
-};
+/** The catalogue events after which texts may need translating. */
+type TextsChanged =
+  PropertyListed | PropertyRevised | ServiceListed | ServiceRevised | ExperienceListed | ExperienceRevised;
+
+/** The entry whose texts an event changed. */
+function entryOf(event: TextsChanged): { kind: CatalogueKind; id: string } {
+  switch (event.type) {
+    case 'PropertyListed':
+    case 'PropertyRevised':
+      return { kind: 'property', id: event.data.propertyId };
+    case 'ServiceListed':
+    case 'ServiceRevised':
+      return { kind: 'service', id: event.data.serviceId };
+    case 'ExperienceListed':
+    case 'ExperienceRevised':
+      return { kind: 'experience', id: event.data.experienceId };
+  }
+}
 
 /**
  * The checkpointed processor that turns a listed or revised catalogue entry into translation jobs: one per
@@ -34,9 +50,16 @@ const ENTRIES: Record<string, (data: Record<string, string>) => { kind: Catalogu
  * latest event.
  */
 @Injectable()
-export class TranslationWorkProcessor implements AsyncProcessor {
+export class TranslationWorkProcessor implements AsyncProcessor<TextsChanged> {
   readonly name = 'translation-work';
-  readonly eventTypes = Object.keys(ENTRIES);
+  readonly eventTypes = [
+    'PropertyListed',
+    'PropertyRevised',
+    'ServiceListed',
+    'ServiceRevised',
+    'ExperienceListed',
+    'ExperienceRevised',
+  ] as const;
   readonly batchSize = 200;
 
   constructor(
@@ -44,11 +67,11 @@ export class TranslationWorkProcessor implements AsyncProcessor {
     private readonly queues: JobQueues,
   ) {}
 
-  async handle(_em: unknown, events: readonly StoredEvent[]): Promise<void> {
+  async handle(_em: unknown, events: readonly StoredEvent<TextsChanged>[]): Promise<void> {
     const latest = new Map<string, { kind: CatalogueKind; id: string; eventId: string }>();
     for (const event of events) {
-      const entry = ENTRIES[event.type]?.(event.data as Record<string, string>);
-      if (entry) latest.set(`${entry.kind}/${entry.id}`, { ...entry, eventId: event.eventId });
+      const entry = entryOf(event);
+      latest.set(`${entry.kind}/${entry.id}`, { ...entry, eventId: event.eventId });
     }
     const languages = await this.queries.execute(new GetTranslationLanguagesQuery());
     const jobs: { name: string; data: TranslateTextJob; jobId: string; deduplicationId: string }[] = [];
