@@ -1,7 +1,9 @@
 import { defineConfig } from '@playwright/test';
+import { findChromium } from './frontend/e2e/support/chromium';
 import { E2E_FIRST_PORT, E2E_WORKERS } from './frontend/e2e/support/servers';
 
-// Browser tests against the built product (`npm run build` first): Debian's Chromium, never a downloaded one.
+// Browser tests against the built product (`npm run build` first), in Debian's Chromium where it is installed
+// (else Playwright's own, downloaded on first use: support/chromium.ts).
 // E2E_WORKERS workers (2 by default), each against its own copy of the product (frontend/e2e/support/servers.ts):
 // files run in parallel, the tests of a file in order.
 
@@ -26,7 +28,7 @@ export default defineConfig({
     // itself asks for 'no-preference'.
     reducedMotion: 'reduce',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: findChromium(),
       args: [
         '--no-sandbox',
         '--disable-gpu',
