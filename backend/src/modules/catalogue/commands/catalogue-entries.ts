@@ -72,3 +72,9 @@ export const CATALOGUE_ENTRIES: { [K in CatalogueKind]: CatalogueEntry<K> } = {
     writingDetails: writeAsIs,
   },
 };
+
+/** The stream and the decider of one entry, for DeciderRunner.run. */
+export function entryStream<K extends CatalogueKind>(kind: K, id: string) {
+  const { streamId, decider }: CatalogueEntry<K> = CATALOGUE_ENTRIES[kind];
+  return { streamId: streamId(id), decider };
+}

@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DeciderRunner, type CommandResult } from '../../../../platform/commands/decider-runner';
 import type { CatalogueKind } from '../../domain/catalogue-kind';
-import { CATALOGUE_ENTRIES } from '../catalogue-entries';
+import { entryStream } from '../catalogue-entries';
 import { DeleteCatalogueEntryCommand } from './delete-catalogue-entry.command';
 
 @CommandHandler(DeleteCatalogueEntryCommand)
@@ -16,10 +16,8 @@ export class DeleteCatalogueEntryHandler implements ICommandHandler<
     id,
     expectedVersion,
   }: DeleteCatalogueEntryCommand<K>): Promise<CommandResult> {
-    const entry = CATALOGUE_ENTRIES[kind];
     return this.runner.run({
-      streamId: entry.streamId(id),
-      decider: entry.decider,
+      ...entryStream(kind, id),
       command: { type: 'Delete', id },
       expectedVersion,
       retryOnConflict: true,

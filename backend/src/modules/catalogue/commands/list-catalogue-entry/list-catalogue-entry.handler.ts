@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DeciderRunner, type CommandResult } from '../../../../platform/commands/decider-runner';
 import { Clock } from '../../../../platform/time/clock';
 import type { CatalogueKind } from '../../domain/catalogue-kind';
-import { CATALOGUE_ENTRIES } from '../catalogue-entries';
+import { CATALOGUE_ENTRIES, entryStream } from '../catalogue-entries';
 import { ListCatalogueEntryCommand } from './list-catalogue-entry.command';
 
 @CommandHandler(ListCatalogueEntryCommand)
@@ -18,8 +18,7 @@ export class ListCatalogueEntryHandler implements ICommandHandler<ListCatalogueE
     const listedAt = command.listedAt ?? this.clock.now().toISOString();
     return entry.writingDetails(details, () =>
       this.runner.run({
-        streamId: entry.streamId(id),
-        decider: entry.decider,
+        ...entryStream(kind, id),
         command: async (em) => ({
           type: 'List' as const,
           id,

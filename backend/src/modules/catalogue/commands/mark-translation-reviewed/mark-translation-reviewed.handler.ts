@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DeciderRunner, type CommandResult } from '../../../../platform/commands/decider-runner';
 import type { CatalogueKind } from '../../domain/catalogue-kind';
-import { CATALOGUE_ENTRIES } from '../catalogue-entries';
+import { entryStream } from '../catalogue-entries';
 import { MarkTranslationReviewedCommand } from './mark-translation-reviewed.command';
 
 @CommandHandler(MarkTranslationReviewedCommand)
@@ -18,10 +18,8 @@ export class MarkTranslationReviewedHandler implements ICommandHandler<
     language,
     expectedVersion,
   }: MarkTranslationReviewedCommand<K>): Promise<CommandResult> {
-    const entry = CATALOGUE_ENTRIES[kind];
     return this.runner.run({
-      streamId: entry.streamId(id),
-      decider: entry.decider,
+      ...entryStream(kind, id),
       command: { type: 'MarkTranslationReviewed', id, path, language },
       expectedVersion,
     });

@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DeciderRunner, type CommandResult } from '../../../../platform/commands/decider-runner';
 import type { CatalogueKind } from '../../domain/catalogue-kind';
-import { CATALOGUE_ENTRIES } from '../catalogue-entries';
+import { entryStream } from '../catalogue-entries';
 import { RecordMachineTranslationCommand } from './record-machine-translation.command';
 
 /** Decided on the latest state (no form was loaded): a concurrent edit is retried on the fresh state. */
@@ -17,10 +17,8 @@ export class RecordMachineTranslationHandler implements ICommandHandler<
     id,
     translation,
   }: RecordMachineTranslationCommand<K>): Promise<CommandResult> {
-    const entry = CATALOGUE_ENTRIES[kind];
     return this.runner.run({
-      streamId: entry.streamId(id),
-      decider: entry.decider,
+      ...entryStream(kind, id),
       command: { type: 'RecordMachineTranslation', id, translation },
       retryOnConflict: true,
     });

@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DeciderRunner, type CommandResult } from '../../../../platform/commands/decider-runner';
 import type { CatalogueKind } from '../../domain/catalogue-kind';
-import { CATALOGUE_ENTRIES } from '../catalogue-entries';
+import { CATALOGUE_ENTRIES, entryStream } from '../catalogue-entries';
 import { ReviseCatalogueEntryCommand } from './revise-catalogue-entry.command';
 
 @CommandHandler(ReviseCatalogueEntryCommand)
@@ -16,8 +16,7 @@ export class ReviseCatalogueEntryHandler implements ICommandHandler<
     const entry = CATALOGUE_ENTRIES[kind];
     return entry.writingDetails(details, () =>
       this.runner.run({
-        streamId: entry.streamId(id),
-        decider: entry.decider,
+        ...entryStream(kind, id),
         command: { type: 'Revise', id, details },
         expectedVersion,
       }),
