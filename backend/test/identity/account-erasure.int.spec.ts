@@ -10,7 +10,10 @@ import { RequestViewingCommand } from '../../src/modules/viewings/commands/reque
 import { seedClientBookings } from '../../src/modules/bookings/seed/seed-client-bookings';
 import { seedClientSpace } from '../../src/modules/engagement/seed/seed-client-space';
 import { seedViewings } from '../../src/modules/viewings/seed/seed-viewings';
+import { ALERTS_QUEUE } from '../../src/modules/engagement/alerts/alert-digest';
+import { TRANSLATION_QUEUE } from '../../src/modules/catalogue/translation/translation-work';
 import { EventStore } from '../../src/platform/event-store/event-store';
+import { MAIL_QUEUE } from '../../src/platform/mail/mail-message';
 import { JobWorkers } from '../../src/platform/jobs/job-workers';
 import { ProjectionRebuilder } from '../../src/platform/projections/projection-rebuilder';
 import {
@@ -25,6 +28,7 @@ import {
 import type { CapturedMail } from '../support/smtp-capture';
 import { SmtpCapture } from '../support/smtp-capture';
 import { signInStaff, type Staff } from '../support/staff';
+import { workUntilSettled } from '../support/queues';
 import { runWorkerSteps } from '../support/worker-steps';
 import { startTestApi, type TestApi } from '../support/test-api';
 
@@ -268,11 +272,8 @@ describe('account erasure', () => {
     await expect(login(api, NEW_EMAIL)).rejects.toThrow('login 401');
     // Whatever the worker still had queued about the person sends nothing and writes nothing back.
     const sent = smtp.mails.length;
-    const workers = api.app.get(JobWorkers);
-    await workers.start();
     await settle();
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await workers.stop();
+    await workUntilSettled(api.app, [MAIL_QUEUE, ALERTS_QUEUE, TRANSLATION_QUEUE]);
     expect(smtp.mails.length).toBe(sent);
 
     for (const needle of NEEDLES) {

@@ -3,7 +3,10 @@ import { CommandBus } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { DeferredCommands } from '../../src/modules/identity/auth/deferred-commands';
 import { DisableUserCommand } from '../../src/modules/identity/commands/disable-user/disable-user.command';
+import { MAIL_QUEUE } from '../../src/platform/mail/mail-message';
+import { workUntilSettled } from '../support/queues';
 import { SmtpCapture } from '../support/smtp-capture';
+import { runWorkerSteps } from '../support/worker-steps';
 import { startTestApi, type TestApi } from '../support/test-api';
 import {
   CSRF,
@@ -145,8 +148,8 @@ describe('password recovery', () => {
     const before = (await resetEvents()).length;
     await requestReset('olga@example.com');
     expect(await resetEvents()).toHaveLength(before);
-    await deliverMails(api, smtp, mailsSoFar);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await runWorkerSteps(api);
+    await workUntilSettled(api.app, [MAIL_QUEUE]);
     expect(smtp.mails).toHaveLength(mailsSoFar);
   });
 

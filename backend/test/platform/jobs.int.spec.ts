@@ -11,6 +11,7 @@ import { JobWorkers } from '../../src/platform/jobs/job-workers';
 import { MAIL_QUEUE, type MailJob } from '../../src/platform/mail/mail-message';
 import { SendMailJobHandler } from '../../src/platform/mail/send-mail.job-handler';
 import { ProcessorRunner } from '../../src/platform/projections/processor-runner';
+import { queueSettled } from '../support/queues';
 import { SmtpCapture } from '../support/smtp-capture';
 import { clearRedisPrefix, testConfig } from '../support/test-config';
 
@@ -65,7 +66,8 @@ describe('events -> BullMQ jobs -> e-mail', () => {
 
     await context.get(JobWorkers).start();
     const mails = await smtp.waitForMails(2);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Once the queue has run everything, a third mail could only come from a job it no longer has.
+    await queueSettled(context.get(JobQueues).get(MAIL_QUEUE));
     expect(mails).toHaveLength(2);
     const agency = mails.find((mail) => mail.to === config.mail.agencyInbox);
     const client = mails.find((mail) => mail.to === 'ana@example.com');
@@ -82,7 +84,7 @@ describe('events -> BullMQ jobs -> e-mail', () => {
     await reactTo();
     await context.get(JobWorkers).start();
     const mails = await smtp.waitForMails(2);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await queueSettled(context.get(JobQueues).get(MAIL_QUEUE));
     expect(mails.filter((mail) => mail.to === 'bruno@example.com')).toHaveLength(1);
     expect(mails.filter((mail) => mail.to === config.mail.agencyInbox)).toHaveLength(1);
     expect(smtp.attempts).toBe(4);

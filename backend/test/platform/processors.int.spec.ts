@@ -87,8 +87,11 @@ describe('async processors', () => {
     const [early] = await append('tick-early', 1);
 
     // The early commit waits behind the open transaction; drain waits for it instead of stopping short.
-    const draining = runner().drain(processor);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const drainingRunner = runner();
+    const batches = jest.spyOn(drainingRunner, 'runBatch');
+    const draining = drainingRunner.drain(processor);
+    // Three batches have found nothing to deliver: drain has looked, and looked again after waiting.
+    while (batches.mock.calls.length < 3) await new Promise((resolve) => setTimeout(resolve, 10));
     expect(await processedBy('late-commit')).toHaveLength(1);
     commit();
     await late;

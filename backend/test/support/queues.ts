@@ -1,20 +1,43 @@
+import type { INestApplicationContext } from '@nestjs/common';
 import type { Queue } from 'bullmq';
+import { JobQueues } from '../../src/platform/jobs/job-queues';
+import { JobWorkers } from '../../src/platform/jobs/job-workers';
 
 /**
  * Resolves once a queue has nothing left to run now: no waiting, running or prioritised job, and no delayed
- * one except the next run of a job scheduler (the mail sweep, the digests), which is always there.
+ * one due before the deadline (a retry's backoff) except the next run of a job scheduler (the mail sweep,
+ * the digests), which is always there. A job delayed beyond the deadline (a viewing's reminder) is not now.
  */
 export async function queueSettled(queue: Queue, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const counts = await queue.getJobCounts('waiting', 'active', 'prioritized');
     const delayed = await queue.getJobs(['delayed']);
-    const pending = delayed.filter((job) => !job.repeatJobKey).length;
+    const pending = delayed.filter(
+      (job) => !job.repeatJobKey && job.timestamp + job.delay <= deadline,
+    ).length;
     if (pending === 0 && Object.values(counts).every((n) => n === 0)) return;
     if (Date.now() > deadline)
       throw new Error(
         `Queue ${queue.name} did not settle: ${JSON.stringify({ ...counts, delayed: pending })}`,
       );
     await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
+ * Runs the BullMQ workers until every named queue has settled, then stops them: whatever those queues
+ * had not done by then, they never do.
+ */
+export async function workUntilSettled(
+  app: INestApplicationContext,
+  queueNames: readonly string[],
+): Promise<void> {
+  const workers = app.get(JobWorkers);
+  await workers.start();
+  try {
+    for (const name of queueNames) await queueSettled(app.get(JobQueues).get(name));
+  } finally {
+    await workers.stop();
   }
 }
