@@ -1,7 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { signedInApi } from '../../../lib/api/openapi-client';
 import type { SavedSearchList, UpdateSavedSearchRequest } from '../../../lib/api/types';
-import { refreshSavedSearches, savedSearchesQueryKey } from '../../../widgets/saved-searches/saved-searches-api';
+import {
+  refreshSavedSearches,
+  savedSearchesQueryKey,
+} from '../../../widgets/saved-searches/saved-searches-api';
 
 export interface SavedSearchChange {
   id: string;

@@ -11,7 +11,10 @@ import { useLanguage } from '../../../lib/i18n/localize';
 import { filterKey, useFilterLabel } from '../../../widgets/property-search/filter-labels';
 import { activeFilters } from '../../../widgets/property-search/property-filters';
 import { fromSearchFilters, searchPagePath } from '../../../widgets/property-search/saved-search-filters';
-import { SAVED_SEARCH_FREQUENCIES, isSavedSearchFrequency } from '../../../widgets/saved-searches/frequencies';
+import {
+  SAVED_SEARCH_FREQUENCIES,
+  isSavedSearchFrequency,
+} from '../../../widgets/saved-searches/frequencies';
 import cards from './card-list.module.css';
 import styles from './searches.module.css';
 

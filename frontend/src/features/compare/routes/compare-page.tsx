@@ -8,7 +8,12 @@ import { EmptyState, ErrorState } from '../../../components/ui/status-message';
 import { useToast } from '../../../components/ui/toast';
 import { describeApiError } from '../../../lib/api/describe-api-error';
 import { useComparison } from '../../../widgets/compare/compare-api';
-import { compareHref, idsFromSearch, setCompared, useComparedIds } from '../../../widgets/compare/compare-list';
+import {
+  compareHref,
+  idsFromSearch,
+  setCompared,
+  useComparedIds,
+} from '../../../widgets/compare/compare-list';
 import { useHydrated } from '../../../lib/hooks/use-hydrated';
 import { useLanguage } from '../../../lib/i18n/localize';
 import { pageUrl } from '../../../lib/seo/page-head';
