@@ -17,6 +17,9 @@ module.exports = {
   // Global on purpose: jest reads testTimeout from the root config only, not from a project.
   // Unit tests finish in milliseconds; integration tests wait on PostgreSQL, Redis and argon2.
   testTimeout: 60000,
+  // Two files at a time, each with its own database and Redis prefix: jest's default (cores − 1) runs them one
+  // after another on two cores, and an integration file spends much of its time waiting on PostgreSQL.
+  maxWorkers: 2,
   projects: [
     {
       displayName: 'unit',

@@ -94,7 +94,7 @@ describe('event history (GET /api/admin/events, /api/admin/events.csv)', () => {
         `media-${randomUUID()}`,
         Array.from({ length: 30 }, (_, index) => ({
           type: 'ImageUploaded',
-          data: { imageId: `filler-${index}` },
+          data: { imageId: `filler-${index}`, variants: [] },
         })),
         0,
         { actorId: 'system' },
@@ -104,8 +104,8 @@ describe('event history (GET /api/admin/events, /api/admin/events.csv)', () => {
     await db().execute(`insert into streams (stream_id, version) values ('media-old-image', 2)`);
     await db().execute(
       `insert into events (event_id, stream_id, stream_version, type, data, metadata, created_at) values
-        (gen_random_uuid(), 'media-old-image', 1, 'ImageUploaded', '{"imageId":"old-image"}', '{"actorId":"system"}', '2025-01-10T10:00:00Z'),
-        (gen_random_uuid(), 'media-old-image', 2, 'ImageUploaded', '{"imageId":"old-image"}', '{"actorId":"system"}', '2025-02-10T10:00:00Z')`,
+        (gen_random_uuid(), 'media-old-image', 1, 'ImageUploaded', '{"imageId":"old-image","variants":[]}', '{"actorId":"system"}', '2025-01-10T10:00:00Z'),
+        (gen_random_uuid(), 'media-old-image', 2, 'ImageUploaded', '{"imageId":"old-image","variants":[]}', '{"actorId":"system"}', '2025-02-10T10:00:00Z')`,
     );
   });
   afterAll(() => api.close());
@@ -199,7 +199,12 @@ describe('event history (GET /api/admin/events, /api/admin/events.csv)', () => {
       first = false;
       seen.push(...body.items.map((item) => item.position));
       cursor = body.nextCursor;
-      await append(`media-${randomUUID()}`, 'ImageUploaded', { imageId: 'late' }, { actorId: 'system' });
+      await append(
+        `media-${randomUUID()}`,
+        'ImageUploaded',
+        { imageId: 'late', variants: [] },
+        { actorId: 'system' },
+      );
     } while (cursor);
     expect(seen).toEqual(await positions('global_position <= ?', [top]));
   });
