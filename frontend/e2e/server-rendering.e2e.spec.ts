@@ -1,20 +1,8 @@
-import type { ConsoleMessage, Locator, Page, Request } from '@playwright/test';
-import { expect, exactly, localizedPath, test, text } from './support/fixtures';
-import type { Language } from './support/fixtures';
-import { PUBLIC_ROUTES, expectedH1, listedProperties, resolvePath } from './support/routes';
-
-/** The API reads a public page makes: the server rendered them, the browser must not ask again. */
-const PAGE_READS = /\/api\/(properties|services|experiences)\b/;
-
-/** What the browser says while it loads a page: errors and warnings, React's hydration mismatches among them. */
-function listenForProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
+import type { Locator, Request } from '@playwright/test';
+import { expect, exactly, test, text } from './support/fixtures';
+import { waitForHydration } from './support/hydration';
+import { listenForPageReads, listenForProblems } from './support/page-watch';
+import { listedProperties } from './support/routes';
 
 /**
  * The page's HTML has one image preload of its own in the head, at high priority, and it names the file the
@@ -33,41 +21,9 @@ async function expectPreloadOf(html: string, image: Locator) {
   expect([attribute('href'), ...candidates]).toContain(shown);
 }
 
-/** The cookie banner appears only once React has hydrated the page (use-hydrated.ts). */
-async function waitForHydration(page: Page, language: Language) {
-  await expect(page.getByRole('region', { name: text(language, 'consent', 'banner.title') })).toBeVisible();
-}
-
 test.describe('server-rendered pages in the browser', () => {
   // Nobody has answered the cookie banner: its appearance tells that the page has hydrated.
   test.use({ consentDecided: false });
-
-  for (const language of ['es', 'ru'] as const) {
-    test(`every public page arrives rendered and hydrates without an error or a warning (${language})`, async ({
-      page,
-      request,
-    }) => {
-      test.slow();
-      const problems = listenForProblems(page);
-      const reads: string[] = [];
-      page.on('request', (sent: Request) => {
-        if (PAGE_READS.test(sent.url())) reads.push(sent.url());
-      });
-      for (const route of PUBLIC_ROUTES) {
-        const path = localizedPath(language, await resolvePath(route, request));
-        const response = await page.goto(path);
-        expect(response?.status(), path).toBe(200);
-        // The page's content is in the HTML itself, before any script ran.
-        const h1 = expectedH1(route, language);
-        if (h1) expect(await response!.text(), path).toContain(h1.split(' ')[0]);
-        await waitForHydration(page, language);
-        if (h1) await expect(page.getByRole('heading', { level: 1 })).toHaveText(exactly(h1));
-        await page.waitForLoadState('networkidle');
-        expect(problems, path).toEqual([]);
-        expect(reads, `${path} read again what the server had rendered`).toEqual([]);
-      }
-    });
-  }
 
   test('after the first page, moving through the site loads data, never another document', async ({
     page,
@@ -78,10 +34,9 @@ test.describe('server-rendered pages in the browser', () => {
     await page.goto('/ru');
     await waitForHydration(page, 'ru');
     const documents: string[] = [];
-    const reads: string[] = [];
+    const reads = listenForPageReads(page);
     page.on('request', (sent: Request) => {
       if (sent.resourceType() === 'document') documents.push(sent.url());
-      if (PAGE_READS.test(sent.url())) reads.push(sent.url());
     });
 
     const nav = page.getByRole('navigation', { name: text('ru', 'common', 'nav.label') });

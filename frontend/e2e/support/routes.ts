@@ -13,6 +13,8 @@ export interface PublicRoute {
   path: string;
   /** File-name friendly name for artifacts. */
   slug: string;
+  /** The screen it renders: routes of one template are checked in one browser test per language. */
+  template: string;
   /** The page's h1, from the catalogues (the property page takes its title from the API instead). */
   h1?: TextRef | TextRef[];
   /** The document title's page part (the SPA appends " · <brand>"). */
@@ -29,6 +31,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   {
     path: '/',
     slug: 'home',
+    template: 'home',
     h1: [ref('home', 'hero.title'), ref('home', 'hero.titleAccent')],
     metaTitle: ref('home', 'meta.title'),
     metaDescription: ref('home', 'meta.description'),
@@ -37,14 +40,16 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   {
     path: '/properties',
     slug: 'properties',
+    template: 'property list',
     h1: ref('catalogue', 'properties.title'),
     metaTitle: ref('catalogue', 'properties.meta.title'),
     minCards: 6,
   },
-  { path: '/property/:id', slug: 'property' },
+  { path: '/property/:id', slug: 'property', template: 'property' },
   {
     path: '/services',
     slug: 'services',
+    template: 'service list',
     h1: ref('catalogue', 'services.title'),
     metaTitle: ref('catalogue', 'services.meta.title'),
     minCards: 1,
@@ -52,6 +57,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   {
     path: '/premium-services',
     slug: 'premium-services',
+    template: 'premium services',
     h1: ref('catalogue', 'premium.title'),
     metaTitle: ref('catalogue', 'premium.meta.title'),
     minCards: 4,
@@ -59,6 +65,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   {
     path: '/experiences',
     slug: 'experiences',
+    template: 'experience list',
     h1: ref('catalogue', 'experiences.title'),
     metaTitle: ref('catalogue', 'experiences.meta.title'),
     minCards: 6,
@@ -66,6 +73,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   {
     path: '/experiences?type=basic',
     slug: 'experiences-basic',
+    template: 'experience list',
     h1: ref('catalogue', 'experiences.basicPage.title'),
     metaTitle: ref('catalogue', 'experiences.basicPage.meta.title'),
     minCards: 3,
@@ -73,6 +81,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   {
     path: '/experiences?type=vip',
     slug: 'experiences-vip',
+    template: 'experience list',
     h1: ref('catalogue', 'experiences.vipPage.title'),
     metaTitle: ref('catalogue', 'experiences.vipPage.meta.title'),
     minCards: 3,
@@ -80,6 +89,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   {
     path: '/properties-preview',
     slug: 'properties-preview',
+    template: 'preview',
     h1: ref('previews', 'properties.title'),
     metaTitle: ref('previews', 'properties.meta.title'),
     minCards: 4,
@@ -87,6 +97,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   {
     path: '/services-preview',
     slug: 'services-preview',
+    template: 'preview',
     h1: ref('previews', 'services.title'),
     metaTitle: ref('previews', 'services.meta.title'),
     minCards: 4,
@@ -94,6 +105,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   {
     path: '/experiences-preview',
     slug: 'experiences-preview',
+    template: 'preview',
     h1: ref('previews', 'experiences.title'),
     metaTitle: ref('previews', 'experiences.meta.title'),
     minCards: 4,
@@ -101,6 +113,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   {
     path: '/contact',
     slug: 'contact',
+    template: 'contact',
     h1: ref('contact', 'hero.title'),
     metaTitle: ref('contact', 'meta.title'),
     metaDescription: ref('contact', 'meta.description'),
@@ -109,6 +122,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   {
     path: '/about',
     slug: 'about',
+    template: 'about',
     h1: ref('about', 'hero.title'),
     metaTitle: ref('about', 'meta.title'),
     metaDescription: ref('about', 'meta.description'),
@@ -117,6 +131,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   ...(['privacy', 'terms', 'cookies', 'legal'] as const).map((document): PublicRoute => ({
     path: `/${document}`,
     slug: document,
+    template: 'legal text',
     h1: ref('legal', `${document}.title`),
     metaTitle: ref('legal', `${document}.title`),
     metaDescription: ref('legal', `${document}.description`),
