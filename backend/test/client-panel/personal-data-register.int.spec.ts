@@ -9,6 +9,7 @@ import { JobWorkers } from '../../src/platform/jobs/job-workers';
 import { PersonalData } from '../../src/platform/privacy/personal-data';
 import { EVENT_PERSONAL_DATA } from '../../src/platform/privacy/personal-fields';
 import { bearer, linkToken, register, STRONG_PASSWORD } from '../support/accounts';
+import { eventually } from '../support/eventually';
 import { SmtpCapture, type CapturedMail } from '../support/smtp-capture';
 import { signInStaff, type Staff } from '../support/staff';
 import { runWorkerSteps } from '../support/worker-steps';
@@ -59,16 +60,14 @@ describe('personal data export against the register', () => {
     const workers = api.app.get(JobWorkers);
     await workers.start();
     try {
-      const deadline = Date.now() + 15_000;
-      while (!found()) {
-        if (Date.now() > deadline) throw new Error(`No mail to ${email} about ${String(subject)}`);
-        await settle();
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      return await eventually(`a mail to ${email} about ${String(subject)}`, async () => {
+        const mail = found();
+        if (!mail) await settle();
+        return mail;
+      });
     } finally {
       await workers.stop();
     }
-    return found()!;
   }
 
   /** Every event whose personal data belongs to the account or a person linked to it, opened. */

@@ -13,6 +13,7 @@ import { JobReactor } from '../../src/platform/jobs/job-reactor';
 import { JobWorkers } from '../../src/platform/jobs/job-workers';
 import { ProcessorRunner } from '../../src/platform/projections/processor-runner';
 import { bearer, linkToken, register } from '../support/accounts';
+import { eventually } from '../support/eventually';
 import { SmtpCapture, type CapturedMail } from '../support/smtp-capture';
 import { signInStaff, type Staff } from '../support/staff';
 import { startTestApi, type TestApi } from '../support/test-api';
@@ -73,13 +74,15 @@ describe("the agency's inbox", () => {
     const workers = api.app.get(JobWorkers);
     await workers.start();
     try {
-      const deadline = Date.now() + 15_000;
-      while (mailsTo(email).length < count) {
-        if (Date.now() > deadline)
-          throw new Error(`Expected ${count} mails to ${email}, got ${mailsTo(email).length}`);
-        await api.app.get(ProcessorRunner).drain(api.app.get(JobReactor));
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      await eventually(
+        `${count} mails to ${email}`,
+        async () => {
+          const arrived = mailsTo(email).length;
+          if (arrived < count) await api.app.get(ProcessorRunner).drain(api.app.get(JobReactor));
+          return arrived;
+        },
+        { until: (arrived) => arrived >= count },
+      );
     } finally {
       await workers.stop();
     }

@@ -11,6 +11,7 @@ import { mailLog } from '../../src/platform/mail/mail-log';
 import { MAIL_QUEUE, SEND_MAIL_JOB } from '../../src/platform/mail/mail-message';
 import { accountPerson } from '../../src/platform/privacy/personal-fields';
 import { bearer, register, STRONG_PASSWORD, type SignedIn } from '../support/accounts';
+import { eventually } from '../support/eventually';
 import { SmtpCapture } from '../support/smtp-capture';
 import { signInStaff, type Staff } from '../support/staff';
 import { runWorkerSteps } from '../support/worker-steps';
@@ -84,11 +85,7 @@ describe('account erasure in Redis', () => {
     const workers = api.app.get(JobWorkers);
     await workers.start();
     try {
-      const deadline = Date.now() + 15_000;
-      while (!(await done())) {
-        if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      await eventually(what, done);
     } finally {
       await workers.stop();
     }

@@ -26,6 +26,7 @@ import {
   type SignedIn,
 } from '../support/accounts';
 import type { CapturedMail } from '../support/smtp-capture';
+import { eventually } from '../support/eventually';
 import { SmtpCapture } from '../support/smtp-capture';
 import { signInStaff, type Staff } from '../support/staff';
 import { workUntilSettled } from '../support/queues';
@@ -86,16 +87,14 @@ describe('account erasure', () => {
     const workers = api.app.get(JobWorkers);
     await workers.start();
     try {
-      const deadline = Date.now() + 15_000;
-      while (!found()) {
-        if (Date.now() > deadline) throw new Error(`No mail to ${email} about ${String(subject)}`);
-        await settle();
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      return await eventually(`a mail to ${email} about ${String(subject)}`, async () => {
+        const mail = found();
+        if (!mail) await settle();
+        return mail;
+      });
     } finally {
       await workers.stop();
     }
-    return found()!;
   }
 
   /** Every text, varchar and json column of every table of the database that holds `needle` (ILIKE). */

@@ -15,6 +15,7 @@ import { MailSender } from '../../src/platform/mail/mail-sender';
 import { MailSweep } from '../../src/platform/mail/mail-sweep';
 import { OnceMailer } from '../../src/platform/mail/once-mailer';
 import { SendMailJobHandler } from '../../src/platform/mail/send-mail.job-handler';
+import { eventually } from '../support/eventually';
 import { SmtpCapture } from '../support/smtp-capture';
 import { clearRedisPrefix, testConfig } from '../support/test-config';
 
@@ -57,16 +58,6 @@ async function silentSmtp(): Promise<{ server: Server; port: number; received: (
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { server, port: (server.address() as AddressInfo).port, received: () => received };
-}
-
-async function until<T>(probe: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`Condition not met; last value: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
 }
 
 describe('mail that is never sent twice and never lost', () => {
@@ -168,10 +159,10 @@ describe('mail that is never sent twice and never lost', () => {
       [messageId],
     );
     await context.get(JobWorkers).start();
-    await until(
-      () => jobState('killed-late'),
-      (state) => state === 'failed',
-    );
+    await eventually('mail killed-late to fail', () => jobState('killed-late'), {
+      until: (state) => state === 'failed',
+      intervalMs: 25,
+    });
     expect(smtp.attempts).toBe(0);
     expect(await row('killed-late')).toMatchObject({ status: 'uncertain' });
     expect(await context.get(MailHealth).status()).toBe('degraded');
@@ -186,10 +177,10 @@ describe('mail that is never sent twice and never lost', () => {
     expect(await cli('retry', 'killed-late')).toEqual({ code: 0, out: 'killed-late: requeued' });
     const [mail] = await smtp.waitForMails(1);
     expect(mail.headers['message-id']).toBe(messageId);
-    await until(
-      () => row('killed-late'),
-      (found) => found.status === 'sent',
-    );
+    await eventually('mail killed-late to be sent', () => row('killed-late'), {
+      until: (found) => found.status === 'sent',
+      intervalMs: 25,
+    });
     expect(await cli('retry', 'killed-late')).toEqual({ code: 1, out: 'killed-late: already_sent' });
     expect(await context.get(MailHealth).status()).toBe('ok');
   });
@@ -218,20 +209,20 @@ describe('mail that is never sent twice and never lost', () => {
     try {
       await enqueue('refused', mailTo('lena@example.com'));
       await context.get(JobWorkers).start();
-      await until(
-        () => jobState('refused'),
-        (state) => state === 'failed',
-      );
+      await eventually('mail refused to fail', () => jobState('refused'), {
+        until: (state) => state === 'failed',
+        intervalMs: 25,
+      });
       expect(smtp.attempts).toBe(1);
       expect(await row('refused')).toMatchObject({ status: 'refused' });
       expect((await cli('failed')).out).toMatch(/^refused\s+refused {2}attempts 1 .*error EMESSAGE 550/m);
 
       expect(await cli('retry', 'refused')).toEqual({ code: 0, out: 'refused: requeued' });
       await smtp.waitForMails(1);
-      await until(
-        () => row('refused'),
-        (found) => found.status === 'sent',
-      );
+      await eventually('mail refused to be sent', () => row('refused'), {
+        until: (found) => found.status === 'sent',
+        intervalMs: 25,
+      });
       expect(smtp.mails.map((mail) => mail.to)).toEqual(['lena@example.com']);
     } finally {
       smtp.refusalCode = 451;
@@ -242,10 +233,10 @@ describe('mail that is never sent twice and never lost', () => {
     await smtp.stop();
     await enqueue('outage', mailTo('marta@example.com'));
     await context.get(JobWorkers).start();
-    await until(
-      () => jobState('outage'),
-      (state) => state === 'failed',
-    );
+    await eventually('mail outage to fail', () => jobState('outage'), {
+      until: (state) => state === 'failed',
+      intervalMs: 25,
+    });
     expect(await context.get(MailHealth).status()).toBe('degraded');
     expect((await cli('failed')).out).toMatch(/^retrying\s+outage {2}attempts 5 .*error E/m);
 
@@ -256,10 +247,10 @@ describe('mail that is never sent twice and never lost', () => {
     );
     expect(await context.get(MailSweep).sweep()).toEqual({ requeued: 1, givenUp: 0 });
     await smtp.waitForMails(1);
-    await until(
-      () => row('outage'),
-      (found) => found.status === 'sent',
-    );
+    await eventually('mail outage to be sent', () => row('outage'), {
+      until: (found) => found.status === 'sent',
+      intervalMs: 25,
+    });
     expect(smtp.mails).toHaveLength(1);
     expect(await context.get(MailHealth).status()).toBe('ok');
   });

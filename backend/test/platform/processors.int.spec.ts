@@ -7,6 +7,7 @@ import type { StoredEvent } from '../../src/platform/event-store/stored-event';
 import { ProcessorRunner } from '../../src/platform/projections/processor-runner';
 import type { AsyncProcessor } from '../../src/platform/projections/projection';
 import { ProjectionRegistry } from '../../src/platform/projections/projection-registry';
+import { eventually } from '../support/eventually';
 import { openOrm } from '../support/orm';
 import { testConfig } from '../support/test-config';
 import { insertEventsWithTransactionIds } from '../support/transaction-ids';
@@ -91,7 +92,7 @@ describe('async processors', () => {
     const batches = jest.spyOn(drainingRunner, 'runBatch');
     const draining = drainingRunner.drain(processor);
     // Three batches have found nothing to deliver: drain has looked, and looked again after waiting.
-    while (batches.mock.calls.length < 3) await new Promise((resolve) => setTimeout(resolve, 10));
+    await eventually('three batches', () => batches.mock.calls.length >= 3, { intervalMs: 10 });
     expect(await processedBy('late-commit')).toHaveLength(1);
     commit();
     await late;
@@ -140,11 +141,11 @@ describe('async processors', () => {
     await live.start();
     try {
       const [event] = await append('tick-live', 1);
-      const deadline = Date.now() + 10_000;
-      while (!(await processedBy('live')).some((row) => row.event_id === event.eventId)) {
-        if (Date.now() > deadline) throw new Error('the live processor never handled the event');
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
+      await eventually(
+        'the live processor to handle the event',
+        async () => (await processedBy('live')).some((row) => row.event_id === event.eventId),
+        { timeoutMs: 10_000, intervalMs: 25 },
+      );
     } finally {
       await live.stop();
     }

@@ -3,6 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { startWorkerApp, type WorkerApp } from '../../src/bootstrap/worker-app';
 import { RegisterCommand } from '../../src/modules/identity/commands/register/register.command';
 import type { AppConfig } from '../../src/platform/config/app-config';
+import { eventually } from '../support/eventually';
 import { LogCapture } from '../support/log-capture';
 import { SmtpCapture } from '../support/smtp-capture';
 import { clearRedisPrefix, testConfig } from '../support/test-config';
@@ -40,14 +41,6 @@ async function relayToRedis(port: number): Promise<{ close(): Promise<void> }> {
       await new Promise((resolve) => server.close(resolve));
     },
   };
-}
-
-async function until(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 describe('a worker started while Redis is unreachable', () => {
@@ -91,7 +84,10 @@ describe('a worker started while Redis is unreachable', () => {
       logs.lines
         .map((line) => JSON.parse(line) as { level: number; msg: string })
         .filter((line) => line.msg.startsWith(`Redis is not reachable at 127.0.0.1:${port}`));
-    await until(() => attempts().length >= 5);
+    await eventually('five connection attempts', () => attempts().length >= 5, {
+      timeoutMs: 10_000,
+      intervalMs: 20,
+    });
     expect(started).toBe(false);
     const delays = attempts()
       .slice(0, 5)

@@ -3,6 +3,7 @@ import { Clock } from '../../src/platform/time/clock';
 import { JobReactor } from '../../src/platform/jobs/job-reactor';
 import { JobWorkers } from '../../src/platform/jobs/job-workers';
 import { ProcessorRunner } from '../../src/platform/projections/processor-runner';
+import { eventually } from './eventually';
 import type { CapturedMail, SmtpCapture } from './smtp-capture';
 import type { TestApi } from './test-api';
 
@@ -97,12 +98,15 @@ export async function deliverMails(api: TestApi, smtp: SmtpCapture, count: numbe
     // The log is read below the cluster's oldest running transaction, so a transaction of another test
     // file's database (one being cloned, say) can hide a committed event for a moment: react until the
     // mails are there, as the worker's processor loop would.
-    const deadline = Date.now() + 15_000;
-    while (smtp.mails.length < count) {
-      if (Date.now() > deadline) throw new Error(`Expected ${count} mails, got ${smtp.mails.length}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      await react();
-    }
+    await eventually(
+      `${count} mails`,
+      async () => {
+        const arrived = smtp.mails.length;
+        if (arrived < count) await react();
+        return arrived;
+      },
+      { until: (arrived) => arrived >= count },
+    );
     return smtp.mails;
   } finally {
     await workers.stop();

@@ -2,6 +2,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import { JobQueues } from '../../src/platform/jobs/job-queues';
 import { JobWorkers } from '../../src/platform/jobs/job-workers';
+import { eventually } from './eventually';
 
 /**
  * Resolves once a queue has nothing left to run now: no waiting, running or prioritised job, and no delayed
@@ -10,19 +11,17 @@ import { JobWorkers } from '../../src/platform/jobs/job-workers';
  */
 export async function queueSettled(queue: Queue, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const counts = await queue.getJobCounts('waiting', 'active', 'prioritized');
-    const delayed = await queue.getJobs(['delayed']);
-    const pending = delayed.filter(
-      (job) => !job.repeatJobKey && job.timestamp + job.delay <= deadline,
-    ).length;
-    if (pending === 0 && Object.values(counts).every((n) => n === 0)) return;
-    if (Date.now() > deadline)
-      throw new Error(
-        `Queue ${queue.name} did not settle: ${JSON.stringify({ ...counts, delayed: pending })}`,
-      );
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await eventually(
+    `queue ${queue.name} to settle`,
+    async () => {
+      const counts = await queue.getJobCounts('waiting', 'active', 'prioritized');
+      const delayed = (await queue.getJobs(['delayed'])).filter(
+        (job) => !job.repeatJobKey && job.timestamp + job.delay <= deadline,
+      ).length;
+      return { ...counts, delayed };
+    },
+    { timeoutMs, until: (counts) => Object.values(counts).every((n) => n === 0) },
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { eventually } from './eventually';
 
 export interface CapturedMail {
   to: string;
@@ -81,11 +82,10 @@ export class SmtpCapture {
 
   /** Waits until `count` mails arrived (or fails after the timeout). */
   async waitForMails(count: number, timeoutMs = 15000): Promise<CapturedMail[]> {
-    const deadline = Date.now() + timeoutMs;
-    while (this.mails.length < count) {
-      if (Date.now() > deadline) throw new Error(`Expected ${count} mails, got ${this.mails.length}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await eventually(`${count} mails`, () => this.mails.length, {
+      timeoutMs,
+      until: (arrived) => arrived >= count,
+    });
     return this.mails;
   }
 

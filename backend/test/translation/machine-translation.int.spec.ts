@@ -20,6 +20,7 @@ import { PruneTranslationCacheJobHandler } from '../../src/modules/translation/p
 import { JobQueues } from '../../src/platform/jobs/job-queues';
 import { JobWorkers } from '../../src/platform/jobs/job-workers';
 import { ProcessorRunner } from '../../src/platform/projections/processor-runner';
+import { eventually } from '../support/eventually';
 import { FakeTranslationService } from '../support/fake-translation-service';
 import { propertyInput } from '../catalogue/property-fixtures';
 import { signInStaff, type Staff } from '../support/staff';
@@ -33,20 +34,6 @@ const chef = (title = 'Chef privado'): ServiceDetails => ({
   premium: true,
   highlights: [{ es: 'Menú a medida' }],
 });
-
-async function waitFor<T>(
-  what: string,
-  probe: () => Promise<T | null | undefined | false>,
-  ms = 15_000,
-): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe('machine translation of catalogue texts (processor, jobs, provider, events)', () => {
   let fake: FakeTranslationService;
@@ -125,7 +112,7 @@ describe('machine translation of catalogue texts (processor, jobs, provider, eve
 
   it('translates them in the worker and records each as an event the read model shows', async () => {
     await startWorkers();
-    await waitFor(
+    await eventually(
       '15 translations',
       async () => (await eventsOf('service-chef-privado', 'ServiceTextTranslated')).length === 15,
     );
@@ -183,11 +170,11 @@ describe('machine translation of catalogue texts (processor, jobs, provider, eve
       `translate-${events[0].eventId}-title-ru`,
     ]);
     await startWorkers();
-    await waitFor(
+    await eventually(
       'the new Russian title',
       async () => (await service('chef-privado')).title.ru === '[ru] Chef privado a domicilio',
     );
-    await waitFor(
+    await eventually(
       'the new Macedonian title',
       async () => (await service('chef-privado')).title.mk === '[mk] Chef privado a domicilio',
     );
@@ -212,7 +199,7 @@ describe('machine translation of catalogue texts (processor, jobs, provider, eve
     );
     await react();
     await startWorkers();
-    await waitFor(
+    await eventually(
       '16 translations',
       async () => (await eventsOf('service-chef-privado-bis', 'ServiceTextTranslated')).length === 16,
     );
@@ -295,13 +282,13 @@ describe('machine translation of catalogue texts (processor, jobs, provider, eve
     fake.willAnswer('too-many-requests');
     await react();
     await startWorkers();
-    await waitFor(
+    await eventually(
       'every translation of the spa',
       async () => (await eventsOf('service-spa-bienestar', 'ServiceTextTranslated')).length === 12,
     );
     // Every job completed (and left Redis at once); none failed. That a quota answer uses up no attempt
     // shows in the next test, where it comes more often than the attempts allow.
-    await waitFor('the queue to empty', async () => (await jobsOf('spa-bienestar')).length === 0);
+    await eventually('the queue to empty', async () => (await jobsOf('spa-bienestar')).length === 0);
   });
 
   it('keeps a job waiting while the quota is used up, beyond the attempts, never failing it', async () => {
@@ -321,23 +308,23 @@ describe('machine translation of catalogue texts (processor, jobs, provider, eve
     await react();
     const [job] = await jobsOf('yate');
     await startWorkers();
-    await waitFor(
+    await eventually(
       'four quota answers',
       async () => fake.requests.length >= 4 && (await job.getState()) === 'delayed',
     );
     expect(await job.getState()).toBe('delayed');
-    const waiting = await waitFor('the fourth quota delay', async () => {
+    const waiting = await eventually('the fourth quota delay', async () => {
       const current = await queue().getJob(job.id!);
       return current?.data.quotaDelays === 4 && (await current.getState()) === 'delayed' ? current : null;
     });
     // No attempt failed: each quota answer moved it back to delayed.
     expect(waiting.stacktrace).toEqual([]);
-    await waitFor(
+    await eventually(
       'the translation after the quota',
       async () => (await service('yate')).title.mk === '[mk] Yate',
     );
     // Completed, it leaves Redis at once.
-    await waitFor('the job to leave Redis', async () => (await queue().getJob(job.id!)) === undefined);
+    await eventually('the job to leave Redis', async () => (await queue().getJob(job.id!)) === undefined);
   });
 
   it('fails a job after its attempts when the service answers nonsense or does not answer, and records nothing', async () => {
@@ -359,7 +346,7 @@ describe('machine translation of catalogue texts (processor, jobs, provider, eve
     await startWorkers();
     // The state first, then the job: read the other way round, the job could be the one of the last
     // attempt still running (two attempts made) that failed between the two reads.
-    await waitFor('the failed job', async () => (await queue().getJobState(job.id!)) === 'failed');
+    await eventually('the failed job', async () => (await queue().getJobState(job.id!)) === 'failed');
     const failed = (await queue().getJob(job.id!))!;
     expect(failed.attemptsMade).toBe(3);
     expect(failed.failedReason).toBe('MyMemory answered an unexpected body (status 200)');
@@ -449,11 +436,11 @@ describe('machine translation of catalogue texts (processor, jobs, provider, eve
     );
     await react();
     await startWorkers();
-    await waitFor(
+    await eventually(
       'the Russian translations',
       async () => (await service('chef-privado-ter')).title.ru !== undefined,
     );
-    await waitFor(
+    await eventually(
       'three Russian translations',
       async () => (await eventsOf('service-chef-privado-ter', 'ServiceTextTranslated')).length === 3,
     );
@@ -505,11 +492,11 @@ describe('machine translation of catalogue texts (processor, jobs, provider, eve
     const versions = jobs.map(({ data }) => `${data.path}/${data.language}/${data.sourceHash}`);
     expect(new Set(versions).size).toBe(16);
     await startWorkers();
-    await waitFor(
+    await eventually(
       'the twelve current translations',
       async () => (await eventsOf('service-cena-faro', 'ServiceTextTranslated')).length === 12,
     );
-    await waitFor('every job done', async () =>
+    await eventually('every job done', async () =>
       (await Promise.all((await jobsOf('cena-faro')).map((job) => job.getState()))).every(
         (state) => state === 'completed',
       ),
@@ -547,7 +534,7 @@ describe('machine translation of catalogue texts (processor, jobs, provider, eve
       'description',
     ]);
     await startWorkers();
-    await waitFor(
+    await eventually(
       'the older description again',
       async () => (await service('cena-faro')).description.mk === '[mk] Mesa para dos.',
     );

@@ -15,6 +15,7 @@ import { JobWorkers } from '../../src/platform/jobs/job-workers';
 import { MAIL_QUEUE } from '../../src/platform/mail/mail-message';
 import { ProcessorRunner } from '../../src/platform/projections/processor-runner';
 import { bearer, deliverMails, register } from '../support/accounts';
+import { eventually } from '../support/eventually';
 import { SmtpCapture, type CapturedMail } from '../support/smtp-capture';
 import { signInStaff, type Staff } from '../support/staff';
 import { startTestApi, type TestApi } from '../support/test-api';
@@ -96,13 +97,10 @@ describe('viewings', () => {
    * test file's open transaction can hide a committed event for a moment (as the worker's loop would retry).
    */
   async function reactUntil(done: () => Promise<boolean>): Promise<void> {
-    const deadline = Date.now() + 15_000;
-    for (;;) {
+    await eventually('the reactor to get there', async () => {
       await react();
-      if (await done()) return;
-      if (Date.now() > deadline) throw new Error('The reactor did not get there in 15 s');
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+      return done();
+    });
   }
 
   async function requestViewing(propertyId = 'villa-sardinero-santander') {
@@ -414,13 +412,11 @@ describe('viewings', () => {
     const workers = api.app.get(JobWorkers);
     await workers.start();
     try {
-      const deadline = Date.now() + 15_000;
-      for (;;) {
-        const counts = await mailQueue().getJobCounts('waiting', 'active', 'prioritized');
-        if (Object.values(counts).every((n) => n === 0)) break;
-        if (Date.now() > deadline) throw new Error(`Mail queue did not settle: ${JSON.stringify(counts)}`);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      await eventually(
+        'the mail queue to settle',
+        () => mailQueue().getJobCounts('waiting', 'active', 'prioritized'),
+        { until: (counts) => Object.values(counts).every((n) => n === 0) },
+      );
     } finally {
       await workers.stop();
     }
