@@ -43,7 +43,7 @@ export { ListExperiencesRequestDto } from './queries/list-experiences/list-exper
 
 // Events, and the vocabulary their data speaks
 export { PROPERTY_EVENT_TYPES, type PropertyEvent } from './domain/property.events';
-export type { CatalogueImage, StoredPropertyDetails } from './domain/property';
+export type { CatalogueImage, PropertyDetails } from './domain/property';
 export {
   PROPERTY_STATUSES,
   PROPERTY_TYPES,

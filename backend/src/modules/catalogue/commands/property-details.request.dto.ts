@@ -34,7 +34,7 @@ import type {
   Orientation,
   PropertyType,
 } from '../domain/catalogue-enums';
-import { upcastPropertyDetails, type PropertyDetails, type StoredPropertyDetails } from '../domain/property';
+import type { PropertyDetails } from '../domain/property';
 import { PHONE_PATTERN } from '../../../platform/http/field-patterns';
 import { IsOptionalButNotNull } from '../../../platform/http/optional-fields';
 import {
@@ -523,8 +523,18 @@ export class PropertyDetailsInputDto {
   featured: boolean;
 }
 
-/** The validated input as the domain's value: plain data, no class instances in events. */
+/** The validated input as plain data: the location switch and the rental potential may be left out. */
+type PropertyDetailsInput = Omit<PropertyDetails, 'address' | 'rentalPotential'> & {
+  address: Omit<PropertyDetails['address'], 'hideExactLocation'> & { hideExactLocation?: boolean };
+  rentalPotential?: PropertyDetails['rentalPotential'];
+};
+
+/** The validated input as the domain's value: plain data, no class instances in events; left out is off. */
 export function toPropertyDetails(input: PropertyDetailsInputDto): PropertyDetails {
-  const details = JSON.parse(JSON.stringify(input)) as StoredPropertyDetails;
-  return { ...upcastPropertyDetails(details), rentalPotential: details.rentalPotential ?? null };
+  const details = JSON.parse(JSON.stringify(input)) as PropertyDetailsInput;
+  return {
+    ...details,
+    address: { ...details.address, hideExactLocation: details.address.hideExactLocation ?? false },
+    rentalPotential: details.rentalPotential ?? null,
+  };
 }

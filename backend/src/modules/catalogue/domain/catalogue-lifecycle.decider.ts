@@ -16,10 +16,7 @@ import {
 /** The types in which one kind of catalogue entry differs from the others. */
 export interface CatalogueEntryTypes {
   kind: CatalogueKind;
-  /** The details in today's shape. */
   details: object;
-  /** The details as the kind's events state them: older events may lack fields added since. */
-  storedDetails: object;
   /** What the listing records besides the id and the details. */
   listing: object;
   /** What the deletion records besides the id. */
@@ -29,8 +26,8 @@ export interface CatalogueEntryTypes {
 }
 
 type Fact<T extends CatalogueEntryTypes> =
-  | { fact: 'Listed'; data: T['listing'] & { details: T['storedDetails'] } }
-  | { fact: 'Revised'; data: { details: T['storedDetails'] } }
+  | { fact: 'Listed'; data: T['listing'] & { details: T['details'] } }
+  | { fact: 'Revised'; data: { details: T['details'] } }
   | { fact: 'Deleted'; data: T['deletion'] }
   | { fact: 'TextTranslated'; data: MachineTranslation }
   | { fact: 'TranslationReviewed'; data: { path: string; language: TranslatedLanguage; sourceHash: string } };
@@ -69,8 +66,6 @@ export interface CatalogueLifecycle<T extends CatalogueEntryTypes, Extra extends
   kind: T['kind'];
   /** Refuses details the kind does not accept, when listed and when revised. */
   validate(details: T['details']): void;
-  /** Details of any age in today's shape (events in the log are never rewritten). */
-  upcast(details: T['storedDetails']): T['details'];
   /** What the state keeps of the listing; nothing by default. */
   listedState?(listing: T['listing']): T['state'];
   /** What the deletion records; nothing by default. */
@@ -107,7 +102,7 @@ function title<K extends CatalogueKind>(kind: K): Capitalize<K> {
 export function catalogueLifecycle<T extends CatalogueEntryTypes, Extra extends DomainEvent = never>(
   entry: CatalogueLifecycle<T, Extra>,
 ): LifecycleDecider<T, Extra> {
-  const { kind, validate, upcast } = entry;
+  const { kind, validate } = entry;
   const event = (id: string, { fact, data }: Fact<T>) =>
     ({ type: `${title(kind)}${fact}`, data: { [`${kind}Id`]: id, ...data } }) as LifecycleEvent<T>;
   const factOf = (event: LifecycleEvent<T>) =>
@@ -154,28 +149,24 @@ export function catalogueLifecycle<T extends CatalogueEntryTypes, Extra extends 
     evolve(state, lifecycleEvent) {
       const { fact, data } = factOf(lifecycleEvent);
       switch (fact) {
-        case 'Listed': {
-          const details = upcast(data.details);
+        case 'Listed':
           return {
             ...(entry.listedState?.(data) as T['state']),
             listed: true,
-            details,
-            translations: reviseTranslations(null, {}, details),
+            details: data.details,
+            translations: reviseTranslations(null, {}, data.details),
           };
-        }
         case 'Deleted':
           return { listed: false, deleted: true };
       }
       if (!state.listed) return state;
       switch (fact) {
-        case 'Revised': {
-          const details = upcast(data.details);
+        case 'Revised':
           return {
             ...state,
-            details,
-            translations: reviseTranslations(state.details, state.translations, details),
+            details: data.details,
+            translations: reviseTranslations(state.details, state.translations, data.details),
           };
-        }
         case 'TextTranslated': {
           const { path, language, text, sourceHash } = data;
           return {

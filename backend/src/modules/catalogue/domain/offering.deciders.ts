@@ -1,11 +1,6 @@
 import { DomainError } from '../../../platform/domain/domain-error';
 import { catalogueLifecycle, type LifecycleCommand } from './catalogue-lifecycle.decider';
-import {
-  MAX_GUESTS_PER_DATE_LIMIT,
-  upcastExperienceDetails,
-  type ExperienceDetails,
-  type ServiceDetails,
-} from './offering';
+import { MAX_GUESTS_PER_DATE_LIMIT, type ExperienceDetails, type ServiceDetails } from './offering';
 
 /** Services and experiences are shown in the order they were listed. */
 interface OfferingListing {
@@ -16,7 +11,6 @@ interface OfferingListing {
 export interface ServiceEntry {
   kind: 'service';
   details: ServiceDetails;
-  storedDetails: ServiceDetails;
   listing: OfferingListing;
   deletion: object;
   state: object;
@@ -25,8 +19,6 @@ export interface ServiceEntry {
 export interface ExperienceEntry {
   kind: 'experience';
   details: ExperienceDetails;
-  /** Events listed before a field existed lack it: upcastExperienceDetails reads them. */
-  storedDetails: ExperienceDetails;
   listing: OfferingListing;
   deletion: object;
   state: object;
@@ -58,7 +50,6 @@ function validCapacity(maxGuestsPerDate: number): void {
 export const serviceDecider = catalogueLifecycle<ServiceEntry>({
   kind: 'service',
   validate: (details) => positivePrice(details.priceFromEur),
-  upcast: (details) => details,
 });
 
 export const experienceDecider = catalogueLifecycle<ExperienceEntry>({
@@ -67,5 +58,4 @@ export const experienceDecider = catalogueLifecycle<ExperienceEntry>({
     positivePrice(details.priceEur);
     validCapacity(details.maxGuestsPerDate);
   },
-  upcast: upcastExperienceDetails,
 });

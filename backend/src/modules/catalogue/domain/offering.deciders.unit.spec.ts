@@ -106,16 +106,6 @@ describe('experience decider', () => {
     expect(given([listed, ...events]).state()).toEqual({ listed: true, details: basic, translations: {} });
   });
 
-  it('reads an experience listed before prices had a basis as per person, 12 guests a date', () => {
-    const legacy = { priceEur: 90, type: 'basic' } as ExperienceDetails;
-    const old: ExperienceEvent = { ...listed, data: { ...listed.data, details: legacy } };
-    expect(given([old]).state()).toEqual({
-      listed: true,
-      details: { ...legacy, priceBasis: 'per_person', maxGuestsPerDate: 12 },
-      translations: {},
-    });
-  });
-
   it.each([0, 501, 2.5])('refuses %s guests per date', (maxGuestsPerDate) => {
     expect(
       domainError(() => given([]).when({ ...list, details: { ...details, maxGuestsPerDate } })).code,

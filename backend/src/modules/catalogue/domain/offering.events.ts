@@ -1,6 +1,6 @@
 import type { DomainEvent } from '../../../platform/domain/decider';
 import { defineEvents } from '../../../platform/event-store/event-catalog';
-import { upcastExperienceDetails, type ExperienceDetails, type ServiceDetails } from './offering';
+import type { ExperienceDetails, ServiceDetails } from './offering';
 import type { MachineTranslation, TranslatedLanguage } from './translations';
 
 export type ServiceListed = DomainEvent<
@@ -56,10 +56,25 @@ export type ExperienceEvent =
   | ExperienceDeleted
   | ExperienceTextTranslated
   | ExperienceTranslationReviewed;
-/** Version 1 of ExperienceListed and ExperienceRevised may lack the price basis and the capacity. */
+/** Details as version 1 of ExperienceListed and ExperienceRevised state them: maybe without basis or capacity. */
+type ExperienceDetailsV1 = Omit<ExperienceDetails, 'priceBasis' | 'maxGuestsPerDate'> &
+  Partial<ExperienceDetails>;
+
+/**
+ * Events in the log are never rewritten: an experience listed before prices had a basis and dates a capacity
+ * reads as per person, 12 guests a date (the size of the agency's usual small groups).
+ */
 const withCurrentDetails = (data: unknown) => {
-  const stored = data as { details: Parameters<typeof upcastExperienceDetails>[0] };
-  return { ...stored, details: upcastExperienceDetails(stored.details) };
+  const stored = data as { details: ExperienceDetailsV1 };
+  const { details } = stored;
+  return {
+    ...stored,
+    details: {
+      ...details,
+      priceBasis: details.priceBasis ?? 'per_person',
+      maxGuestsPerDate: details.maxGuestsPerDate ?? 12,
+    },
+  };
 };
 
 export const experienceEvents = defineEvents<ExperienceEvent>({

@@ -31,20 +31,3 @@ export interface ExperienceDetails {
   maxGuestsPerDate: number;
   image: CatalogueImage;
 }
-
-/**
- * What experiences listed before prices had a basis and dates a capacity read as: per person, 12 guests a
- * date (the size of the agency's usual small groups). Events in the log are never rewritten; every reader of
- * ExperienceListed/ExperienceRevised (evolve, projection) upcasts through here.
- */
-export const EXPERIENCE_DETAILS_DEFAULTS = { priceBasis: 'per_person', maxGuestsPerDate: 12 } as const;
-
-export function upcastExperienceDetails(
-  details: Omit<ExperienceDetails, 'priceBasis' | 'maxGuestsPerDate'> & Partial<ExperienceDetails>,
-): ExperienceDetails {
-  return {
-    ...details,
-    priceBasis: details.priceBasis ?? EXPERIENCE_DETAILS_DEFAULTS.priceBasis,
-    maxGuestsPerDate: details.maxGuestsPerDate ?? EXPERIENCE_DETAILS_DEFAULTS.maxGuestsPerDate,
-  };
-}

@@ -8,14 +8,13 @@ import {
   type ListedEntry,
 } from './catalogue-lifecycle.decider';
 import type { PropertyStatus } from './catalogue-enums';
-import { upcastPropertyDetails, type PropertyDetails, type StoredPropertyDetails } from './property';
+import type { PropertyDetails } from './property';
 import type { PropertyEvent, PropertyPriceChanged, PropertyRevised } from './property.events';
 import { sameDetails } from './same-details';
 
 export interface PropertyEntry {
   kind: 'property';
   details: PropertyDetails;
-  storedDetails: StoredPropertyDetails;
   listing: { status: 'draft' | 'active'; listedAt: string };
   /** The reference it had, which the deletion frees. */
   deletion: { reference: string };
@@ -72,7 +71,6 @@ function revisionEvents(
 const lifecycle = catalogueLifecycle<PropertyEntry, PropertyPriceChanged>({
   kind: 'property',
   validate: positiveWholePrice,
-  upcast: upcastPropertyDetails,
   listedState: ({ status }) => ({ status }),
   deletion: ({ details }) => ({ reference: details.reference }),
   revision: revisionEvents,

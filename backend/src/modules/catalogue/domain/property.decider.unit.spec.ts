@@ -132,17 +132,6 @@ describe('property decider', () => {
       expect(given([listed]).when({ ...revise, details: { ...details } })).toEqual([]);
     });
 
-    it('reads a property listed before the location switch existed as showing its exact point', () => {
-      const { hideExactLocation: _, ...oldAddress } = details.address;
-      const before = { ...listed, data: { ...listed.data, details: { ...details, address: oldAddress } } };
-      // The edit form now sends the switch off: nothing changed, nothing recorded.
-      expect(given([before]).when({ ...revise, details: { ...details } })).toEqual([]);
-      const hidden = { ...details, address: { ...details.address, hideExactLocation: true } };
-      expect(given([before]).when({ ...revise, details: hidden })).toEqual([
-        { type: 'PropertyRevised', data: { propertyId: 'villa', details: hidden } },
-      ]);
-    });
-
     it('takes the revised price and reference into the state', () => {
       const events = given([listed]).when(revise);
       expect(given([listed, ...events]).state()).toMatchObject({

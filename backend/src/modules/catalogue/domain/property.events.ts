@@ -1,12 +1,12 @@
 import type { DomainEvent } from '../../../platform/domain/decider';
 import { defineEvents } from '../../../platform/event-store/event-catalog';
 import type { PropertyStatus } from './catalogue-enums';
-import { upcastPropertyDetails, type StoredPropertyDetails } from './property';
+import type { PropertyDetails } from './property';
 import type { MachineTranslation, TranslatedLanguage } from './translations';
 
 export type PropertyListed = DomainEvent<
   'PropertyListed',
-  { propertyId: string; status: 'draft' | 'active'; listedAt: string; details: StoredPropertyDetails }
+  { propertyId: string; status: 'draft' | 'active'; listedAt: string; details: PropertyDetails }
 >;
 export type PropertyPriceChanged = DomainEvent<
   'PropertyPriceChanged',
@@ -17,14 +17,10 @@ export type PropertyStatusChanged = DomainEvent<
   { propertyId: string; from: PropertyStatus; to: PropertyStatus }
 >;
 
-/**
- * The staff replaced the listing's details (an edit form saved): the full new details, not a diff. The store
- * hands out either event in today's shape (`propertyEvents`); a decider given a history directly may still see
- * details from before a field existed.
- */
+/** The staff replaced the listing's details (an edit form saved): the full new details, not a diff. */
 export type PropertyRevised = DomainEvent<
   'PropertyRevised',
-  { propertyId: string; details: StoredPropertyDetails }
+  { propertyId: string; details: PropertyDetails }
 >;
 
 /** An owner deleted the property: it leaves every read model; its history stays in the log. */
@@ -51,10 +47,25 @@ export type PropertyEvent =
   | PropertyTextTranslated
   | PropertyTranslationReviewed;
 
-/** Version 1 of PropertyListed and PropertyRevised may lack fields added since (see StoredPropertyDetails). */
+/** Details as version 1 of PropertyListed and PropertyRevised state them: before `address.hideExactLocation`. */
+type PropertyDetailsV1 = Omit<PropertyDetails, 'address'> & {
+  address: Omit<PropertyDetails['address'], 'hideExactLocation'> & { hideExactLocation?: boolean };
+};
+
+/**
+ * Events in the log are never rewritten: a property listed before the switch existed shows its exact point, as
+ * it did, so an unchanged edit form records no revision.
+ */
 const withCurrentDetails = (data: unknown) => {
-  const stored = data as { details: StoredPropertyDetails };
-  return { ...stored, details: upcastPropertyDetails(stored.details) };
+  const stored = data as { details: PropertyDetailsV1 };
+  const { address } = stored.details;
+  return {
+    ...stored,
+    details: {
+      ...stored.details,
+      address: { ...address, hideExactLocation: address.hideExactLocation ?? false },
+    },
+  };
 };
 
 export const propertyEvents = defineEvents<PropertyEvent>({

@@ -53,7 +53,7 @@ export interface PropertyDetails {
     coordinates: { lat: number; lng: number } | null;
     /**
      * The owner's choice to show only an approximate point to the public (public-location.ts). Events recorded
-     * before the switch existed lack it: read through upcastPropertyDetails as false.
+     * before the switch existed lack it: the store reads them as false (`propertyEvents`).
      */
     hideExactLocation: boolean;
   };
@@ -86,21 +86,4 @@ export interface PropertyDetails {
     managementService: boolean;
   } | null;
   featured: boolean;
-}
-
-/** Details as events recorded before `address.hideExactLocation` existed state them. */
-export type StoredPropertyDetails = Omit<PropertyDetails, 'address'> & {
-  address: Omit<PropertyDetails['address'], 'hideExactLocation'> & { hideExactLocation?: boolean };
-};
-
-/**
- * Details of any age in today's shape (events in the log are never rewritten): a property listed before the
- * switch existed shows its exact point, as it did. Every reader of PropertyListed/PropertyRevised (evolve,
- * projection, the edit commands) goes through here, so an unchanged form records no revision.
- */
-export function upcastPropertyDetails(details: StoredPropertyDetails): PropertyDetails {
-  return {
-    ...details,
-    address: { ...details.address, hideExactLocation: details.address.hideExactLocation ?? false },
-  };
 }

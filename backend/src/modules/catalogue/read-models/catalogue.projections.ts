@@ -6,7 +6,7 @@ import {
   type ExperienceEvent,
   type ServiceEvent,
 } from '../domain/offering.events';
-import { upcastPropertyDetails, type StoredPropertyDetails } from '../domain/property';
+import type { PropertyDetails } from '../domain/property';
 import { publicLocation } from '../domain/public-location';
 import type { PropertyEvent } from '../domain/property.events';
 import { PROPERTY_EVENT_TYPES } from '../domain/property.events';
@@ -22,9 +22,7 @@ import { PropertyReadModel } from './property.read-model';
 const FRESH = { refresh: true } as const;
 
 /** The columns of a property row that follow from its details (status and dates do not). */
-function columnsOf(stored: StoredPropertyDetails) {
-  // The store hands out today's shape; the type still admits older details (the decider's histories).
-  const details = upcastPropertyDetails(stored);
+function columnsOf(details: PropertyDetails) {
   const shown = publicLocation(details.address);
   return {
     reference: details.reference,

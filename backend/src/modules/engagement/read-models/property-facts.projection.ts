@@ -1,5 +1,5 @@
 import type { InlineProjection } from '../../../platform/projections/projection';
-import { PROPERTY_EVENT_TYPES, type PropertyEvent, type StoredPropertyDetails } from '../../catalogue';
+import { PROPERTY_EVENT_TYPES, type PropertyDetails, type PropertyEvent } from '../../catalogue';
 
 /**
  * engagement_properties: what favorites and alerts need to know about each property, kept from the catalogue's
@@ -68,7 +68,7 @@ export const propertyFactsProjection: InlineProjection<PropertyEvent> = {
   },
 };
 
-function detailColumns(details: StoredPropertyDetails): unknown[] {
+function detailColumns(details: PropertyDetails): unknown[] {
   const cover = details.gallery.images[0];
   return [
     details.reference,
