@@ -10,6 +10,7 @@ import { StreamVersionConflictError } from '../../src/platform/event-store/strea
 import { openOrm } from '../support/orm';
 import { testConfig } from '../support/test-config';
 import { insertEventsWithTransactionIds } from '../support/transaction-ids';
+import { eventually } from '../support/eventually';
 
 describe('event store (PostgreSQL)', () => {
   let config: AppConfig;
@@ -130,7 +131,12 @@ describe('event store (PostgreSQL)', () => {
 
     commitLate();
     await late;
-    const afterCommit = await inTransaction((em) => store.readLog(em, from, 100));
+    // Another test file's transaction, in its own database, holds the cluster's horizon back for a moment.
+    const afterCommit = await eventually(
+      'both events to be readable',
+      () => inTransaction((em) => store.readLog(em, from, 100)),
+      { until: (events) => events.length === 2 },
+    );
     expect(afterCommit.map((event) => event.type)).toEqual(['StartedFirst', 'CommittedFirst']);
   });
 
@@ -169,9 +175,13 @@ describe('event store (PostgreSQL)', () => {
       transactionId: wanted.transactionId,
       globalPosition: String(Number(wanted.globalPosition) - 1),
     };
-    const page = await inTransaction((em) => store.readLogPage(em, from, 10, { types: ['Wanted'] }));
-    expect(page.events.map((event) => event.eventId)).toEqual([wanted.eventId]);
     const last = ignored[ignored.length - 1];
+    const page = await eventually(
+      "the page to reach the last event, past another file's transaction",
+      () => inTransaction((em) => store.readLogPage(em, from, 10, { types: ['Wanted'] })),
+      { until: ({ readUpTo }) => readUpTo.globalPosition === last.globalPosition },
+    );
+    expect(page.events.map((event) => event.eventId)).toEqual([wanted.eventId]);
     expect(page.readUpTo).toEqual({ transactionId: last.transactionId, globalPosition: last.globalPosition });
 
     const next = await inTransaction((em) => store.readLogPage(em, page.readUpTo, 10, { types: ['Wanted'] }));
