@@ -2,7 +2,7 @@
 type NotYet = null | undefined | false;
 
 interface EventuallyOptions {
-  /** How long to keep probing: 15 s unless told. */
+  /** How long to keep probing: 30 s unless told, room for a CI machine busier than this one. */
   timeoutMs?: number;
   /** The pause between two probes: 50 ms unless told. */
   intervalMs?: number;
@@ -23,7 +23,7 @@ export function eventually<T>(
 export async function eventually<T>(
   what: string,
   probe: () => T | Promise<T>,
-  { timeoutMs = 15_000, intervalMs = 50, until }: EventuallyOptions & { until?: (value: T) => boolean } = {},
+  { timeoutMs = 30_000, intervalMs = 50, until }: EventuallyOptions & { until?: (value: T) => boolean } = {},
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

@@ -9,7 +9,7 @@ import { eventually } from './eventually';
  * one due before the deadline (a retry's backoff) except the next run of a job scheduler (the mail sweep,
  * the digests), which is always there. A job delayed beyond the deadline (a viewing's reminder) is not now.
  */
-export async function queueSettled(queue: Queue, timeoutMs = 15_000): Promise<void> {
+export async function queueSettled(queue: Queue, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   await eventually(
     `queue ${queue.name} to settle`,

@@ -81,7 +81,7 @@ export class SmtpCapture {
   }
 
   /** Waits until `count` mails arrived (or fails after the timeout). */
-  async waitForMails(count: number, timeoutMs = 15000): Promise<CapturedMail[]> {
+  async waitForMails(count: number, timeoutMs = 30_000): Promise<CapturedMail[]> {
     await eventually(`${count} mails`, () => this.mails.length, {
       timeoutMs,
       until: (arrived) => arrived >= count,
