@@ -1,4 +1,4 @@
-// Local ESLint rules for the boundaries of ARCHITECTURE.md that plain import patterns cannot express,
+// Local ESLint rules for the boundaries of docs/architecture.md that plain import patterns cannot express,
 // because they depend on where the importing file lives.
 import path from 'node:path';
 
