@@ -90,7 +90,6 @@ test.describe('back office for services and experiences', () => {
     page,
     request,
   }) => {
-    test.setTimeout(150_000);
     const id = unique();
     const titleEs = `Travesía en velero ${id}`;
     const titleEn = `Sailing trip ${id}`;
@@ -273,7 +272,6 @@ test.describe('back office for services and experiences', () => {
   test('an admin creates a VIP experience shown on /experiences?type=vip; a failed delete says so; the owner deletes it', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
     const id = unique();
     const title = `Cena en el faro ${id}`;
 

@@ -7,7 +7,7 @@ import { answerDialog } from './support/dialogs';
 import { expect, test } from './support/fixtures';
 
 test.use({ viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' });
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.describe.configure({ mode: 'serial' });
 
 const ap = (key: string, values?: Record<string, string | number>) => es('adminProperties', key, values);
 

@@ -36,7 +36,6 @@ test('a visitor registers to book a VIP experience, the agency confirms it, and 
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
   const experiences = (await (await request.get('/api/experiences?type=vip')).json()) as {
     items: { id: string; title: { en?: string; es: string } }[];
   };

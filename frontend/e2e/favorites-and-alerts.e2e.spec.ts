@@ -86,8 +86,6 @@ test('a visitor keeps favorites and a search, registers, and gets the alerts in 
   browser,
   baseURL,
 }) => {
-  // A whole journey: a visitor, a registration, the panel, the back office, two alert e-mails and their links.
-  test.setTimeout(150_000);
   const headers = await adminHeaders(request);
   const first = await listProperty(request, headers, { name: 'Faro', status: 'active', saleEur: 2_400_000 });
   const second = await listProperty(request, headers, {

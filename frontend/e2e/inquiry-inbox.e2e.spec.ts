@@ -29,7 +29,6 @@ test('a client asks, the agency answers from its inbox, and the client reads the
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
   const client = await registerThroughApi(request, 'inbox');
   await signInThroughApi(page, client);
 

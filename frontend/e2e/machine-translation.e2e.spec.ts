@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { expect, localizedPath, test, text } from './support/fixtures';
 
 test.use({ viewport: { width: 1440, height: 900 } });
-test.describe.configure({ mode: 'serial', timeout: 60_000 });
+test.describe.configure({ mode: 'serial' });
 
 /** The sample whose English subtitle the demo seeds as a machine translation. */
 const PROPERTY = '/property/duplex-acantilado-suances';

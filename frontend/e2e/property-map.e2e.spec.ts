@@ -36,9 +36,6 @@ const resultCount = (page: Page) => page.getByRole('status').filter({ hasText: /
 /** The cards of the result list, by their titles. */
 const cardTitles = (page: Page): Locator => page.locator('main ul[role="list"] h3');
 
-// MapLibre draws with software WebGL here: on two busy cores a map flow takes 15-40 s.
-const MAP_FLOW_TIMEOUT = 75_000;
-
 /** Records the page's layout shifts from its first byte on, as CLS counts them (none right after input). */
 async function recordLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
@@ -64,7 +61,6 @@ const anyMarker = (page: Page) =>
 
 test.describe('the properties map on a wide screen', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
-  test.describe.configure({ timeout: MAP_FLOW_TIMEOUT });
 
   test('opens from the toggle, clusters the listings when zoomed out, zooms into a cluster and shows a card', async ({
     page,
@@ -219,7 +215,6 @@ test.describe('the properties map on a wide screen', () => {
 
 test.describe('the map view on a 1366 × 900 screen', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
-  test.describe.configure({ timeout: MAP_FLOW_TIMEOUT });
 
   test('the map fills the screen below a compact bar, in its place from the server’s page on', async ({
     page,
@@ -248,7 +243,6 @@ test.describe('the map view on a 1366 × 900 screen', () => {
 });
 
 test.describe('maps on a phone', () => {
-  test.describe.configure({ timeout: MAP_FLOW_TIMEOUT });
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the map view is the full-width map, and a property page shows where the listing is', async ({

@@ -124,7 +124,7 @@ function sidebar(page: Page) {
 test.describe('property search and property page', () => {
   let extraIds: string[] = [];
   // Long journeys on a shared machine: each test walks several pages.
-  test.describe.configure({ mode: 'serial', timeout: 90_000 });
+  test.describe.configure({ mode: 'serial' });
 
   test.beforeAll(async ({ request }) => {
     if ((await search(request, '')).total <= 12) extraIds = await listExtraProperties(request);

@@ -30,7 +30,6 @@ test.describe('what a person types before the page hydrates', () => {
     page,
     request,
   }) => {
-    test.slow();
     const [starting, typed] = [await itpOf(request, 450_000), await itpOf(request, 500_000)];
     // Resale, general rate of 9 %: 500,000 € pays 45,000 €.
     expect(typed.amount).toBe(45_000);
@@ -64,7 +63,6 @@ test.describe('what a person types before the page hydrates', () => {
     page,
     request,
   }) => {
-    test.slow();
     const { total } = (await (await request.get('/api/properties?q=Comillas')).json()) as { total: number };
     await throttleCpu(page);
     const scripts = await holdScripts(page);

@@ -46,7 +46,6 @@ test('a visitor registers to request a viewing, the agency confirms it, and the 
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
   const property = (await (await request.get(`/api/properties/${PROPERTY}`)).json()) as {
     title: { en?: string; es: string };
   };
