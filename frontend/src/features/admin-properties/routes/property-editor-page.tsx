@@ -33,9 +33,11 @@ function NewProperty() {
 export interface PropertyEditorPageProps {
   /** The property's history, composed in by the application (features do not import each other). */
   renderHistory?: (propertyId: string, version: number) => ReactNode;
+  /** The property's seller, mandate and sale, composed in by the application, above the form. */
+  renderSalePanels?: (propertyId: string, title: string) => ReactNode;
 }
 
-function EditProperty({ id, renderHistory }: { id: string } & PropertyEditorPageProps) {
+function EditProperty({ id, renderHistory, renderSalePanels }: { id: string } & PropertyEditorPageProps) {
   const { t } = useTranslation(['adminProperties', 'common']);
   const localize = useLocalize();
   const property = useAdminProperty(id);
@@ -93,6 +95,7 @@ function EditProperty({ id, renderHistory }: { id: string } & PropertyEditorPage
         lead={t('adminProperties:list.reference', { reference: property.data.reference })}
       />
       <FollowersPanel propertyId={property.data.id} title={title} />
+      {renderSalePanels?.(property.data.id, title)}
       <PropertyForm key={formKey} property={property.data} onReload={reload} reloading={reloading} />
       {renderHistory?.(property.data.id, property.data.version)}
     </>
@@ -100,13 +103,17 @@ function EditProperty({ id, renderHistory }: { id: string } & PropertyEditorPage
 }
 
 /** /admin/properties/new and /admin/properties/edit/:id (admins and owners). */
-export default function PropertyEditorPage({ renderHistory }: PropertyEditorPageProps) {
+export default function PropertyEditorPage({ renderHistory, renderSalePanels }: PropertyEditorPageProps) {
   const { id } = useParams();
   return (
     <div className={styles.page}>
       <div className="container">
         <BackToProperties />
-        {id ? <EditProperty key={id} id={id} renderHistory={renderHistory} /> : <NewProperty />}
+        {id ? (
+          <EditProperty key={id} id={id} renderHistory={renderHistory} renderSalePanels={renderSalePanels} />
+        ) : (
+          <NewProperty />
+        )}
       </div>
     </div>
   );

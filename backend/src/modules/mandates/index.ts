@@ -1,0 +1,11 @@
+// What other modules may use of mandates; everything else is its own.
+
+// Queries and their answers
+export {
+  GetPropertyMandateQuery,
+  type PropertyMandate,
+} from './queries/get-property-mandate/get-property-mandate.query';
+export {
+  GetSellerContactsQuery,
+  type SellerContact,
+} from './queries/get-seller-contacts/get-seller-contacts.query';
