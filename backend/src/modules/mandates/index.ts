@@ -9,3 +9,8 @@ export {
   GetSellerContactsQuery,
   type SellerContact,
 } from './queries/get-seller-contacts/get-seller-contacts.query';
+export {
+  ListMandateNoticesQuery,
+  MANDATE_NOTICE_DAYS,
+} from './queries/list-mandate-notices/list-mandate-notices.query';
+export { MandateNoticeDto } from './queries/list-mandate-notices/mandate-notice.dto';

@@ -29,6 +29,7 @@ const ownAccount = (data: EventData) => idIn(data, 'userId');
 const inquiry = (data: EventData) => `inquiry-${text(data, 'inquiryId')}`;
 const booking = (data: EventData) => `booking-${text(data, 'bookingId')}`;
 const viewing = (data: EventData) => `viewing-${text(data, 'viewingId')}`;
+const seller = (data: EventData) => `seller-${text(data, 'sellerId')}`;
 
 /**
  * The register of personal data in events, one entry per event type that carries a name, an address, a
@@ -84,6 +85,9 @@ export const EVENT_PERSONAL_DATA: Readonly<Record<string, EventPersonalData>> = 
   },
   ViewingDeclined: { fields: ['reason'], subject: viewing },
   ViewingCancelled: { fields: ['reason'], subject: viewing },
+  // A property's seller is a person of their own, without an account: an owner erases them one by one.
+  SellerAdded: { fields: ['name', 'email', 'phone'], subject: seller },
+  SellerUpdated: { fields: ['name', 'email', 'phone'], subject: seller },
 };
 
 /** The personal fields of each event type that has any (dotted paths into the event's data). */
