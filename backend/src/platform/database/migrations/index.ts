@@ -25,6 +25,7 @@ import { Migration20261127100001_purchase_cost_rates } from './Migration20261127
 import { Migration20261128000001_mail_delivery } from './Migration20261128000001_mail_delivery';
 import { Migration20261128100001_booking_reasons } from './Migration20261128100001_booking_reasons';
 import { Migration20261128200001_booking_price_notes } from './Migration20261128200001_booking_price_notes';
+import { Migration20261129000001_sales } from './Migration20261129000001_sales';
 import { Migration20261129000002_mandates } from './Migration20261129000002_mandates';
 
 /** Every migration, in order. Listed explicitly so the compiled build needs no file discovery. */
@@ -55,5 +56,6 @@ export const MIGRATIONS: MigrationObject[] = [
   Migration20261128000001_mail_delivery,
   Migration20261128100001_booking_reasons,
   Migration20261128200001_booking_price_notes,
+  Migration20261129000001_sales,
   Migration20261129000002_mandates,
 ].map((migration) => ({ name: migration.name, class: migration }));
