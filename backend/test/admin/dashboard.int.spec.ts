@@ -69,6 +69,7 @@ describe('admin dashboard', () => {
     },
     latestBookings: latest.map((booking) => expect.objectContaining(booking)),
     viewingsAwaiting: 1,
+    mandateNotices: [],
   };
 
   it('shows owners the catalogue and booking counts, the five latest bookings and the accounts', async () => {

@@ -6,6 +6,7 @@ import { CurrentPrincipal, type Principal } from '../../../../platform/http/prin
 import { CountBookingsQuery, ListLatestBookingsQuery } from '../../../bookings';
 import { CountCatalogueQuery } from '../../../catalogue';
 import { CountUsersQuery } from '../../../identity';
+import { ListMandateNoticesQuery } from '../../../mandates';
 import { CountViewingsAwaitingQuery } from '../../../viewings';
 import { DashboardDto } from './dashboard.dto';
 
@@ -29,13 +30,21 @@ export class GetDashboardController {
   })
   @ApiOkResponse({ type: DashboardDto })
   async get(@CurrentPrincipal() principal: Principal): Promise<DashboardDto> {
-    const [catalogue, bookings, latestBookings, viewingsAwaiting, users] = await Promise.all([
+    const [catalogue, bookings, latestBookings, viewingsAwaiting, users, mandateNotices] = await Promise.all([
       this.queries.execute(new CountCatalogueQuery()),
       this.queries.execute(new CountBookingsQuery()),
       this.queries.execute(new ListLatestBookingsQuery(LATEST_BOOKINGS)),
       this.queries.execute(new CountViewingsAwaitingQuery()),
       principal.role === 'owner' ? this.queries.execute(new CountUsersQuery()) : Promise.resolve(undefined),
+      this.queries.execute(new ListMandateNoticesQuery()),
     ]);
-    return { ...catalogue, bookings, latestBookings, viewingsAwaiting, ...(users ? { users } : {}) };
+    return {
+      ...catalogue,
+      bookings,
+      latestBookings,
+      viewingsAwaiting,
+      mandateNotices,
+      ...(users ? { users } : {}),
+    };
   }
 }
