@@ -2,7 +2,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { createApiApp } from './bootstrap/api-app';
 import { createApplicationContext } from './bootstrap/application-context';
@@ -18,6 +18,7 @@ import { seedInquiries } from './modules/engagement/seed/seed-inquiries';
 import { createOwner } from './modules/identity/seed/create-owner';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './modules/identity/seed/demo-accounts';
 import { userLookup } from './modules/identity/read-models/user-lookup';
+import { seedMandates } from './modules/mandates/seed/seed-mandates';
 import { seedViewings } from './modules/viewings/seed/seed-viewings';
 import { seedPurchaseCostRates } from './modules/purchase-costs/seed/seed-purchase-cost-rates';
 import { DomainError } from './platform/domain/domain-error';
@@ -50,6 +51,7 @@ async function seed(config: AppConfig): Promise<SeedResult> {
     if (config.nodeEnv === 'production') return { catalogueItems, demoAccounts: [], sampleBookings: 0 };
     const demoAccounts = await seedDemoAccounts(commands, context.get(EntityManager), config);
     const sampleBookings = await seedBookings(commands);
+    await seedMandates(commands, context.get(QueryBus), new Date());
     const demoClient = DEMO_ACCOUNTS.find((account) => account.role === 'user');
     const client =
       demoClient && (await userLookup.byEmail(context.get(EntityManager).fork(), demoClient.email));

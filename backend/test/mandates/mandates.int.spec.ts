@@ -1,12 +1,15 @@
-import { QueryBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { GetPropertyMandateQuery, GetSellerContactsQuery } from '../../src/modules/mandates';
 import { addDays, madridDate } from '../../src/modules/mandates/domain/madrid-dates';
+import { seedMandates } from '../../src/modules/mandates/seed/seed-mandates';
 import { signInStaff, type Staff } from '../support/staff';
 import { startTestApi, type TestApi } from '../support/test-api';
 
 const VILLA = 'villa-sardinero-santander';
 const ATICO = 'atico-puerto-castro-urdiales';
+const LAREDO = 'adosado-playa-salve-laredo';
+const COMILLAS = 'casona-montanesa-comillas';
 
 const MARTA = {
   name: 'Marta Ruiz Sainz',
@@ -184,19 +187,19 @@ describe('sellers and mandates', () => {
     ]);
   });
 
-  it('shows a mandate ending in 20 days on the dashboard, with its property, and not one ending in 40', async () => {
+  it('shows a mandate ending in 20 days on the dashboard, not one ending in 40, and one ended while listed', async () => {
     await recordMandate(ATICO, addDays(today(), 40)).expect(200);
+    await recordMandate(LAREDO, addDays(today(), -5)).expect(200);
     const { body } = await api.http().get('/api/admin/dashboard').set(staff.headers.admin).expect(200);
-    expect(body.mandateNotices).toEqual([
-      {
-        kind: 'ending',
-        propertyId: VILLA,
-        propertyReference: expect.any(String),
-        propertyTitle: expect.objectContaining({ es: expect.any(String) }),
-        endsOn: addDays(today(), 20),
-        daysLeft: 20,
-      },
-    ]);
+    const notice = (kind: string, propertyId: string, daysLeft: number) => ({
+      kind,
+      propertyId,
+      propertyReference: expect.any(String),
+      propertyTitle: expect.objectContaining({ es: expect.any(String) }),
+      endsOn: addDays(today(), daysLeft),
+      daysLeft,
+    });
+    expect(body.mandateNotices).toEqual([notice('ended', LAREDO, -5), notice('ending', VILLA, 20)]);
   });
 
   it('exports a seller for owners only, and erases them for good', async () => {
@@ -335,5 +338,22 @@ describe('sellers and mandates', () => {
     await api.http().get(`/api/owner/sellers/not-a-uuid/export`).set(staff.headers.owner).expect(404);
     await api.http().get(`/api/admin/properties/${VILLA}/mandate`).set(staff.headers.user).expect(403);
     await api.http().get(`/api/admin/properties/${VILLA}/mandate`).expect(401);
+  });
+
+  it('seeds sample mandates and sellers once, keeping a mandate recorded before', async () => {
+    const seed = () => seedMandates(api.app.get(CommandBus), api.app.get(QueryBus), new Date());
+    await seed();
+    await seed();
+    const queries = api.app.get(QueryBus);
+    expect(await queries.execute(new GetPropertyMandateQuery(COMILLAS))).toEqual(
+      expect.objectContaining({ exclusive: false, commissionPercent: 4.5 }),
+    );
+    expect(await queries.execute(new GetSellerContactsQuery(COMILLAS))).toEqual([
+      expect.objectContaining({ email: 'hannelore.brandt@example.com', language: 'de' }),
+    ]);
+    // The villa's mandate was recorded by the tests above: the seed leaves it as it was.
+    expect(await queries.execute(new GetPropertyMandateQuery(VILLA))).toEqual(
+      expect.objectContaining({ commissionPercent: 3.5, endsOn: addDays(today(), 20) }),
+    );
   });
 });
