@@ -102,6 +102,7 @@ const publicPages = (context: LoaderContext): RouteObject[] => [
         'viewings',
         'map',
         'purchaseCosts',
+        'offers',
       ]),
       loader: lazyLoader(propertyPageLoaders, 'propertyWithCostsLoader', context),
     },
@@ -210,7 +211,7 @@ const publicPages = (context: LoaderContext): RouteObject[] => [
 // The catalogue's texts name the favorites' statuses and the saved searches' filters.
 const DashboardPage = lazyPage(
   () => import('../features/account/routes/dashboard-page'),
-  ['account', 'catalogue', 'viewings'],
+  ['account', 'catalogue', 'viewings', 'offers'],
 );
 const AdminDashboardPage = lazyPage(() => import('../features/admin/routes/admin-dashboard-page'), ['admin']);
 const BookingsPage = lazyPage(() => import('../features/admin/routes/bookings-page'), ['admin']);
@@ -247,7 +248,7 @@ const AdminPropertiesPage = lazyPage(
 );
 const PropertyEditorPage = lazyPage(
   () => import('./compositions/property-editor-with-history'),
-  ['adminProperties', 'adminHistory'],
+  ['adminProperties', 'adminHistory', 'adminSales', 'offers'],
 );
 const ServicesAdminPage = lazyPage(
   () => import('../features/admin-offerings/routes/services-admin-page'),

@@ -1,11 +1,17 @@
 import PropertyEditorPage from '../../features/admin-properties/routes/property-editor-page';
 import { EntityHistoryPanel } from '../../features/admin-history/components/entity-history-panel';
+import { SalePanel } from '../../features/admin-sales/components/sale-panel';
 
 /** /admin/properties/edit/:id: the property editor with the property's history under the form. */
 export default function PropertyEditorWithHistory() {
   return (
     <PropertyEditorPage
       renderHistory={(id, version) => <EntityHistoryPanel kind="property" id={id} revision={version} />}
+      renderSalePanels={(propertyId, title) => (
+        <>
+          <SalePanel propertyId={propertyId} title={title} />
+        </>
+      )}
     />
   );
 }

@@ -4,6 +4,7 @@ export const DASHBOARD_TABS = [
   'favorites',
   'searches',
   'appointments',
+  'offers',
   'bookings',
   'messages',
   'profile',

@@ -13,6 +13,7 @@ import { AppointmentsTab } from '../components/appointments-tab';
 import { BookingsTab } from '../components/bookings-tab';
 import { FavoritesTab } from '../components/favorites-tab';
 import { MessagesTab } from '../components/messages-tab';
+import { OffersTab } from '../components/offers-tab';
 import { OverviewTab } from '../components/overview-tab';
 import { ProfileTab } from '../components/profile-tab';
 import { SearchesTab } from '../components/searches-tab';
@@ -66,6 +67,7 @@ export default function DashboardPage() {
             {tab === 'favorites' ? <FavoritesTab /> : null}
             {tab === 'searches' ? <SearchesTab /> : null}
             {tab === 'appointments' ? <AppointmentsTab /> : null}
+            {tab === 'offers' ? <OffersTab /> : null}
             {tab === 'bookings' ? <BookingsTab /> : null}
             {tab === 'messages' ? <MessagesTab /> : null}
             {tab === 'profile' ? <ProfileTab /> : null}
