@@ -9,6 +9,7 @@ import { IdentityModule } from './modules/identity/identity.module';
 import { MandatesModule } from './modules/mandates/mandates.module';
 import { MediaModule } from './modules/media/media.module';
 import { PurchaseCostsModule } from './modules/purchase-costs/purchase-costs.module';
+import { SalesModule } from './modules/sales/sales.module';
 import { SiteModule } from './modules/site/site.module';
 import { TranslationModule } from './modules/translation/translation.module';
 import { ViewingsModule } from './modules/viewings/viewings.module';
@@ -36,6 +37,7 @@ export class AppModule {
         SiteModule,
         TranslationModule,
         MandatesModule,
+        SalesModule,
       ],
     };
   }

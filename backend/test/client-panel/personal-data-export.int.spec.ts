@@ -17,6 +17,7 @@ const SECTIONS = [
   'alertsSent',
   'inquiries',
   'viewings',
+  'offers',
   'bookings',
   'sessions',
 ];

@@ -3,6 +3,13 @@ import { defineErrorMessages } from '../../platform/http/error-messages';
 /** The texts of the catalogue's staff error codes in the five languages. */
 export function defineCatalogueErrorMessages(): void {
   defineErrorMessages({
+    status_follows_sale: {
+      es: 'Este inmueble tiene una oferta aceptada: su estado sigue la venta hasta que esta concluya o se cancele.',
+      en: 'This property has an accepted offer: its status follows the sale until the sale completes or falls through.',
+      de: 'Für diese Immobilie wurde ein Angebot angenommen: Ihr Status folgt dem Verkauf, bis dieser abgeschlossen ist oder scheitert.',
+      ru: 'По этому объекту принято предложение: его статус следует за сделкой, пока она не будет завершена или не сорвётся.',
+      mk: 'За овој имот е прифатена понуда: неговиот статус ја следи продажбата сè додека таа не заврши или не пропадне.',
+    },
     service_not_found: {
       es: 'Este servicio ya no está disponible',
       en: 'This service is no longer available',

@@ -25,6 +25,7 @@ import { AdminGetPropertyHandler } from './queries/admin-get-property/admin-get-
 import { AdminListPropertiesController } from './queries/admin-list-properties/admin-list-properties.http.controller';
 import { AdminListPropertiesHandler } from './queries/admin-list-properties/admin-list-properties.handler';
 import { ChangePropertyStatusHandler } from './commands/change-property-status/change-property-status.handler';
+import { SetPropertySaleStatusHandler } from './commands/set-property-sale-status/set-property-sale-status.handler';
 import { ListCatalogueEntryHandler } from './commands/list-catalogue-entry/list-catalogue-entry.handler';
 import { ReviseCatalogueEntryHandler } from './commands/revise-catalogue-entry/revise-catalogue-entry.handler';
 import { DeleteCatalogueEntryHandler } from './commands/delete-catalogue-entry/delete-catalogue-entry.handler';
@@ -85,6 +86,7 @@ import { PropertyReadModel } from './read-models/property.read-model';
   providers: [
     ListCatalogueEntryHandler,
     ChangePropertyStatusHandler,
+    SetPropertySaleStatusHandler,
     ListPropertiesHandler,
     GetPropertyMapHandler,
     GetPropertyHandler,

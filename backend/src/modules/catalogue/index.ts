@@ -41,6 +41,10 @@ export { ComparePropertiesRequestDto } from './queries/compare-properties/compar
 export { ListServicesRequestDto, premiumFilter } from './queries/list-services/list-services.request.dto';
 export { ListExperiencesRequestDto } from './queries/list-experiences/list-experiences.request.dto';
 
+// Commands other modules send
+export { SetPropertySaleStatusCommand } from './commands/set-property-sale-status/set-property-sale-status.command';
+export type { PropertySaleStatus } from './domain/property.decider';
+
 // Events, and the vocabulary their data speaks
 export { PROPERTY_EVENT_TYPES, type PropertyEvent } from './domain/property.events';
 export type { CatalogueImage, PropertyDetails } from './domain/property';

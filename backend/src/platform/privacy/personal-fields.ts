@@ -29,6 +29,7 @@ const ownAccount = (data: EventData) => idIn(data, 'userId');
 const inquiry = (data: EventData) => `inquiry-${text(data, 'inquiryId')}`;
 const booking = (data: EventData) => `booking-${text(data, 'bookingId')}`;
 const viewing = (data: EventData) => `viewing-${text(data, 'viewingId')}`;
+const offer = (data: EventData) => `offer-${text(data, 'offerId')}`;
 const seller = (data: EventData) => `seller-${text(data, 'sellerId')}`;
 
 /**
@@ -85,6 +86,11 @@ export const EVENT_PERSONAL_DATA: Readonly<Record<string, EventPersonalData>> = 
   },
   ViewingDeclined: { fields: ['reason'], subject: viewing },
   ViewingCancelled: { fields: ['reason'], subject: viewing },
+  // An offer's conditions are free text (the buyer's, or the seller's answer to them): about the buyer.
+  OfferMade: { fields: ['conditions'], subject: offer, account: (data) => idIn(data, 'clientId') },
+  OfferCountered: { fields: ['conditions'], subject: offer },
+  // What the buyer said at the visit, in the agent's words.
+  ViewingFeedbackRecorded: { fields: ['remarks'], subject: viewing },
   // A property's seller is a person of their own, without an account: an owner erases them one by one.
   SellerAdded: { fields: ['name', 'email', 'phone'], subject: seller },
   SellerUpdated: { fields: ['name', 'email', 'phone'], subject: seller },

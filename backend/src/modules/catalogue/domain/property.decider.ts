@@ -18,11 +18,18 @@ export interface PropertyEntry {
   listing: { status: 'draft' | 'active'; listedAt: string };
   /** The reference it had, which the deletion frees. */
   deletion: { reference: string };
-  state: { status: PropertyStatus };
+  /** `dealOpen`: a sale's deal holds the property, whose status then follows the sale (absent: none). */
+  state: { status: PropertyStatus; dealOpen?: boolean };
 }
 
+/** The statuses a property's sale sets: back on the market, reserved for a deal, sold at the deed. */
+export type PropertySaleStatus = 'active' | 'reserved' | 'sold';
+
 export type PropertyCommand =
-  LifecycleCommand<PropertyEntry> | { type: 'ChangeStatus'; id: string; status: PropertyStatus };
+  | LifecycleCommand<PropertyEntry>
+  | { type: 'ChangeStatus'; id: string; status: PropertyStatus }
+  /** The sale's hand-over: a status (null: leave it) and whether a deal holds the property. */
+  | { type: 'SetSaleStatus'; id: string; status: PropertySaleStatus | null; dealOpen: boolean };
 
 export type PropertyState = LifecycleState<PropertyEntry>;
 
@@ -68,6 +75,30 @@ function revisionEvents(
   return events;
 }
 
+/**
+ * What the sale asks for, as far as it changes anything: its status (a sold property stays sold) and whether
+ * a deal holds the property. Asked again, it records nothing more.
+ */
+function followSale(
+  command: Extract<PropertyCommand, { type: 'SetSaleStatus' }>,
+  property: ListedEntry<PropertyEntry>,
+): PropertyEvent[] {
+  const events: PropertyEvent[] = [];
+  if (command.status && command.status !== property.status && property.status !== 'sold') {
+    events.push({
+      type: 'PropertyStatusChanged',
+      data: { propertyId: command.id, from: property.status, to: command.status },
+    });
+  }
+  if (command.dealOpen !== (property.dealOpen ?? false)) {
+    events.push({
+      type: 'PropertySaleDealChanged',
+      data: { propertyId: command.id, dealOpen: command.dealOpen },
+    });
+  }
+  return events;
+}
+
 const lifecycle = catalogueLifecycle<PropertyEntry, PropertyPriceChanged>({
   kind: 'property',
   validate: positiveWholePrice,
@@ -81,8 +112,17 @@ export const propertyDecider: Decider<PropertyCommand, PropertyState, PropertyEv
   initialState: lifecycle.initialState,
 
   decide(command, state) {
+    if (command.type === 'SetSaleStatus')
+      return followSale(command, requireListed(state, 'property', command.id));
     if (command.type !== 'ChangeStatus') return lifecycle.decide(command, state);
     const property = requireListed(state, 'property', command.id);
+    if (property.dealOpen) {
+      throw new DomainError(
+        'conflict',
+        'status_follows_sale',
+        'An accepted offer holds this property: its status follows the sale until the deal ends',
+      );
+    }
     if (command.status === property.status) return [];
     if (!STATUS_TRANSITIONS[property.status].includes(command.status)) {
       throw new DomainError(
@@ -108,6 +148,8 @@ export const propertyDecider: Decider<PropertyCommand, PropertyState, PropertyEv
       }
       case 'PropertyStatusChanged':
         return state.listed ? { ...state, status: event.data.to } : state;
+      case 'PropertySaleDealChanged':
+        return state.listed ? { ...state, dealOpen: event.data.dealOpen } : state;
       default:
         return lifecycle.evolve(state, event);
     }

@@ -17,6 +17,15 @@ export type PropertyStatusChanged = DomainEvent<
   { propertyId: string; from: PropertyStatus; to: PropertyStatus }
 >;
 
+/**
+ * The property's sale opened or closed a deal (an offer accepted; the deed signed or the deal fallen through):
+ * while a deal is open its status follows the sale, not the staff's hand.
+ */
+export type PropertySaleDealChanged = DomainEvent<
+  'PropertySaleDealChanged',
+  { propertyId: string; dealOpen: boolean }
+>;
+
 /** The staff replaced the listing's details (an edit form saved): the full new details, not a diff. */
 export type PropertyRevised = DomainEvent<
   'PropertyRevised',
@@ -42,6 +51,7 @@ export type PropertyEvent =
   | PropertyListed
   | PropertyPriceChanged
   | PropertyStatusChanged
+  | PropertySaleDealChanged
   | PropertyRevised
   | PropertyDeleted
   | PropertyTextTranslated
@@ -72,6 +82,7 @@ export const propertyEvents = defineEvents<PropertyEvent>({
   PropertyListed: { version: 2, upcasters: { 1: withCurrentDetails } },
   PropertyPriceChanged: {},
   PropertyStatusChanged: {},
+  PropertySaleDealChanged: {},
   PropertyRevised: { version: 2, upcasters: { 1: withCurrentDetails } },
   PropertyDeleted: {},
   PropertyTextTranslated: {},

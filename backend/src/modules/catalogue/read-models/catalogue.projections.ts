@@ -136,6 +136,9 @@ export const propertiesProjection: InlineProjection<PropertyEvent> = {
           { ...common, status: event.data.to },
         );
         return;
+      case 'PropertySaleDealChanged':
+        await em.nativeUpdate(PropertyReadModel, { id: event.data.propertyId }, common);
+        return;
     }
   },
 };

@@ -158,19 +158,19 @@ function requireDeal(state: SaleState, stages: readonly DealStage[], action: str
 /** A whole number of euros above zero. */
 function requireAmount(amountEur: number, field: string): void {
   if (!Number.isInteger(amountEur) || amountEur <= 0 || amountEur > SALE_LIMITS.maxAmountEur) {
-    throw invalid('invalid_amount', 'The amount must be a whole number of euros above zero', field);
+    throw invalid('offer_amount_invalid', 'The amount must be a whole number of euros above zero', field);
   }
 }
 
 function requireDate(date: string, field: string): void {
-  if (!isCalendarDate(date)) throw invalid('invalid_date', 'This date does not exist', field);
+  if (!isCalendarDate(date)) throw invalid('sale_date_invalid', 'This date does not exist', field);
 }
 
 /** A round's terms: a positive amount, conditions within bounds, valid from today up to 60 days ahead. */
 function requireTerms(terms: RoundTerms, now: string): void {
   requireAmount(terms.amountEur, 'amountEur');
   if (terms.conditions.length > SALE_LIMITS.conditions) {
-    throw invalid('too_long', `At most ${SALE_LIMITS.conditions} characters`, 'conditions');
+    throw invalid('offer_conditions_too_long', `At most ${SALE_LIMITS.conditions} characters`, 'conditions');
   }
   requireDate(terms.validUntil, 'validUntil');
   const today = madridDate(now);

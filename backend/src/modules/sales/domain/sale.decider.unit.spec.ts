@@ -84,7 +84,7 @@ describe('the sale decider', () => {
       expect(refusal(() => when(given(), makeOffer({ amountEur: 0 }))).details).toEqual({
         field: 'amountEur',
       });
-      expect(refusal(() => when(given(), makeOffer({ amountEur: 10.5 }))).code).toBe('invalid_amount');
+      expect(refusal(() => when(given(), makeOffer({ amountEur: 10.5 }))).code).toBe('offer_amount_invalid');
       expect(refusal(() => when(given(), makeOffer({ conditions: 'x'.repeat(1001) }))).details).toEqual({
         field: 'conditions',
       });
@@ -94,7 +94,9 @@ describe('the sale decider', () => {
       expect(refusal(() => when(given(), makeOffer({ validUntil: '2027-01-31' }))).code).toBe(
         'offer_valid_until_too_far',
       );
-      expect(refusal(() => when(given(), makeOffer({ validUntil: '2026-02-30' }))).code).toBe('invalid_date');
+      expect(refusal(() => when(given(), makeOffer({ validUntil: '2026-02-30' }))).code).toBe(
+        'sale_date_invalid',
+      );
     });
 
     it('takes an offer valid until today (Madrid) and up to 60 days ahead', () => {

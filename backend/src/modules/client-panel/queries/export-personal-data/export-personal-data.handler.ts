@@ -7,6 +7,7 @@ import { ExportBookingsQuery } from '../../../bookings';
 import { ExportClientDataQuery } from '../../../engagement';
 import { ExportAccountDataQuery } from '../../../identity';
 import { ExportViewingsQuery } from '../../../viewings';
+import { ExportOffersQuery } from '../../../sales';
 import { ExportPersonalDataQuery } from './export-personal-data.query';
 import {
   EXPORT_FORMAT,
@@ -41,9 +42,10 @@ export class ExportPersonalDataHandler implements IQueryHandler<
 
   async execute({ userId }: ExportPersonalDataQuery): Promise<PersonalDataExportDto> {
     const account = await this.queries.execute(new ExportAccountDataQuery(userId));
-    const [engagement, viewings, bookings] = await Promise.all([
+    const [engagement, viewings, offers, bookings] = await Promise.all([
       this.queries.execute(new ExportClientDataQuery(userId)),
       this.queries.execute(new ExportViewingsQuery(userId)),
+      this.queries.execute(new ExportOffersQuery(userId)),
       this.queries.execute(new ExportBookingsQuery(userId, account.profile.email)),
     ]);
     const { language } = account.profile;
@@ -74,6 +76,7 @@ export class ExportPersonalDataHandler implements IQueryHandler<
       alertsSent: engagement.alertsSent,
       inquiries: engagement.inquiries,
       viewings,
+      offers,
       bookings,
       sessions: account.sessions,
     };

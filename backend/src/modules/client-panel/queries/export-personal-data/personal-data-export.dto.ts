@@ -9,6 +9,7 @@ import {
 } from '../../../engagement';
 import { ExportedProfileDto, ExportedSessionDto } from '../../../identity';
 import { ExportedViewingDto } from '../../../viewings';
+import { ExportedOfferDto } from '../../../sales';
 import { LANGUAGES, type Language } from '../../../../platform/i18n/languages';
 import { EXPORT_NOTES, EXPORT_SECTIONS, type ExportNote, type ExportSection } from './personal-data-texts';
 
@@ -34,6 +35,7 @@ export class ExportSectionsDto implements Record<ExportSection, string> {
   @ApiProperty() alertsSent: string;
   @ApiProperty() inquiries: string;
   @ApiProperty() viewings: string;
+  @ApiProperty() offers: string;
   @ApiProperty() bookings: string;
   @ApiProperty() sessions: string;
 }
@@ -91,6 +93,7 @@ export class PersonalDataExportDto {
   @ApiProperty({ type: () => ExportedAlertDto, isArray: true }) alertsSent: ExportedAlertDto[];
   @ApiProperty({ type: () => ExportedInquiryDto, isArray: true }) inquiries: ExportedInquiryDto[];
   @ApiProperty({ type: () => ExportedViewingDto, isArray: true }) viewings: ExportedViewingDto[];
+  @ApiProperty({ type: () => ExportedOfferDto, isArray: true }) offers: ExportedOfferDto[];
   @ApiProperty({ type: () => ExportedBookingDto, isArray: true }) bookings: ExportedBookingDto[];
   @ApiProperty({ type: () => ExportedSessionDto, isArray: true }) sessions: ExportedSessionDto[];
 }
