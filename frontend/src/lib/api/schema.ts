@@ -328,23 +328,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/admin/users/{id}/export': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The same copy of an account’s data the person downloads themselves, for a request to the agency */
-    get: operations['HandOverAccountDataController_export'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/users/{id}/disable': {
     parameters: {
       query?: never;
@@ -1694,6 +1677,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/users/{id}/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The same copy of an account’s data the person downloads themselves, for a request to the agency */
+    get: operations['HandOverAccountDataController_export'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/purchase-costs/rates': {
     parameters: {
       query?: never;
@@ -1739,6 +1739,93 @@ export interface paths {
     get: operations['MapConfigController_mapConfig'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/properties/{propertyId}/mandate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The property’s mandate and sellers: contact data in full for owners, masked for admins */
+    get: operations['GetMandateViewController_get'];
+    /** Record the property’s mandate or replace its terms (MandateRecorded) */
+    put: operations['MandateController_record'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/properties/{propertyId}/sellers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Add a seller of the property (SellerAdded; contact data sealed in the log) */
+    post: operations['MandateController_addSeller'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/properties/{propertyId}/sellers/{sellerId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change a seller’s contact data or language (SellerUpdated) */
+    put: operations['MandateController_updateSeller'];
+    post?: never;
+    /** Remove a seller from the property (SellerRemoved); their data stay until an owner erases them */
+    delete: operations['MandateController_removeSeller'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/owner/sellers/{sellerId}/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A copy of all the agency keeps about one seller, as a JSON file (owners only) */
+    get: operations['OwnerSellersController_export'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/owner/sellers/{sellerId}/erase': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Erase a seller’s personal data for good (SellerErased; their key is destroyed): owners only, cannot be undone */
+    post: operations['OwnerSellersController_erase'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1941,356 +2028,6 @@ export interface components {
       /** @enum {string} */
       role: 'user' | 'admin' | 'owner';
     };
-    DataControllerDto: {
-      /** @example Costa Cantabria Luxury, S.L. */
-      name: string;
-      /** @example B39561284 */
-      taxId: string;
-      address: string;
-      /** Format: email */
-      email: string;
-      phone: string;
-    };
-    ExportSectionsDto: {
-      profile: string;
-      consents: string;
-      favorites: string;
-      savedSearches: string;
-      deletedSavedSearches: string;
-      alertsSent: string;
-      inquiries: string;
-      viewings: string;
-      bookings: string;
-      sessions: string;
-    };
-    ExportNotesDto: {
-      /** @description Where the cookie choice is kept */
-      cookies: string;
-      /** @description What the sign-in history holds and for how long */
-      sessions: string;
-      /** @description How to have the data corrected or erased */
-      erasure: string;
-    };
-    ExportAboutDto: {
-      /** @example costa-cantabria.personal-data */
-      format: string;
-      /** @example 1 */
-      version: number;
-      /** Format: date-time */
-      exportedAt: string;
-      /**
-       * @description The language of the explanations: the person’s own
-       * @enum {string}
-       */
-      language: 'es' | 'en' | 'de' | 'ru' | 'mk';
-      title: string;
-      controller: components['schemas']['DataControllerDto'];
-      /** @description What each section holds (keys: profile, consents, favorites, savedSearches, deletedSavedSearches, alertsSent, inquiries, viewings, bookings, sessions) */
-      sections: components['schemas']['ExportSectionsDto'];
-      /** @description Notes (keys: cookies, sessions, erasure) */
-      notes: components['schemas']['ExportNotesDto'];
-    };
-    ExportedProfileRecordDto: {
-      /** Format: date-time */
-      at: string;
-      /**
-       * @description What happened, as the event log names it
-       * @example ProfileUpdated
-       */
-      event: string;
-      /**
-       * @description The personal values it recorded, by field
-       * @example {
-       *       "changes.phone": "+34 600 000 000"
-       *     }
-       */
-      values: {
-        [key: string]: string;
-      };
-    };
-    ExportedProfileDto: {
-      /** Format: uuid */
-      id: string;
-      firstName: string;
-      lastName: string;
-      displayName: string | null;
-      /** Format: email */
-      email: string;
-      /** @description Whether the address was confirmed through its link */
-      emailVerified: boolean;
-      /**
-       * Format: email
-       * @description An address change waiting for its link to be followed
-       */
-      pendingEmail: string | null;
-      phone: string | null;
-      /** @enum {string} */
-      language: 'es' | 'en' | 'de' | 'ru' | 'mk';
-      /** @enum {string} */
-      role: 'user' | 'admin' | 'owner';
-      /** @enum {string} */
-      status: 'active' | 'disabled';
-      /** Format: date-time */
-      registeredAt: string;
-      /**
-       * Format: date-time
-       * @description The last change to the account
-       */
-      updatedAt: string;
-      /** @description Every record of the account’s own data in the event log, the oldest first */
-      history: components['schemas']['ExportedProfileRecordDto'][];
-    };
-    ExportedSearchAlertDto: {
-      name: string;
-      /** @enum {string} */
-      alertFrequency: 'instant' | 'daily' | 'weekly' | 'none';
-    };
-    ExportedConsentsDto: {
-      /** @description Agreed to receive the agency’s newsletter */
-      newsletter: boolean;
-      /** @description E-mails when a favorite property’s price drops */
-      priceDropAlerts: boolean;
-      /** @description The e-mail alerts of each saved search */
-      savedSearchAlerts: components['schemas']['ExportedSearchAlertDto'][];
-    };
-    LocalizedTextDto: {
-      es: string;
-      en?: string;
-      de?: string;
-      ru?: string;
-      mk?: string;
-    };
-    ExportedFavoriteDto: {
-      propertyId: string;
-      reference: string;
-      title: components['schemas']['LocalizedTextDto'];
-      /** Format: date-time */
-      addedAt: string;
-    };
-    SearchFiltersDto: {
-      /** @description Any of these locations; repeat the parameter or separate with commas */
-      location?: (
-        'santander' | 'castro_urdiales' | 'laredo' | 'comillas' | 'santillana' | 'suances' | 'noja'
-      )[];
-      /** @description Any of these types; repeat the parameter or separate with commas */
-      type?: ('apartment' | 'house' | 'villa' | 'penthouse' | 'townhouse' | 'studio' | 'duplex')[];
-      /** @description Sale price in EUR, at least */
-      priceMin?: number;
-      /** @description Sale price in EUR, at most */
-      priceMax?: number;
-      /** @description Bedrooms, at least */
-      bedroomsMin?: number;
-      /** @description Bathrooms, at least */
-      bathroomsMin?: number;
-      /** @description Built size in m², at least */
-      sizeMin?: number;
-      /** @description Built size in m², at most */
-      sizeMax?: number;
-      /** @description All of these features; repeat the parameter or separate with commas */
-      features?: (
-        | 'sea_view'
-        | 'garden'
-        | 'terrace'
-        | 'garage'
-        | 'pool'
-        | 'elevator'
-        | 'air_conditioning'
-        | 'heating'
-        | 'fireplace'
-        | 'storage'
-      )[];
-      /** @description Text contained in the title (any language), location, area or city; case-insensitive */
-      q?: string;
-    };
-    ExportedSavedSearchDto: {
-      name: string;
-      /** @description The search criteria, as /properties reads them */
-      criteria: components['schemas']['SearchFiltersDto'];
-      /** @enum {string} */
-      alertFrequency: 'instant' | 'daily' | 'weekly' | 'none';
-      /** Format: date-time */
-      createdAt: string;
-      /**
-       * Format: date-time
-       * @description When the client last opened its results
-       */
-      seenAt: string;
-      /** @description The names it had before it was renamed, the oldest first (the event log keeps them) */
-      earlierNames: string[];
-    };
-    ExportedDeletedSavedSearchDto: {
-      /** @description Every name it was given, the oldest first */
-      names: string[];
-      /** Format: date-time */
-      savedAt: string;
-      /** Format: date-time */
-      deletedAt: string;
-    };
-    ExportedAlertDto: {
-      propertyId: string;
-      /** @enum {string} */
-      reason: 'published' | 'price_drop';
-      priceEur: number;
-      previousPriceEur: number | null;
-      /** @enum {string} */
-      delivery: 'instant' | 'daily' | 'weekly' | 'none';
-      /** @description The saved search it matched; null for price drops */
-      savedSearch: string | null;
-      /** Format: date-time */
-      at: string;
-    };
-    /** @enum {string} */
-    InquiryStatus: 'new' | 'in_progress' | 'answered' | 'closed';
-    ExportedInquiryReplyDto: {
-      message: string;
-      /** @description The adviser who wrote it */
-      author: string | null;
-      /** Format: date-time */
-      at: string;
-      /** Format: date-time */
-      readAt: string | null;
-    };
-    ExportedInquiryDto: {
-      /** @description null once the person is erased */
-      name: string | null;
-      /**
-       * Format: email
-       * @description null once the person is erased
-       */
-      email: string | null;
-      phone: string | null;
-      subject: string | null;
-      /** @description null once the person is erased */
-      message: string | null;
-      propertyId: string | null;
-      language: string;
-      status: components['schemas']['InquiryStatus'];
-      /** Format: date-time */
-      sentAt: string;
-      replies: components['schemas']['ExportedInquiryReplyDto'][];
-    };
-    /** @enum {string} */
-    ViewingStatus: 'requested' | 'proposed' | 'confirmed' | 'declined' | 'cancelled' | 'done' | 'no_show';
-    ViewingPropertyDto: {
-      id: string;
-      title: components['schemas']['LocalizedTextDto'];
-      reference: string;
-      /** @example /media/catalogue/villa-sardinero-exterior.svg */
-      image: string | null;
-    };
-    /** @enum {string} */
-    ViewingMode: 'in_person' | 'video';
-    ViewingSlotDto: {
-      /** Format: date-time */
-      start: string;
-      /** Format: date-time */
-      end: string;
-      mode: components['schemas']['ViewingMode'];
-    };
-    ExportedViewingDto: {
-      /** Format: uuid */
-      id: string;
-      status: components['schemas']['ViewingStatus'];
-      property: components['schemas']['ViewingPropertyDto'];
-      /** @description The times the client asked for */
-      slots: components['schemas']['ViewingSlotDto'][];
-      /** @description The confirmed appointment, or the time proposed (status proposed); null while requested */
-      appointment: components['schemas']['ViewingSlotDto'] | null;
-      /** @description null once the client is erased */
-      message: string | null;
-      /** @description null once the client is erased */
-      phone: string | null;
-      /** @description Why it was declined or cancelled */
-      reason: string | null;
-      /** @enum {string|null} */
-      cancelledBy: 'client' | 'staff' | null;
-      /** Format: date-time */
-      requestedAt: string;
-    };
-    /** @enum {string} */
-    BookingStatus: 'requested' | 'confirmed' | 'declined' | 'completed' | 'cancelled';
-    /** @enum {string} */
-    PaymentStatus: 'pending' | 'paid' | 'refunded' | 'cancelled';
-    ExportedBookingDto: {
-      /** @enum {string} */
-      kind: 'stay' | 'service' | 'experience';
-      /** @description The property, service or experience booked */
-      offeringId: string;
-      offering: components['schemas']['LocalizedTextDto'];
-      /**
-       * Format: date
-       * @description A stay’s check-in; a service’s or experience’s date
-       */
-      date: string;
-      /**
-       * Format: date
-       * @description A stay’s check-out
-       */
-      checkOut: string | null;
-      /**
-       * @description HH:mm in Madrid
-       * @example 10:30
-       */
-      time: string | null;
-      guests: number;
-      status: components['schemas']['BookingStatus'];
-      paymentStatus: components['schemas']['PaymentStatus'];
-      /** @description The catalogue’s price when requested */
-      quoteEur: number | null;
-      /** @enum {string|null} */
-      priceBasis: 'from' | 'per_person' | 'per_group' | null;
-      /** @description null while the price is on request */
-      totalPriceEur: number | null;
-      /** @description The guest’s name (stays the agency recorded) */
-      guestName: string | null;
-      /** @description The guest’s e-mail (stays the agency recorded) */
-      guestEmail: string | null;
-      phone: string | null;
-      /** @description What the person wrote with the booking */
-      notes: string | null;
-      /** @description Why it was declined or cancelled, as the person was told */
-      reason: string | null;
-      /** @description The notes the person was sent with each change of the amount, oldest first */
-      priceNotes: string[];
-      /** Format: date-time */
-      createdAt: string;
-    };
-    ExportedSessionDto: {
-      /** Format: date-time */
-      signedInAt: string;
-      /** Format: date-time */
-      lastUsedAt: string;
-      /** Format: date-time */
-      expiresAt: string;
-      /** @description “Keep me signed in” was chosen */
-      remembered: boolean;
-      /** Format: date-time */
-      endedAt: string | null;
-      /** @enum {string|null} */
-      endReason:
-        | 'logout'
-        | 'logout_all'
-        | 'inactivity'
-        | 'expired'
-        | 'refresh_token_reuse'
-        | 'password_changed'
-        | 'password_reset'
-        | 'account_disabled'
-        | null;
-    };
-    PersonalDataExportDto: {
-      about: components['schemas']['ExportAboutDto'];
-      profile: components['schemas']['ExportedProfileDto'];
-      consents: components['schemas']['ExportedConsentsDto'];
-      favorites: components['schemas']['ExportedFavoriteDto'][];
-      savedSearches: components['schemas']['ExportedSavedSearchDto'][];
-      deletedSavedSearches: components['schemas']['ExportedDeletedSavedSearchDto'][];
-      alertsSent: components['schemas']['ExportedAlertDto'][];
-      inquiries: components['schemas']['ExportedInquiryDto'][];
-      viewings: components['schemas']['ExportedViewingDto'][];
-      bookings: components['schemas']['ExportedBookingDto'][];
-      sessions: components['schemas']['ExportedSessionDto'][];
-    };
     EraseAccountRequestDto: {
       /** @description The current password */
       password: string;
@@ -2301,6 +2038,13 @@ export interface components {
     LocationKey: 'santander' | 'castro_urdiales' | 'laredo' | 'comillas' | 'santillana' | 'suances' | 'noja';
     /** @enum {string} */
     PublicPropertyStatus: 'active' | 'reserved' | 'sold';
+    LocalizedTextDto: {
+      es: string;
+      en?: string;
+      de?: string;
+      ru?: string;
+      mk?: string;
+    };
     /** @enum {string} */
     FeatureKey:
       | 'sea_view'
@@ -2897,6 +2641,8 @@ export interface components {
       id: string;
     };
     /** @enum {string} */
+    InquiryStatus: 'new' | 'in_progress' | 'answered' | 'closed';
+    /** @enum {string} */
     InquirySource: 'contact' | 'property' | 'booking';
     InquiryListItemDto: {
       /** Format: uuid */
@@ -3087,6 +2833,41 @@ export interface components {
       /** @description Newest first */
       items: components['schemas']['FavoriteDto'][];
     };
+    SearchFiltersDto: {
+      /** @description Any of these locations; repeat the parameter or separate with commas */
+      location?: (
+        'santander' | 'castro_urdiales' | 'laredo' | 'comillas' | 'santillana' | 'suances' | 'noja'
+      )[];
+      /** @description Any of these types; repeat the parameter or separate with commas */
+      type?: ('apartment' | 'house' | 'villa' | 'penthouse' | 'townhouse' | 'studio' | 'duplex')[];
+      /** @description Sale price in EUR, at least */
+      priceMin?: number;
+      /** @description Sale price in EUR, at most */
+      priceMax?: number;
+      /** @description Bedrooms, at least */
+      bedroomsMin?: number;
+      /** @description Bathrooms, at least */
+      bathroomsMin?: number;
+      /** @description Built size in m², at least */
+      sizeMin?: number;
+      /** @description Built size in m², at most */
+      sizeMax?: number;
+      /** @description All of these features; repeat the parameter or separate with commas */
+      features?: (
+        | 'sea_view'
+        | 'garden'
+        | 'terrace'
+        | 'garage'
+        | 'pool'
+        | 'elevator'
+        | 'air_conditioning'
+        | 'heating'
+        | 'fireplace'
+        | 'storage'
+      )[];
+      /** @description Text contained in the title (any language), location, area or city; case-insensitive */
+      q?: string;
+    };
     SaveSearchRequestDto: {
       name: string;
       filters: components['schemas']['SearchFiltersDto'];
@@ -3188,6 +2969,8 @@ export interface components {
       /** @description Newest first */
       items: components['schemas']['PropertyFollowerDto'][];
     };
+    /** @enum {string} */
+    PaymentStatus: 'pending' | 'paid' | 'refunded' | 'cancelled';
     RecordBookingRequestDto: {
       /** @example villa-sardinero-santander */
       propertyId: string;
@@ -3214,6 +2997,8 @@ export interface components {
       /** Format: uuid */
       bookingId: string;
     };
+    /** @enum {string} */
+    BookingStatus: 'requested' | 'confirmed' | 'declined' | 'completed' | 'cancelled';
     /** @enum {string} */
     BookingKind: 'stay' | 'service' | 'experience';
     /** @enum {string} */
@@ -3435,6 +3220,8 @@ export interface components {
       /** @description Past, most recent first */
       past: components['schemas']['MyBookingDto'][];
     };
+    /** @enum {string} */
+    ViewingMode: 'in_person' | 'video';
     ViewingSlotInputDto: {
       /**
        * @description Madrid date
@@ -3463,6 +3250,22 @@ export interface components {
     ViewingCreatedDto: {
       /** Format: uuid */
       id: string;
+    };
+    /** @enum {string} */
+    ViewingStatus: 'requested' | 'proposed' | 'confirmed' | 'declined' | 'cancelled' | 'done' | 'no_show';
+    ViewingPropertyDto: {
+      id: string;
+      title: components['schemas']['LocalizedTextDto'];
+      reference: string;
+      /** @example /media/catalogue/villa-sardinero-exterior.svg */
+      image: string | null;
+    };
+    ViewingSlotDto: {
+      /** Format: date-time */
+      start: string;
+      /** Format: date-time */
+      end: string;
+      mode: components['schemas']['ViewingMode'];
     };
     ViewingDto: {
       /** Format: uuid */
@@ -3684,6 +3487,21 @@ export interface components {
       /** Format: date-time */
       createdAt: string;
     };
+    /** @enum {string} */
+    MandateNoticeKind: 'ending' | 'ended';
+    MandateNoticeDto: {
+      kind: components['schemas']['MandateNoticeKind'];
+      propertyId: string;
+      propertyReference: string;
+      propertyTitle: components['schemas']['LocalizedTextDto'];
+      /**
+       * @description Madrid date
+       * @example 2026-12-20
+       */
+      endsOn: string;
+      /** @description Days from today (Madrid) to the end; negative once it has ended */
+      daysLeft: number;
+    };
     DashboardDto: {
       properties: components['schemas']['PropertyCountsDto'];
       services: components['schemas']['ServiceCountsDto'];
@@ -3693,6 +3511,8 @@ export interface components {
       latestBookings: components['schemas']['BookingSummaryDto'][];
       /** @description Viewing requests waiting for the agency to confirm, propose or decline */
       viewingsAwaiting: number;
+      /** @description Mandates ending within 30 days, or ended while the property is still listed; soonest first */
+      mandateNotices: components['schemas']['MandateNoticeDto'][];
       /** @description Owners only; absent for admins */
       users?: components['schemas']['UserCountsDto'];
     };
@@ -3837,6 +3657,290 @@ export interface components {
       /** @description Favorite properties */
       favorites: number;
     };
+    DataControllerDto: {
+      /** @example Costa Cantabria Luxury, S.L. */
+      name: string;
+      /** @example B39561284 */
+      taxId: string;
+      address: string;
+      /** Format: email */
+      email: string;
+      phone: string;
+    };
+    ExportSectionsDto: {
+      profile: string;
+      consents: string;
+      favorites: string;
+      savedSearches: string;
+      deletedSavedSearches: string;
+      alertsSent: string;
+      inquiries: string;
+      viewings: string;
+      bookings: string;
+      sessions: string;
+    };
+    ExportNotesDto: {
+      /** @description Where the cookie choice is kept */
+      cookies: string;
+      /** @description What the sign-in history holds and for how long */
+      sessions: string;
+      /** @description How to have the data corrected or erased */
+      erasure: string;
+    };
+    ExportAboutDto: {
+      /** @example costa-cantabria.personal-data */
+      format: string;
+      /** @example 1 */
+      version: number;
+      /** Format: date-time */
+      exportedAt: string;
+      /**
+       * @description The language of the explanations: the person’s own
+       * @enum {string}
+       */
+      language: 'es' | 'en' | 'de' | 'ru' | 'mk';
+      title: string;
+      controller: components['schemas']['DataControllerDto'];
+      /** @description What each section holds (keys: profile, consents, favorites, savedSearches, deletedSavedSearches, alertsSent, inquiries, viewings, bookings, sessions) */
+      sections: components['schemas']['ExportSectionsDto'];
+      /** @description Notes (keys: cookies, sessions, erasure) */
+      notes: components['schemas']['ExportNotesDto'];
+    };
+    ExportedProfileRecordDto: {
+      /** Format: date-time */
+      at: string;
+      /**
+       * @description What happened, as the event log names it
+       * @example ProfileUpdated
+       */
+      event: string;
+      /**
+       * @description The personal values it recorded, by field
+       * @example {
+       *       "changes.phone": "+34 600 000 000"
+       *     }
+       */
+      values: {
+        [key: string]: string;
+      };
+    };
+    ExportedProfileDto: {
+      /** Format: uuid */
+      id: string;
+      firstName: string;
+      lastName: string;
+      displayName: string | null;
+      /** Format: email */
+      email: string;
+      /** @description Whether the address was confirmed through its link */
+      emailVerified: boolean;
+      /**
+       * Format: email
+       * @description An address change waiting for its link to be followed
+       */
+      pendingEmail: string | null;
+      phone: string | null;
+      /** @enum {string} */
+      language: 'es' | 'en' | 'de' | 'ru' | 'mk';
+      /** @enum {string} */
+      role: 'user' | 'admin' | 'owner';
+      /** @enum {string} */
+      status: 'active' | 'disabled';
+      /** Format: date-time */
+      registeredAt: string;
+      /**
+       * Format: date-time
+       * @description The last change to the account
+       */
+      updatedAt: string;
+      /** @description Every record of the account’s own data in the event log, the oldest first */
+      history: components['schemas']['ExportedProfileRecordDto'][];
+    };
+    ExportedSearchAlertDto: {
+      name: string;
+      /** @enum {string} */
+      alertFrequency: 'instant' | 'daily' | 'weekly' | 'none';
+    };
+    ExportedConsentsDto: {
+      /** @description Agreed to receive the agency’s newsletter */
+      newsletter: boolean;
+      /** @description E-mails when a favorite property’s price drops */
+      priceDropAlerts: boolean;
+      /** @description The e-mail alerts of each saved search */
+      savedSearchAlerts: components['schemas']['ExportedSearchAlertDto'][];
+    };
+    ExportedFavoriteDto: {
+      propertyId: string;
+      reference: string;
+      title: components['schemas']['LocalizedTextDto'];
+      /** Format: date-time */
+      addedAt: string;
+    };
+    ExportedSavedSearchDto: {
+      name: string;
+      /** @description The search criteria, as /properties reads them */
+      criteria: components['schemas']['SearchFiltersDto'];
+      /** @enum {string} */
+      alertFrequency: 'instant' | 'daily' | 'weekly' | 'none';
+      /** Format: date-time */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @description When the client last opened its results
+       */
+      seenAt: string;
+      /** @description The names it had before it was renamed, the oldest first (the event log keeps them) */
+      earlierNames: string[];
+    };
+    ExportedDeletedSavedSearchDto: {
+      /** @description Every name it was given, the oldest first */
+      names: string[];
+      /** Format: date-time */
+      savedAt: string;
+      /** Format: date-time */
+      deletedAt: string;
+    };
+    ExportedAlertDto: {
+      propertyId: string;
+      /** @enum {string} */
+      reason: 'published' | 'price_drop';
+      priceEur: number;
+      previousPriceEur: number | null;
+      /** @enum {string} */
+      delivery: 'instant' | 'daily' | 'weekly' | 'none';
+      /** @description The saved search it matched; null for price drops */
+      savedSearch: string | null;
+      /** Format: date-time */
+      at: string;
+    };
+    ExportedInquiryReplyDto: {
+      message: string;
+      /** @description The adviser who wrote it */
+      author: string | null;
+      /** Format: date-time */
+      at: string;
+      /** Format: date-time */
+      readAt: string | null;
+    };
+    ExportedInquiryDto: {
+      /** @description null once the person is erased */
+      name: string | null;
+      /**
+       * Format: email
+       * @description null once the person is erased
+       */
+      email: string | null;
+      phone: string | null;
+      subject: string | null;
+      /** @description null once the person is erased */
+      message: string | null;
+      propertyId: string | null;
+      language: string;
+      status: components['schemas']['InquiryStatus'];
+      /** Format: date-time */
+      sentAt: string;
+      replies: components['schemas']['ExportedInquiryReplyDto'][];
+    };
+    ExportedViewingDto: {
+      /** Format: uuid */
+      id: string;
+      status: components['schemas']['ViewingStatus'];
+      property: components['schemas']['ViewingPropertyDto'];
+      /** @description The times the client asked for */
+      slots: components['schemas']['ViewingSlotDto'][];
+      /** @description The confirmed appointment, or the time proposed (status proposed); null while requested */
+      appointment: components['schemas']['ViewingSlotDto'] | null;
+      /** @description null once the client is erased */
+      message: string | null;
+      /** @description null once the client is erased */
+      phone: string | null;
+      /** @description Why it was declined or cancelled */
+      reason: string | null;
+      /** @enum {string|null} */
+      cancelledBy: 'client' | 'staff' | null;
+      /** Format: date-time */
+      requestedAt: string;
+    };
+    ExportedBookingDto: {
+      /** @enum {string} */
+      kind: 'stay' | 'service' | 'experience';
+      /** @description The property, service or experience booked */
+      offeringId: string;
+      offering: components['schemas']['LocalizedTextDto'];
+      /**
+       * Format: date
+       * @description A stay’s check-in; a service’s or experience’s date
+       */
+      date: string;
+      /**
+       * Format: date
+       * @description A stay’s check-out
+       */
+      checkOut: string | null;
+      /**
+       * @description HH:mm in Madrid
+       * @example 10:30
+       */
+      time: string | null;
+      guests: number;
+      status: components['schemas']['BookingStatus'];
+      paymentStatus: components['schemas']['PaymentStatus'];
+      /** @description The catalogue’s price when requested */
+      quoteEur: number | null;
+      /** @enum {string|null} */
+      priceBasis: 'from' | 'per_person' | 'per_group' | null;
+      /** @description null while the price is on request */
+      totalPriceEur: number | null;
+      /** @description The guest’s name (stays the agency recorded) */
+      guestName: string | null;
+      /** @description The guest’s e-mail (stays the agency recorded) */
+      guestEmail: string | null;
+      phone: string | null;
+      /** @description What the person wrote with the booking */
+      notes: string | null;
+      /** @description Why it was declined or cancelled, as the person was told */
+      reason: string | null;
+      /** @description The notes the person was sent with each change of the amount, oldest first */
+      priceNotes: string[];
+      /** Format: date-time */
+      createdAt: string;
+    };
+    ExportedSessionDto: {
+      /** Format: date-time */
+      signedInAt: string;
+      /** Format: date-time */
+      lastUsedAt: string;
+      /** Format: date-time */
+      expiresAt: string;
+      /** @description “Keep me signed in” was chosen */
+      remembered: boolean;
+      /** Format: date-time */
+      endedAt: string | null;
+      /** @enum {string|null} */
+      endReason:
+        | 'logout'
+        | 'logout_all'
+        | 'inactivity'
+        | 'expired'
+        | 'refresh_token_reuse'
+        | 'password_changed'
+        | 'password_reset'
+        | 'account_disabled'
+        | null;
+    };
+    PersonalDataExportDto: {
+      about: components['schemas']['ExportAboutDto'];
+      profile: components['schemas']['ExportedProfileDto'];
+      consents: components['schemas']['ExportedConsentsDto'];
+      favorites: components['schemas']['ExportedFavoriteDto'][];
+      savedSearches: components['schemas']['ExportedSavedSearchDto'][];
+      deletedSavedSearches: components['schemas']['ExportedDeletedSavedSearchDto'][];
+      alertsSent: components['schemas']['ExportedAlertDto'][];
+      inquiries: components['schemas']['ExportedInquiryDto'][];
+      viewings: components['schemas']['ExportedViewingDto'][];
+      bookings: components['schemas']['ExportedBookingDto'][];
+      sessions: components['schemas']['ExportedSessionDto'][];
+    };
     /** @enum {string} */
     PurchaseCostRateKey:
       | 'itp_general'
@@ -3906,6 +4010,134 @@ export interface components {
        * @example https://tiles.openfreemap.org/styles/liberty
        */
       styleUrl: string | null;
+    };
+    MandateTermsDto: {
+      exclusive: boolean;
+      /**
+       * @description Percent of the sale price; IVA is added on top
+       * @example 3.5
+       */
+      commissionPercent: number;
+      /**
+       * @description Madrid date
+       * @example 2026-12-01
+       */
+      startsOn: string;
+      /**
+       * @description Madrid date
+       * @example 2027-06-01
+       */
+      endsOn: string;
+      /**
+       * @description Whole euros
+       * @example 2450000
+       */
+      askingPriceEur: number;
+      /** Format: date-time */
+      recordedAt: string;
+    };
+    /** @enum {string} */
+    SellerStatus: 'active' | 'removed' | 'erased';
+    SellerViewDto: {
+      id: string;
+      status: components['schemas']['SellerStatus'];
+      name: string | null;
+      email: string | null;
+      phone: string | null;
+      /** @enum {string} */
+      language: 'es' | 'en' | 'de' | 'ru' | 'mk';
+      /** @description Whether the contact data are masked for this reader */
+      masked: boolean;
+      /** Format: date-time */
+      addedAt: string;
+      /** Format: date-time */
+      removedAt: string | null;
+      /** Format: date-time */
+      erasedAt: string | null;
+    };
+    MandateViewDto: {
+      /** @description Null until one is recorded */
+      mandate: components['schemas']['MandateTermsDto'] | null;
+      /** @description Every seller ever added, in that order; removed and erased ones say so */
+      sellers: components['schemas']['SellerViewDto'][];
+      /** @description The version to send back with a change (0: nothing recorded yet) */
+      version: number;
+    };
+    RecordMandateRequestDto: {
+      /** @description The version the screen showed (409 version_conflict) */
+      expectedVersion?: number;
+      /** @description Whether the agency alone may sell the property */
+      exclusive: boolean;
+      /**
+       * @description Percent of the sale price, two decimals at most; IVA is added on top
+       * @example 3.5
+       */
+      commissionPercent: number;
+      /**
+       * @description Madrid date
+       * @example 2026-12-01
+       */
+      startsOn: string;
+      /**
+       * @description Madrid date, after startsOn
+       * @example 2027-06-01
+       */
+      endsOn: string;
+      /** @example 2450000 */
+      askingPriceEur: number;
+    };
+    MandateChangedDto: {
+      /** @description The mandate’s version after the change */
+      version: number;
+    };
+    SellerRequestDto: {
+      /** @description The version the screen showed (409 version_conflict) */
+      expectedVersion?: number;
+      /** @example Marta Ruiz Sainz */
+      name: string;
+      /** Format: email */
+      email: string;
+      /** @example +34 612 345 612 */
+      phone: string;
+      /**
+       * @description The language the agency writes to the seller in
+       * @enum {string}
+       */
+      language: 'es' | 'en' | 'de' | 'ru' | 'mk';
+    };
+    SellerAddedDto: {
+      /** @description The mandate’s version after the change */
+      version: number;
+      /** Format: uuid */
+      sellerId: string;
+    };
+    ExportedSellerDto: {
+      name: string;
+      email: string;
+      phone: string;
+      /** @enum {string} */
+      language: 'es' | 'en' | 'de' | 'ru' | 'mk';
+    };
+    SellerDataExportDto: {
+      /** @example costa-cantabria.seller-data */
+      format: string;
+      /** @example 1 */
+      version: number;
+      /** Format: date-time */
+      exportedAt: string;
+      sellerId: string;
+      propertyId: string;
+      status: components['schemas']['SellerStatus'];
+      /** @description The contact data; null once the seller was erased */
+      contact: components['schemas']['ExportedSellerDto'] | null;
+      /** Format: date-time */
+      addedAt: string;
+      /** Format: date-time */
+      removedAt: string | null;
+      /** Format: date-time */
+      erasedAt: string | null;
+      /** @description The terms of the property’s mandate the seller agreed */
+      mandate: components['schemas']['MandateTermsDto'] | null;
     };
     FieldErrorDto: {
       /** @description JSON path of the field, e.g. email */
@@ -4716,63 +4948,6 @@ export interface operations {
       };
       /** @description cannot_change_own_role */
       409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  HandOverAccountDataController_export: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description costa-cantabria-data-YYYY-MM-DD.json */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PersonalDataExportDto'];
-        };
-      };
-      /** @description validation_failed (the id is not a UUID) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description unauthenticated, token_expired, session_expired */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description forbidden: only owner */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description user_not_found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description too_many_requests */
-      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -8961,6 +9136,63 @@ export interface operations {
       };
     };
   };
+  HandOverAccountDataController_export: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description costa-cantabria-data-YYYY-MM-DD.json */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PersonalDataExportDto'];
+        };
+      };
+      /** @description validation_failed (the id is not a UUID) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description forbidden: only owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description user_not_found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description too_many_requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   GetPurchaseCostRatesController_get: {
     parameters: {
       query?: never;
@@ -9054,6 +9286,378 @@ export interface operations {
         content: {
           'application/json': components['schemas']['MapConfigDto'];
         };
+      };
+    };
+  };
+  GetMandateViewController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        propertyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MandateViewDto'];
+        };
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description forbidden: only admin, owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description property_not_found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MandateController_record: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        propertyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RecordMandateRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MandateChangedDto'];
+        };
+      };
+      /** @description validation_failed: mandate_commission_invalid, mandate_price_invalid, mandate_date_invalid, seller_name_required, seller_name_too_long, seller_email_invalid, seller_phone_invalid, seller_language_invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description forbidden: only admin, owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description property_not_found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description version_conflict */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description invalid_mandate, per field: mandate_date_invalid, mandate_ends_before_start, ... */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MandateController_addSeller: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        propertyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SellerRequestDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SellerAddedDto'];
+        };
+      };
+      /** @description validation_failed: mandate_commission_invalid, mandate_price_invalid, mandate_date_invalid, seller_name_required, seller_name_too_long, seller_email_invalid, seller_phone_invalid, seller_language_invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description forbidden: only admin, owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description property_not_found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description version_conflict, too_many_sellers */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MandateController_updateSeller: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        propertyId: string;
+        sellerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SellerRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MandateChangedDto'];
+        };
+      };
+      /** @description validation_failed: mandate_commission_invalid, mandate_price_invalid, mandate_date_invalid, seller_name_required, seller_name_too_long, seller_email_invalid, seller_phone_invalid, seller_language_invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description forbidden: only admin, owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description property_not_found, seller_not_found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description version_conflict, seller_removed, seller_erased */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MandateController_removeSeller: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        propertyId: string;
+        sellerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MandateChangedDto'];
+        };
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description forbidden: only admin, owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description property_not_found, seller_not_found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description seller_removed, seller_erased */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  OwnerSellersController_export: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        sellerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description seller-<id>-YYYY-MM-DD.json */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SellerDataExportDto'];
+        };
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description forbidden: only owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description seller_not_found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  OwnerSellersController_erase: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        sellerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MandateChangedDto'];
+        };
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description forbidden: only owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description seller_not_found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description seller_erased */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };

@@ -146,268 +146,6 @@ export const zChangeUserRoleRequestDto = z.object({
   role: z.enum(['user', 'admin', 'owner']),
 });
 
-export const zDataControllerDto = z.object({
-  name: z.string(),
-  taxId: z.string(),
-  address: z.string(),
-  email: z.email(),
-  phone: z.string(),
-});
-
-export const zExportSectionsDto = z.object({
-  profile: z.string(),
-  consents: z.string(),
-  favorites: z.string(),
-  savedSearches: z.string(),
-  deletedSavedSearches: z.string(),
-  alertsSent: z.string(),
-  inquiries: z.string(),
-  viewings: z.string(),
-  bookings: z.string(),
-  sessions: z.string(),
-});
-
-export const zExportNotesDto = z.object({
-  cookies: z.string(),
-  sessions: z.string(),
-  erasure: z.string(),
-});
-
-export const zExportAboutDto = z.object({
-  format: z.string(),
-  version: z.number(),
-  exportedAt: z.iso.datetime(),
-  language: z.enum(['es', 'en', 'de', 'ru', 'mk']),
-  title: z.string(),
-  controller: zDataControllerDto,
-  sections: zExportSectionsDto,
-  notes: zExportNotesDto,
-});
-
-export const zExportedProfileRecordDto = z.object({
-  at: z.iso.datetime(),
-  event: z.string(),
-  values: z.record(z.string(), z.string()),
-});
-
-export const zExportedProfileDto = z.object({
-  id: z.uuid(),
-  firstName: z.string(),
-  lastName: z.string(),
-  displayName: z.string().nullable(),
-  email: z.email(),
-  emailVerified: z.boolean(),
-  pendingEmail: z.email().nullable(),
-  phone: z.string().nullable(),
-  language: z.enum(['es', 'en', 'de', 'ru', 'mk']),
-  role: z.enum(['user', 'admin', 'owner']),
-  status: z.enum(['active', 'disabled']),
-  registeredAt: z.iso.datetime(),
-  updatedAt: z.iso.datetime(),
-  history: z.array(zExportedProfileRecordDto),
-});
-
-export const zExportedSearchAlertDto = z.object({
-  name: z.string(),
-  alertFrequency: z.enum(['instant', 'daily', 'weekly', 'none']),
-});
-
-export const zExportedConsentsDto = z.object({
-  newsletter: z.boolean(),
-  priceDropAlerts: z.boolean(),
-  savedSearchAlerts: z.array(zExportedSearchAlertDto),
-});
-
-export const zLocalizedTextDto = z.object({
-  es: z.string(),
-  en: z.string().optional(),
-  de: z.string().optional(),
-  ru: z.string().optional(),
-  mk: z.string().optional(),
-});
-
-export const zExportedFavoriteDto = z.object({
-  propertyId: z.string(),
-  reference: z.string(),
-  title: zLocalizedTextDto,
-  addedAt: z.iso.datetime(),
-});
-
-export const zSearchFiltersDto = z.object({
-  location: z
-    .array(z.enum(['santander', 'castro_urdiales', 'laredo', 'comillas', 'santillana', 'suances', 'noja']))
-    .optional(),
-  type: z
-    .array(z.enum(['apartment', 'house', 'villa', 'penthouse', 'townhouse', 'studio', 'duplex']))
-    .optional(),
-  priceMin: z.number().gte(0).optional(),
-  priceMax: z.number().gte(0).optional(),
-  bedroomsMin: z.number().gte(0).lte(50).optional(),
-  bathroomsMin: z.number().gte(0).lte(50).optional(),
-  sizeMin: z.number().gte(0).optional(),
-  sizeMax: z.number().gte(0).optional(),
-  features: z
-    .array(
-      z.enum([
-        'sea_view',
-        'garden',
-        'terrace',
-        'garage',
-        'pool',
-        'elevator',
-        'air_conditioning',
-        'heating',
-        'fireplace',
-        'storage',
-      ]),
-    )
-    .optional(),
-  q: z.string().max(100).optional(),
-});
-
-export const zExportedSavedSearchDto = z.object({
-  name: z.string(),
-  criteria: zSearchFiltersDto,
-  alertFrequency: z.enum(['instant', 'daily', 'weekly', 'none']),
-  createdAt: z.iso.datetime(),
-  seenAt: z.iso.datetime(),
-  earlierNames: z.array(z.string()),
-});
-
-export const zExportedDeletedSavedSearchDto = z.object({
-  names: z.array(z.string()),
-  savedAt: z.iso.datetime(),
-  deletedAt: z.iso.datetime(),
-});
-
-export const zExportedAlertDto = z.object({
-  propertyId: z.string(),
-  reason: z.enum(['published', 'price_drop']),
-  priceEur: z.number(),
-  previousPriceEur: z.number().nullable(),
-  delivery: z.enum(['instant', 'daily', 'weekly', 'none']),
-  savedSearch: z.string().nullable(),
-  at: z.iso.datetime(),
-});
-
-export const zInquiryStatus = z.enum(['new', 'in_progress', 'answered', 'closed']);
-
-export const zExportedInquiryReplyDto = z.object({
-  message: z.string(),
-  author: z.string().nullable(),
-  at: z.iso.datetime(),
-  readAt: z.iso.datetime().nullable(),
-});
-
-export const zExportedInquiryDto = z.object({
-  name: z.string().nullable(),
-  email: z.email().nullable(),
-  phone: z.string().nullable(),
-  subject: z.string().nullable(),
-  message: z.string().nullable(),
-  propertyId: z.string().nullable(),
-  language: z.string(),
-  status: zInquiryStatus,
-  sentAt: z.iso.datetime(),
-  replies: z.array(zExportedInquiryReplyDto),
-});
-
-export const zViewingStatus = z.enum([
-  'requested',
-  'proposed',
-  'confirmed',
-  'declined',
-  'cancelled',
-  'done',
-  'no_show',
-]);
-
-export const zViewingPropertyDto = z.object({
-  id: z.string(),
-  title: zLocalizedTextDto,
-  reference: z.string(),
-  image: z.string().nullable(),
-});
-
-export const zViewingMode = z.enum(['in_person', 'video']);
-
-export const zViewingSlotDto = z.object({
-  start: z.iso.datetime(),
-  end: z.iso.datetime(),
-  mode: zViewingMode,
-});
-
-export const zExportedViewingDto = z.object({
-  id: z.uuid(),
-  status: zViewingStatus,
-  property: zViewingPropertyDto,
-  slots: z.array(zViewingSlotDto),
-  appointment: zViewingSlotDto.nullable(),
-  message: z.string().nullable(),
-  phone: z.string().nullable(),
-  reason: z.string().nullable(),
-  cancelledBy: z.enum(['client', 'staff']),
-  requestedAt: z.iso.datetime(),
-});
-
-export const zBookingStatus = z.enum(['requested', 'confirmed', 'declined', 'completed', 'cancelled']);
-
-export const zPaymentStatus = z.enum(['pending', 'paid', 'refunded', 'cancelled']);
-
-export const zExportedBookingDto = z.object({
-  kind: z.enum(['stay', 'service', 'experience']),
-  offeringId: z.string(),
-  offering: zLocalizedTextDto,
-  date: z.iso.date(),
-  checkOut: z.iso.date().nullable(),
-  time: z.string().nullable(),
-  guests: z.number(),
-  status: zBookingStatus,
-  paymentStatus: zPaymentStatus,
-  quoteEur: z.number().nullable(),
-  priceBasis: z.enum(['from', 'per_person', 'per_group']),
-  totalPriceEur: z.number().nullable(),
-  guestName: z.string().nullable(),
-  guestEmail: z.string().nullable(),
-  phone: z.string().nullable(),
-  notes: z.string().nullable(),
-  reason: z.string().nullable(),
-  priceNotes: z.array(z.string()),
-  createdAt: z.iso.datetime(),
-});
-
-export const zExportedSessionDto = z.object({
-  signedInAt: z.iso.datetime(),
-  lastUsedAt: z.iso.datetime(),
-  expiresAt: z.iso.datetime(),
-  remembered: z.boolean(),
-  endedAt: z.iso.datetime().nullable(),
-  endReason: z.enum([
-    'logout',
-    'logout_all',
-    'inactivity',
-    'expired',
-    'refresh_token_reuse',
-    'password_changed',
-    'password_reset',
-    'account_disabled',
-  ]),
-});
-
-export const zPersonalDataExportDto = z.object({
-  about: zExportAboutDto,
-  profile: zExportedProfileDto,
-  consents: zExportedConsentsDto,
-  favorites: z.array(zExportedFavoriteDto),
-  savedSearches: z.array(zExportedSavedSearchDto),
-  deletedSavedSearches: z.array(zExportedDeletedSavedSearchDto),
-  alertsSent: z.array(zExportedAlertDto),
-  inquiries: z.array(zExportedInquiryDto),
-  viewings: z.array(zExportedViewingDto),
-  bookings: z.array(zExportedBookingDto),
-  sessions: z.array(zExportedSessionDto),
-});
-
 export const zEraseAccountRequestDto = z.object({
   password: z.string().min(1).max(128),
 });
@@ -433,6 +171,14 @@ export const zLocationKey = z.enum([
 ]);
 
 export const zPublicPropertyStatus = z.enum(['active', 'reserved', 'sold']);
+
+export const zLocalizedTextDto = z.object({
+  es: z.string(),
+  en: z.string().optional(),
+  de: z.string().optional(),
+  ru: z.string().optional(),
+  mk: z.string().optional(),
+});
 
 export const zFeatureKey = z.enum([
   'sea_view',
@@ -978,6 +724,8 @@ export const zSendInquiryResponseDto = z.object({
   id: z.uuid(),
 });
 
+export const zInquiryStatus = z.enum(['new', 'in_progress', 'answered', 'closed']);
+
 export const zInquirySource = z.enum(['contact', 'property', 'booking']);
 
 export const zInquiryListItemDto = z.object({
@@ -1127,6 +875,38 @@ export const zFavoriteListDto = z.object({
   items: z.array(zFavoriteDto),
 });
 
+export const zSearchFiltersDto = z.object({
+  location: z
+    .array(z.enum(['santander', 'castro_urdiales', 'laredo', 'comillas', 'santillana', 'suances', 'noja']))
+    .optional(),
+  type: z
+    .array(z.enum(['apartment', 'house', 'villa', 'penthouse', 'townhouse', 'studio', 'duplex']))
+    .optional(),
+  priceMin: z.number().gte(0).optional(),
+  priceMax: z.number().gte(0).optional(),
+  bedroomsMin: z.number().gte(0).lte(50).optional(),
+  bathroomsMin: z.number().gte(0).lte(50).optional(),
+  sizeMin: z.number().gte(0).optional(),
+  sizeMax: z.number().gte(0).optional(),
+  features: z
+    .array(
+      z.enum([
+        'sea_view',
+        'garden',
+        'terrace',
+        'garage',
+        'pool',
+        'elevator',
+        'air_conditioning',
+        'heating',
+        'fireplace',
+        'storage',
+      ]),
+    )
+    .optional(),
+  q: z.string().max(100).optional(),
+});
+
 export const zSaveSearchRequestDto = z.object({
   name: z.string().min(1).max(80),
   filters: zSearchFiltersDto,
@@ -1202,6 +982,8 @@ export const zPropertyFollowerListDto = z.object({
   items: z.array(zPropertyFollowerDto),
 });
 
+export const zPaymentStatus = z.enum(['pending', 'paid', 'refunded', 'cancelled']);
+
 export const zRecordBookingRequestDto = z.object({
   propertyId: z.string().min(1).max(80),
   guestName: z.string().min(2).max(120),
@@ -1216,6 +998,8 @@ export const zRecordBookingRequestDto = z.object({
 export const zRecordedBookingDto = z.object({
   bookingId: z.uuid(),
 });
+
+export const zBookingStatus = z.enum(['requested', 'confirmed', 'declined', 'completed', 'cancelled']);
 
 export const zBookingKind = z.enum(['stay', 'service', 'experience']);
 
@@ -1356,6 +1140,8 @@ export const zMyBookingListDto = z.object({
   past: z.array(zMyBookingDto),
 });
 
+export const zViewingMode = z.enum(['in_person', 'video']);
+
 export const zViewingSlotInputDto = z.object({
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   time: z.string().regex(/^\d{2}:\d{2}$/),
@@ -1372,6 +1158,29 @@ export const zRequestViewingRequestDto = z.object({
 
 export const zViewingCreatedDto = z.object({
   id: z.uuid(),
+});
+
+export const zViewingStatus = z.enum([
+  'requested',
+  'proposed',
+  'confirmed',
+  'declined',
+  'cancelled',
+  'done',
+  'no_show',
+]);
+
+export const zViewingPropertyDto = z.object({
+  id: z.string(),
+  title: zLocalizedTextDto,
+  reference: z.string(),
+  image: z.string().nullable(),
+});
+
+export const zViewingSlotDto = z.object({
+  start: z.iso.datetime(),
+  end: z.iso.datetime(),
+  mode: zViewingMode,
 });
 
 export const zViewingDto = z.object({
@@ -1537,6 +1346,17 @@ export const zBookingSummaryDto = z.object({
   createdAt: z.iso.datetime(),
 });
 
+export const zMandateNoticeKind = z.enum(['ending', 'ended']);
+
+export const zMandateNoticeDto = z.object({
+  kind: zMandateNoticeKind,
+  propertyId: z.string(),
+  propertyReference: z.string(),
+  propertyTitle: zLocalizedTextDto,
+  endsOn: z.string(),
+  daysLeft: z.number(),
+});
+
 export const zDashboardDto = z.object({
   properties: zPropertyCountsDto,
   services: zServiceCountsDto,
@@ -1544,6 +1364,7 @@ export const zDashboardDto = z.object({
   bookings: zBookingCountsDto,
   latestBookings: z.array(zBookingSummaryDto),
   viewingsAwaiting: z.number(),
+  mandateNotices: z.array(zMandateNoticeDto),
   users: zUserCountsDto.optional(),
 });
 
@@ -1657,6 +1478,197 @@ export const zOverviewDto = z.object({
   favorites: z.number(),
 });
 
+export const zDataControllerDto = z.object({
+  name: z.string(),
+  taxId: z.string(),
+  address: z.string(),
+  email: z.email(),
+  phone: z.string(),
+});
+
+export const zExportSectionsDto = z.object({
+  profile: z.string(),
+  consents: z.string(),
+  favorites: z.string(),
+  savedSearches: z.string(),
+  deletedSavedSearches: z.string(),
+  alertsSent: z.string(),
+  inquiries: z.string(),
+  viewings: z.string(),
+  bookings: z.string(),
+  sessions: z.string(),
+});
+
+export const zExportNotesDto = z.object({
+  cookies: z.string(),
+  sessions: z.string(),
+  erasure: z.string(),
+});
+
+export const zExportAboutDto = z.object({
+  format: z.string(),
+  version: z.number(),
+  exportedAt: z.iso.datetime(),
+  language: z.enum(['es', 'en', 'de', 'ru', 'mk']),
+  title: z.string(),
+  controller: zDataControllerDto,
+  sections: zExportSectionsDto,
+  notes: zExportNotesDto,
+});
+
+export const zExportedProfileRecordDto = z.object({
+  at: z.iso.datetime(),
+  event: z.string(),
+  values: z.record(z.string(), z.string()),
+});
+
+export const zExportedProfileDto = z.object({
+  id: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  displayName: z.string().nullable(),
+  email: z.email(),
+  emailVerified: z.boolean(),
+  pendingEmail: z.email().nullable(),
+  phone: z.string().nullable(),
+  language: z.enum(['es', 'en', 'de', 'ru', 'mk']),
+  role: z.enum(['user', 'admin', 'owner']),
+  status: z.enum(['active', 'disabled']),
+  registeredAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+  history: z.array(zExportedProfileRecordDto),
+});
+
+export const zExportedSearchAlertDto = z.object({
+  name: z.string(),
+  alertFrequency: z.enum(['instant', 'daily', 'weekly', 'none']),
+});
+
+export const zExportedConsentsDto = z.object({
+  newsletter: z.boolean(),
+  priceDropAlerts: z.boolean(),
+  savedSearchAlerts: z.array(zExportedSearchAlertDto),
+});
+
+export const zExportedFavoriteDto = z.object({
+  propertyId: z.string(),
+  reference: z.string(),
+  title: zLocalizedTextDto,
+  addedAt: z.iso.datetime(),
+});
+
+export const zExportedSavedSearchDto = z.object({
+  name: z.string(),
+  criteria: zSearchFiltersDto,
+  alertFrequency: z.enum(['instant', 'daily', 'weekly', 'none']),
+  createdAt: z.iso.datetime(),
+  seenAt: z.iso.datetime(),
+  earlierNames: z.array(z.string()),
+});
+
+export const zExportedDeletedSavedSearchDto = z.object({
+  names: z.array(z.string()),
+  savedAt: z.iso.datetime(),
+  deletedAt: z.iso.datetime(),
+});
+
+export const zExportedAlertDto = z.object({
+  propertyId: z.string(),
+  reason: z.enum(['published', 'price_drop']),
+  priceEur: z.number(),
+  previousPriceEur: z.number().nullable(),
+  delivery: z.enum(['instant', 'daily', 'weekly', 'none']),
+  savedSearch: z.string().nullable(),
+  at: z.iso.datetime(),
+});
+
+export const zExportedInquiryReplyDto = z.object({
+  message: z.string(),
+  author: z.string().nullable(),
+  at: z.iso.datetime(),
+  readAt: z.iso.datetime().nullable(),
+});
+
+export const zExportedInquiryDto = z.object({
+  name: z.string().nullable(),
+  email: z.email().nullable(),
+  phone: z.string().nullable(),
+  subject: z.string().nullable(),
+  message: z.string().nullable(),
+  propertyId: z.string().nullable(),
+  language: z.string(),
+  status: zInquiryStatus,
+  sentAt: z.iso.datetime(),
+  replies: z.array(zExportedInquiryReplyDto),
+});
+
+export const zExportedViewingDto = z.object({
+  id: z.uuid(),
+  status: zViewingStatus,
+  property: zViewingPropertyDto,
+  slots: z.array(zViewingSlotDto),
+  appointment: zViewingSlotDto.nullable(),
+  message: z.string().nullable(),
+  phone: z.string().nullable(),
+  reason: z.string().nullable(),
+  cancelledBy: z.enum(['client', 'staff']),
+  requestedAt: z.iso.datetime(),
+});
+
+export const zExportedBookingDto = z.object({
+  kind: z.enum(['stay', 'service', 'experience']),
+  offeringId: z.string(),
+  offering: zLocalizedTextDto,
+  date: z.iso.date(),
+  checkOut: z.iso.date().nullable(),
+  time: z.string().nullable(),
+  guests: z.number(),
+  status: zBookingStatus,
+  paymentStatus: zPaymentStatus,
+  quoteEur: z.number().nullable(),
+  priceBasis: z.enum(['from', 'per_person', 'per_group']),
+  totalPriceEur: z.number().nullable(),
+  guestName: z.string().nullable(),
+  guestEmail: z.string().nullable(),
+  phone: z.string().nullable(),
+  notes: z.string().nullable(),
+  reason: z.string().nullable(),
+  priceNotes: z.array(z.string()),
+  createdAt: z.iso.datetime(),
+});
+
+export const zExportedSessionDto = z.object({
+  signedInAt: z.iso.datetime(),
+  lastUsedAt: z.iso.datetime(),
+  expiresAt: z.iso.datetime(),
+  remembered: z.boolean(),
+  endedAt: z.iso.datetime().nullable(),
+  endReason: z.enum([
+    'logout',
+    'logout_all',
+    'inactivity',
+    'expired',
+    'refresh_token_reuse',
+    'password_changed',
+    'password_reset',
+    'account_disabled',
+  ]),
+});
+
+export const zPersonalDataExportDto = z.object({
+  about: zExportAboutDto,
+  profile: zExportedProfileDto,
+  consents: zExportedConsentsDto,
+  favorites: z.array(zExportedFavoriteDto),
+  savedSearches: z.array(zExportedSavedSearchDto),
+  deletedSavedSearches: z.array(zExportedDeletedSavedSearchDto),
+  alertsSent: z.array(zExportedAlertDto),
+  inquiries: z.array(zExportedInquiryDto),
+  viewings: z.array(zExportedViewingDto),
+  bookings: z.array(zExportedBookingDto),
+  sessions: z.array(zExportedSessionDto),
+});
+
 export const zPurchaseCostRateKey = z.enum([
   'itp_general',
   'itp_habitual_residence',
@@ -1709,6 +1721,83 @@ export const zRevisePurchaseCostRatesRequestDto = z.object({
 
 export const zMapConfigDto = z.object({
   styleUrl: z.string().nullable(),
+});
+
+export const zMandateTermsDto = z.object({
+  exclusive: z.boolean(),
+  commissionPercent: z.number(),
+  startsOn: z.string(),
+  endsOn: z.string(),
+  askingPriceEur: z.number(),
+  recordedAt: z.iso.datetime(),
+});
+
+export const zSellerStatus = z.enum(['active', 'removed', 'erased']);
+
+export const zSellerViewDto = z.object({
+  id: z.string(),
+  status: zSellerStatus,
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  language: z.enum(['es', 'en', 'de', 'ru', 'mk']),
+  masked: z.boolean(),
+  addedAt: z.iso.datetime(),
+  removedAt: z.iso.datetime().nullable(),
+  erasedAt: z.iso.datetime().nullable(),
+});
+
+export const zMandateViewDto = z.object({
+  mandate: zMandateTermsDto.nullable(),
+  sellers: z.array(zSellerViewDto),
+  version: z.number(),
+});
+
+export const zRecordMandateRequestDto = z.object({
+  expectedVersion: z.number().gte(0).optional(),
+  exclusive: z.boolean(),
+  commissionPercent: z.number().gte(0.01).lte(10),
+  startsOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  endsOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  askingPriceEur: z.number().gte(1).lte(1000000000),
+});
+
+export const zMandateChangedDto = z.object({
+  version: z.number(),
+});
+
+export const zSellerRequestDto = z.object({
+  expectedVersion: z.number().gte(0).optional(),
+  name: z.string().max(120),
+  email: z.email().max(254),
+  phone: z.string().regex(/^\+?[0-9 ()-]{6,20}$/),
+  language: z.enum(['es', 'en', 'de', 'ru', 'mk']),
+});
+
+export const zSellerAddedDto = z.object({
+  version: z.number(),
+  sellerId: z.uuid(),
+});
+
+export const zExportedSellerDto = z.object({
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  language: z.enum(['es', 'en', 'de', 'ru', 'mk']),
+});
+
+export const zSellerDataExportDto = z.object({
+  format: z.string(),
+  version: z.number(),
+  exportedAt: z.iso.datetime(),
+  sellerId: z.string(),
+  propertyId: z.string(),
+  status: zSellerStatus,
+  contact: zExportedSellerDto.nullable(),
+  addedAt: z.iso.datetime(),
+  removedAt: z.iso.datetime().nullable(),
+  erasedAt: z.iso.datetime().nullable(),
+  mandate: zMandateTermsDto.nullable(),
 });
 
 export const zFieldErrorDto = z.object({
