@@ -7,7 +7,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorState } from '../../../components/ui/status-message';
 import { describeApiError } from '../../../lib/api/describe-api-error';
-import { formatDay, formatPrice } from '../../../lib/format/format';
+import { formatDay, formatPrice, priceFormatFor } from '../../../lib/format/format';
 import { useLanguage } from '../../../lib/i18n/localize';
 import { CounterDialog } from '../../../widgets/offers/counter-dialog';
 import { isSaleConflict, offerStepError } from '../../../widgets/offers/offer-errors';
@@ -137,12 +137,13 @@ function DealSummary({
     [t('deal.finalPrice'), money(deal.finalPriceEur)],
   ];
   if (sale.stage === 'completed') {
+    // Computed to the cent: the two read together, with the same precision.
+    const fee = priceFormatFor([deal.commissionEur ?? 0, deal.commissionVatEur ?? 0]);
     facts.push([
       t('deal.commission'),
-      deal.commissionEur === null ? t('deal.noMandate') : formatPrice(deal.commissionEur),
+      deal.commissionEur === null ? t('deal.noMandate') : fee(deal.commissionEur),
     ]);
-    if (deal.commissionVatEur !== null)
-      facts.push([t('deal.commissionVat'), formatPrice(deal.commissionVatEur)]);
+    if (deal.commissionVatEur !== null) facts.push([t('deal.commissionVat'), fee(deal.commissionVatEur)]);
   }
   const next: DealForm[] =
     sale.stage === 'offer_accepted'
@@ -259,7 +260,8 @@ export function SalePanel({ propertyId, title }: SalePanelProps) {
   };
   const canAnswer = data.stage === 'open';
   const dealForm = open && open.kind !== 'record' && open.kind !== 'counter' ? open.kind : null;
-  const offerError = !conflict && change.error && open === null ? offerStepError(tOffers, change.error) : null;
+  const offerError =
+    !conflict && change.error && open === null ? offerStepError(tOffers, change.error) : null;
 
   return (
     <section className={styles.panel} aria-labelledby="sale-title">
