@@ -42,6 +42,14 @@ import { RequestViewingCommand } from '../../src/modules/viewings/commands/reque
 import { EraseAccountCommand } from '../../src/modules/identity/commands/erase-account/erase-account.command';
 import { madridLocal } from '../../src/modules/viewings/domain/viewing-slots';
 import { UploadImageCommand } from '../../src/modules/media/commands/upload-image/upload-image.command';
+import { SetPropertySaleStatusCommand } from '../../src/modules/catalogue/commands/set-property-sale-status/set-property-sale-status.command';
+import { MakeOfferCommand } from '../../src/modules/sales/commands/make-offer/make-offer.command';
+import {
+  ChangeSaleCommand,
+  type SaleChange,
+} from '../../src/modules/sales/commands/sale-steps/change-sale.command';
+import { addDays, madridDate } from '../../src/modules/sales/domain/madrid-dates';
+import { Clock } from '../../src/platform/time/clock';
 import { EventSchemas } from '../../src/platform/event-store/event-schemas';
 import { EventStore } from '../../src/platform/event-store/event-store';
 import { PersonalData } from '../../src/platform/privacy/personal-data';
@@ -399,6 +407,79 @@ describe('rebuild-projections', () => {
     await commands.execute(
       new ChangeBookingCommand({ type: 'JoinGuestAccount', bookingId: erasedStay, userId: erasedId }),
     );
+    // Sales. The attic: two offers, one countered both ways and accepted (the other, the erased client's,
+    // closed), the catalogue following the deal, reserved, paid and completed. The duplex: offers rejected,
+    // withdrawn and expired, then the erased client's accepted and fallen through.
+    const today = madridDate(new Date());
+    const buyer = '5e4d3c2b-1a09-4f8e-9d7c-6b5a4f3e2d1c';
+    const makeOffer = async (propertyId: string, clientId: string, validUntil = addDays(today, 10)) =>
+      (
+        await commands.execute(
+          new MakeOfferCommand({
+            clientId,
+            propertyId,
+            amountEur: 700_000,
+            financing: 'cash',
+            conditions: 'Con los muebles del salón',
+            validUntil,
+            source: 'client',
+          }),
+        )
+      ).offerId;
+    const sale = (propertyId: string, change: SaleChange) =>
+      commands.execute(new ChangeSaleCommand(propertyId, change));
+    const attic = 'atico-puerto-castro-urdiales';
+    const won = await makeOffer(attic, buyer);
+    await makeOffer(attic, erasedId);
+    await sale(attic, { type: 'PresentOffer', offerId: won });
+    const terms = { conditions: 'Sin muebles', validUntil: addDays(today, 5) };
+    await sale(attic, { type: 'CounterOffer', offerId: won, by: 'seller', amountEur: 750_000, ...terms });
+    await sale(attic, {
+      type: 'CounterOffer',
+      offerId: won,
+      by: 'buyer',
+      clientId: buyer,
+      amountEur: 730_000,
+      ...terms,
+    });
+    await sale(attic, { type: 'AnswerOffer', offerId: won, by: 'seller', answer: 'accept' });
+    await commands.execute(new SetPropertySaleStatusCommand(attic, null, true));
+    await sale(attic, {
+      type: 'ReserveSale',
+      propertyId: attic,
+      depositEur: null,
+      depositDueOn: addDays(today, 3),
+    });
+    await commands.execute(new SetPropertySaleStatusCommand(attic, 'reserved', true));
+    await sale(attic, { type: 'RecordDepositReceived', propertyId: attic, receivedOn: today });
+    await sale(attic, {
+      type: 'CompleteSale',
+      propertyId: attic,
+      deedDate: addDays(today, 30),
+      finalPriceEur: 729_500,
+    });
+    await commands.execute(new SetPropertySaleStatusCommand(attic, 'sold', false));
+    const duplexId = 'duplex-acantilado-suances';
+    const rejected = await makeOffer(duplexId, buyer);
+    await sale(duplexId, { type: 'AnswerOffer', offerId: rejected, by: 'seller', answer: 'reject' });
+    const withdrawn = await makeOffer(duplexId, buyer);
+    await sale(duplexId, { type: 'WithdrawOffer', offerId: withdrawn, clientId: buyer });
+    const expired = await makeOffer(duplexId, buyer, today);
+    const clock = api.app.get(Clock);
+    const realNow = clock.now;
+    clock.now = () => new Date(Date.now() + 2 * 86_400_000);
+    try {
+      await sale(duplexId, { type: 'ExpireOffer', offerId: expired, round: 0 });
+    } finally {
+      clock.now = realNow;
+    }
+    const fellThrough = await makeOffer(duplexId, erasedId);
+    await sale(duplexId, { type: 'AnswerOffer', offerId: fellThrough, by: 'seller', answer: 'accept' });
+    await sale(duplexId, {
+      type: 'RecordSaleFellThrough',
+      propertyId: duplexId,
+      reason: 'Hipoteca denegada',
+    });
     await commands.execute(new EraseAccountCommand({ kind: 'owner', userId: erasedId }));
     // Written after the erasure, about the erased person: stored as erased at once.
     await inquiry({
@@ -449,6 +530,15 @@ describe('rebuild-projections', () => {
         'engagement_alert_settings',
         'viewings',
         'viewing_agent_bookings',
+        'sales_offers',
+        'sales_deals',
+      ]),
+    );
+    expect(live.sales_offers).toHaveLength(6);
+    expect(live.sales_deals).toHaveLength(2);
+    expect(live.sales_offers).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ client_id: erasedId, status: 'closed', conditions: null }),
       ]),
     );
     expect(live.viewings).toHaveLength(4);
