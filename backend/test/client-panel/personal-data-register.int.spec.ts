@@ -284,6 +284,26 @@ describe('personal data export against the register', () => {
       .send({ reason: 'Olvido no puede viajar esa semana.' })
       .expect(200);
 
+    const validUntil = new Date(Date.now() + 10 * 24 * 3600_000).toISOString().slice(0, 10);
+    const madeOffer = await api
+      .http()
+      .post('/api/me/offers')
+      .set(bearer(client))
+      .send({
+        propertyId: 'villa-sardinero-santander',
+        amountEur: 2_400_000,
+        financing: 'cash',
+        conditions: 'Olvido desea conservar los muebles del salón.',
+        validUntil,
+      })
+      .expect(201);
+    await api
+      .http()
+      .post(`/api/admin/properties/villa-sardinero-santander/offers/${madeOffer.body.id}/seller-answer`)
+      .set(staff.headers.admin)
+      .send({ answer: 'counter', amountEur: 2_500_000, conditions: 'Sin muebles, doña Olvido.', validUntil })
+      .expect(200);
+
     await api.http().post('/api/auth/password-reset').send({ email }).expect(202);
     await api
       .http()
