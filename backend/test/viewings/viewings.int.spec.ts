@@ -1,6 +1,8 @@
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Job } from 'bullmq';
+import { DEMO_ACCOUNTS } from '../../src/modules/identity/seed/demo-accounts';
+import { ExportViewingsQuery } from '../../src/modules/viewings/queries/export-viewings/export-viewings.query';
 import { RequestViewingCommand } from '../../src/modules/viewings/commands/request-viewing/request-viewing.command';
 import { madridLocal } from '../../src/modules/viewings/domain/viewing-slots';
 import { seedViewings } from '../../src/modules/viewings/seed/seed-viewings';
@@ -9,12 +11,13 @@ import { reminderJobId } from '../../src/modules/viewings/mail/viewing-mails';
 import { GetNextViewingQuery } from '../../src/modules/viewings/queries/get-next-viewing/get-next-viewing.query';
 import { CountViewingsAwaitingQuery } from '../../src/modules/viewings/queries/count-viewings-awaiting/count-viewings-awaiting.query';
 import { EventStore } from '../../src/platform/event-store/event-store';
+import { Clock } from '../../src/platform/time/clock';
 import { JobQueues } from '../../src/platform/jobs/job-queues';
 import { JobReactor } from '../../src/platform/jobs/job-reactor';
 import { JobWorkers } from '../../src/platform/jobs/job-workers';
 import { MAIL_QUEUE } from '../../src/platform/mail/mail-message';
 import { ProcessorRunner } from '../../src/platform/projections/processor-runner';
-import { bearer, deliverMails, register } from '../support/accounts';
+import { bearer, deliverMails, login, register } from '../support/accounts';
 import { eventually } from '../support/eventually';
 import { SmtpCapture, type CapturedMail } from '../support/smtp-capture';
 import { signInStaff, type Staff } from '../support/staff';
@@ -442,5 +445,84 @@ describe('viewings', () => {
         demoClient,
       ]);
     expect(rows.map((row) => row.status)).toEqual(['confirmed', 'requested']);
+  });
+
+  it('takes the agent’s feedback once the visit took place, sealed in the log and shown to staff', async () => {
+    // Last of the file: it signs the staff in again a week ahead.
+    const id = (await requestViewing('duplex-acantilado-suances')).body.id as string;
+    const feedback = (body: object, headers = staff.headers.admin) =>
+      api.http().post(`/api/admin/viewings/${id}/feedback`).set(headers).send(body);
+    const remarks = 'Le encanta la terraza; duda por la hipoteca.';
+    await api
+      .http()
+      .post(`/api/admin/viewings/${id}/confirm`)
+      .set(staff.headers.admin)
+      .send({ slot: 1, agentId: staff.userIds.owner })
+      .expect(200);
+    expect((await feedback({ interest: 'interested', remarks })).body.error.code).toBe(
+      'viewing_status_conflict',
+    );
+
+    const clock = api.app.get(Clock);
+    const realNow = clock.now;
+    clock.now = () => new Date(Date.now() + 8 * DAY);
+    try {
+      // A week on, with sessions of that day.
+      const demoAdmin = DEMO_ACCOUNTS.find((demo) => demo.role === 'admin')!;
+      const later = {
+        headers: {
+          admin: bearer(await login(api, demoAdmin.email, demoAdmin.password)),
+          user: bearer(await login(api, 'visitante@example.de')),
+        },
+      };
+      await api.http().post(`/api/admin/viewings/${id}/complete`).set(later.headers.admin).expect(200);
+      const bad = await feedback(
+        { interest: 'loves_it', remarks: 'x'.repeat(2001) },
+        later.headers.admin,
+      ).expect(400);
+      expect(bad.body.error.details.map((detail: { field: string }) => detail.field).sort()).toEqual([
+        'interest',
+        'remarks',
+      ]);
+      await api
+        .http()
+        .post(`/api/admin/viewings/${id}/feedback`)
+        .set(later.headers.user)
+        .send({ interest: 'interested', remarks })
+        .expect(403);
+      await feedback({ interest: 'undecided', remarks: 'Primera impresión' }, later.headers.admin).expect(
+        200,
+      );
+      await feedback({ interest: 'interested', remarks: `  ${remarks}  ` }, later.headers.admin).expect(200);
+
+      const listed = await api
+        .http()
+        .get('/api/admin/viewings')
+        .query({ propertyId: 'duplex-acantilado-suances', status: 'done' })
+        .set(later.headers.admin)
+        .expect(200);
+      const viewing = listed.body.items.find((item: { id: string }) => item.id === id);
+      expect(viewing.feedback).toEqual({ interest: 'interested', remarks, recordedAt: expect.any(String) });
+      // The client's own view does not carry the agent's notes.
+      const mine = await api.http().get('/api/me/viewings').set(later.headers.user).expect(200);
+      expect(JSON.stringify(mine.body)).not.toContain('feedback');
+    } finally {
+      clock.now = realNow;
+    }
+    const stored = await api.app
+      .get(EntityManager)
+      .fork()
+      .execute<{ data: string }[]>(
+        `select data::text as data from events where type = 'ViewingFeedbackRecorded' and stream_id = ?`,
+        [`viewing-${id}`],
+      );
+    expect(stored).toHaveLength(2);
+    for (const row of stored) expect(row.data).not.toContain('terraza');
+    // What the agent wrote of the client is in the client's copy of their data.
+    const exported = await api.app.get(QueryBus).execute(new ExportViewingsQuery(clientId));
+    expect(exported.find((item) => item.id === id)?.feedback).toMatchObject({
+      interest: 'interested',
+      remarks,
+    });
   });
 });

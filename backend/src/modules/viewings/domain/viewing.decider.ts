@@ -1,12 +1,12 @@
 import type { Decider } from '../../../platform/domain/decider';
 import { DomainError } from '../../../platform/domain/domain-error';
 import type { Language, LocalizedText } from '../../../platform/i18n/languages';
-import type { ViewingAppointment, ViewingEvent, ViewingStatus } from './viewing.events';
+import type { ViewingAppointment, ViewingEvent, ViewingInterest, ViewingStatus } from './viewing.events';
 import { resolveSlots, type SlotInput, type ViewingMode, type ViewingSlot } from './viewing-slots';
 
 /** A client may cancel or move a confirmed viewing until two hours before it; staff may at any time. */
 export const CLIENT_CHANGE_HOURS = 2;
-export const VIEWING_LIMITS = { message: 2000, reason: 500 } as const;
+export const VIEWING_LIMITS = { message: 2000, reason: 500, remarks: 2000 } as const;
 
 export type ViewingCommand =
   | {
@@ -44,7 +44,15 @@ export type ViewingCommand =
       now: string;
     }
   | { type: 'CompleteViewing'; viewingId: string; now: string }
-  | { type: 'MarkViewingNoShow'; viewingId: string; now: string };
+  | { type: 'MarkViewingNoShow'; viewingId: string; now: string }
+  /** After the visit, the agent records how the buyer took it. */
+  | {
+      type: 'RecordViewingFeedback';
+      viewingId: string;
+      interest: ViewingInterest;
+      remarks: string;
+      now: string;
+    };
 
 export interface ViewingState {
   status: ViewingStatus | 'none';
@@ -199,6 +207,14 @@ function decide(command: ViewingCommand, state: ViewingState): ViewingEvent[] {
       requireStatus(state, ['confirmed'], 'marked as a no-show');
       requireStarted(state, command.now);
       return [{ type: 'ViewingMarkedNoShow', data: { viewingId, markedAt: command.now } }];
+    case 'RecordViewingFeedback':
+      requireStatus(state, ['done'], 'given feedback');
+      return [
+        {
+          type: 'ViewingFeedbackRecorded',
+          data: { viewingId, interest: command.interest, remarks: command.remarks, recordedAt: command.now },
+        },
+      ];
   }
 }
 
@@ -243,12 +259,15 @@ function evolve(state: ViewingState, event: ViewingEvent): ViewingState {
       return { ...state, status: 'done' };
     case 'ViewingMarkedNoShow':
       return { ...state, status: 'no_show' };
+    case 'ViewingFeedbackRecorded':
+      return state;
   }
 }
 
 /**
  * A viewing from request to visit. Staff confirm one of the client's slots, propose another time or decline;
- * the client accepts a proposal, cancels, or asks for other times; staff record how it went.
+ * the client accepts a proposal, cancels, or asks for other times; staff record how it went and, after the
+ * visit, the buyer's interest.
  */
 export const viewingDecider: Decider<ViewingCommand, ViewingState, ViewingEvent> = {
   initialState: {

@@ -46,6 +46,13 @@ const COMMANDS: Record<string, ViewingCommand> = {
   move: { type: 'RequestViewingMove', viewingId, clientId, slots: [SLOTS[1]], now: NOW },
   complete: { type: 'CompleteViewing', viewingId, now: AFTER_FIRST },
   noShow: { type: 'MarkViewingNoShow', viewingId, now: AFTER_FIRST },
+  feedback: {
+    type: 'RecordViewingFeedback',
+    viewingId,
+    interest: 'interested',
+    remarks: 'Le encanta la luz; pide el certificado energético',
+    now: AFTER_FIRST,
+  },
 };
 
 /** Applies commands in turn, returning all events. */
@@ -73,7 +80,7 @@ const ALLOWED: Record<ViewingStatus, string[]> = {
   confirmed: ['cancelByClient', 'cancelByStaff', 'move', 'complete', 'noShow'],
   declined: [],
   cancelled: [],
-  done: [],
+  done: ['feedback'],
   no_show: [],
 };
 
@@ -87,6 +94,7 @@ const RESULT: Record<string, ViewingEvent['type']> = {
   move: 'ViewingMoveRequested',
   complete: 'ViewingCompleted',
   noShow: 'ViewingMarkedNoShow',
+  feedback: 'ViewingFeedbackRecorded',
 };
 
 function refusal(act: () => unknown): DomainError {
@@ -162,6 +170,26 @@ describe('viewing decider', () => {
     );
     // A request that nobody confirmed yet holds no appointment: the client may withdraw it at any time.
     expect(run(request, { ...COMMANDS.cancelByClient, now: late }).at(-1)!.type).toBe('ViewingCancelled');
+  });
+
+  it('takes the agent’s feedback after the visit, again to correct it, without changing the viewing', () => {
+    const done = [request, COMMANDS.confirm, COMMANDS.complete];
+    const corrected: ViewingCommand = {
+      ...COMMANDS.feedback,
+      interest: 'very_interested',
+      remarks: '',
+    } as ViewingCommand;
+    const events = run(...done, COMMANDS.feedback, corrected);
+    expect(events.slice(-2).map((event) => event.data)).toEqual([
+      {
+        viewingId,
+        interest: 'interested',
+        remarks: 'Le encanta la luz; pide el certificado energético',
+        recordedAt: AFTER_FIRST,
+      },
+      { viewingId, interest: 'very_interested', remarks: '', recordedAt: AFTER_FIRST },
+    ]);
+    expect(replay(viewingDecider, events).status).toBe('done');
   });
 
   it('records how it went only once the viewing has started', () => {

@@ -14,6 +14,15 @@ export const VIEWING_STATUSES = [
 ] as const;
 export type ViewingStatus = (typeof VIEWING_STATUSES)[number];
 
+/** How interested the buyer left the viewing, as the agent judged it. */
+export const VIEWING_INTEREST_LEVELS = [
+  'very_interested',
+  'interested',
+  'undecided',
+  'not_interested',
+] as const;
+export type ViewingInterest = (typeof VIEWING_INTEREST_LEVELS)[number];
+
 /** The appointment an agent holds: what a confirmation books and a cancellation or a move releases. */
 export interface ViewingAppointment {
   start: string;
@@ -83,6 +92,14 @@ export type ViewingMoveRequested = DomainEvent<
 >;
 export type ViewingCompleted = DomainEvent<'ViewingCompleted', { viewingId: string; completedAt: string }>;
 export type ViewingMarkedNoShow = DomainEvent<'ViewingMarkedNoShow', { viewingId: string; markedAt: string }>;
+/**
+ * The agent's account of a viewing that took place: the buyer's interest and their remarks, for the agency
+ * and, without the buyer's name, for the seller. Recorded again to correct it; the last one holds.
+ */
+export type ViewingFeedbackRecorded = DomainEvent<
+  'ViewingFeedbackRecorded',
+  { viewingId: string; interest: ViewingInterest; remarks: string; recordedAt: string }
+>;
 
 export type ViewingEvent =
   | ViewingRequested
@@ -92,7 +109,8 @@ export type ViewingEvent =
   | ViewingCancelled
   | ViewingMoveRequested
   | ViewingCompleted
-  | ViewingMarkedNoShow;
+  | ViewingMarkedNoShow
+  | ViewingFeedbackRecorded;
 
 export const viewingEvents = defineEvents<ViewingEvent>({
   ViewingRequested: {},
@@ -103,6 +121,7 @@ export const viewingEvents = defineEvents<ViewingEvent>({
   ViewingMoveRequested: {},
   ViewingCompleted: {},
   ViewingMarkedNoShow: {},
+  ViewingFeedbackRecorded: {},
 });
 
 export const VIEWING_EVENT_TYPES = viewingEvents.types;

@@ -1,6 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { LocalizedTextDto } from '../../catalogue';
-import { VIEWING_STATUSES, type ViewingStatus } from '../domain/viewing.events';
+import {
+  VIEWING_INTEREST_LEVELS,
+  VIEWING_STATUSES,
+  type ViewingInterest,
+  type ViewingStatus,
+} from '../domain/viewing.events';
 import { VIEWING_MODES, type ViewingMode, type ViewingSlot } from '../domain/viewing-slots';
 import type { LocalizedText } from '../../../platform/i18n/languages';
 
@@ -16,6 +21,14 @@ export class ViewingPropertyDto {
   @ApiProperty() reference: string;
   @ApiProperty({ type: String, nullable: true, example: '/media/catalogue/villa-sardinero-exterior.svg' })
   image: string | null;
+}
+
+/** The agent's account of a viewing that took place. */
+export class ViewingFeedbackDto {
+  @ApiProperty({ enum: VIEWING_INTEREST_LEVELS, enumName: 'ViewingInterest' }) interest: ViewingInterest;
+  @ApiProperty({ type: String, nullable: true, description: 'null once the client is erased' })
+  remarks: string | null;
+  @ApiProperty({ format: 'date-time' }) recordedAt: string;
 }
 
 /** A viewing as its client follows it. */
@@ -62,6 +75,9 @@ export interface ViewingRow {
   sequence: number;
   reason: string | null;
   cancelled_by: 'client' | 'staff' | null;
+  feedback_interest: ViewingInterest | null;
+  feedback_remarks: string | null;
+  feedback_recorded_at: Date | null;
   requested_at: Date;
   updated_at: Date;
   version: number;
@@ -107,4 +123,14 @@ export function isUpcoming(row: ViewingRow, now: Date): boolean {
           .at(-1)!
       : new Date(row.ends_at!).toISOString();
   return Date.parse(end) > now.getTime();
+}
+
+/** The agent's feedback on the viewing, once recorded. */
+export function toViewingFeedback(row: ViewingRow): ViewingFeedbackDto | null {
+  if (!row.feedback_interest || !row.feedback_recorded_at) return null;
+  return {
+    interest: row.feedback_interest,
+    remarks: row.feedback_remarks,
+    recordedAt: new Date(row.feedback_recorded_at).toISOString(),
+  };
 }

@@ -16,9 +16,9 @@ export const viewingsProjection: InlineProjection<ViewingEvent | AccountErased> 
   tables: ['viewings'],
   async apply(em, event) {
     if (event.type === ACCOUNT_ERASED) {
-      // The viewings stay in the agency's records without the client's phone, message or reasons.
+      // The viewings stay in the agency's records without the client's phone, message, reasons or remarks.
       await em.execute(
-        'update viewings set message = null, phone = null, reason = null where client_id = ?',
+        'update viewings set message = null, phone = null, reason = null, feedback_remarks = null where client_id = ?',
         [erasedAccountId(event)],
       );
       return;
@@ -100,6 +100,15 @@ export const viewingsProjection: InlineProjection<ViewingEvent | AccountErased> 
       case 'ViewingMarkedNoShow':
         await update(event.data.markedAt, `status = 'no_show'`, []);
         return;
+      case 'ViewingFeedbackRecorded': {
+        const { data } = event;
+        await update(
+          data.recordedAt,
+          'feedback_interest = ?, feedback_remarks = ?, feedback_recorded_at = ?',
+          [data.interest, data.remarks, data.recordedAt],
+        );
+        return;
+      }
     }
   },
 };

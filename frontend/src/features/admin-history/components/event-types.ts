@@ -78,6 +78,7 @@ export const EVENT_TYPES = {
     'ViewingCancelled',
     'ViewingCompleted',
     'ViewingMarkedNoShow',
+    'ViewingFeedbackRecorded',
   ],
   media: ['ImageUploaded'],
   purchaseCosts: ['PurchaseCostRatesRevised'],

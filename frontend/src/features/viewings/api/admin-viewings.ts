@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dataOf, signedInApi } from '../../../lib/api/openapi-client';
-import type { ViewingListQuery, ViewingSlotInput } from '../../../lib/api/types';
+import type { ViewingInterest, ViewingListQuery, ViewingSlotInput } from '../../../lib/api/types';
 import { privateQueryKey } from '../../../lib/auth/session';
 import { refreshViewings } from '../../../widgets/viewings/viewings-api';
 
@@ -45,7 +45,8 @@ export type StaffStep =
   | { kind: 'decline'; id: string; reason: string }
   | { kind: 'cancel'; id: string; reason: string | null }
   | { kind: 'complete'; id: string }
-  | { kind: 'noShow'; id: string };
+  | { kind: 'noShow'; id: string }
+  | { kind: 'feedback'; id: string; interest: ViewingInterest; remarks: string };
 
 /** POST /api/admin/viewings/:id/<step>. */
 export function changeViewing(step: StaffStep) {
@@ -77,6 +78,13 @@ export function changeViewing(step: StaffStep) {
       return dataOf(signedInApi.POST('/api/admin/viewings/{id}/complete', path));
     case 'noShow':
       return dataOf(signedInApi.POST('/api/admin/viewings/{id}/no-show', path));
+    case 'feedback':
+      return dataOf(
+        signedInApi.POST('/api/admin/viewings/{id}/feedback', {
+          ...path,
+          body: { interest: step.interest, remarks: step.remarks },
+        }),
+      );
   }
 }
 

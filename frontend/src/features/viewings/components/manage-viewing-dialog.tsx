@@ -4,10 +4,11 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { SelectField, TextAreaField } from '../../../components/ui/form-field';
-import type { AdminViewing, StaffMember, ViewingSlotInput } from '../../../lib/api/types';
+import type { AdminViewing, StaffMember, ViewingInterest, ViewingSlotInput } from '../../../lib/api/types';
 import { useLanguage, useLocalize } from '../../../lib/i18n/localize';
 import { SlotFields, checkSlots, emptySlot } from '../../../widgets/viewings/slot-fields';
 import { madridDateTime } from '../../../widgets/viewings/viewing-format';
+import { ViewingFeedback } from './viewing-feedback';
 import { useChangeViewing, type StaffStep } from '../api/admin-viewings';
 import { fieldErrorsOf, viewingStepError } from '../utils/viewing-errors';
 import styles from './admin-viewings.module.css';
@@ -246,6 +247,17 @@ function ManageViewing({
           </>
         ) : null}
       </div>
+
+      {viewing.status === 'done' ? (
+        <ViewingFeedback
+          feedback={viewing.feedback}
+          pending={change.isPending}
+          errors={errors}
+          onSave={(interest: ViewingInterest, remarks: string) =>
+            run({ kind: 'feedback', id: viewing.id, interest, remarks }, t('admin.done.feedback'))
+          }
+        />
+      ) : null}
 
       {panel === 'propose' ? (
         <form className={styles.panelForm} onSubmit={propose} noValidate>

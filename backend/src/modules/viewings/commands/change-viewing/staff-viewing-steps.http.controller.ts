@@ -16,6 +16,7 @@ import {
   ConfirmViewingRequestDto,
   DeclineViewingRequestDto,
   ProposeViewingTimeRequestDto,
+  ViewingFeedbackRequestDto,
   ViewingStepResultDto,
 } from './viewing-steps.request.dto';
 
@@ -118,5 +119,24 @@ export class StaffViewingStepsController {
   noShow(@Param('id') id: string): Promise<ViewingStepResultDto> {
     const viewingId = viewingIdParam(id);
     return runViewingStep(this.commands, { type: 'MarkViewingNoShow', viewingId });
+  }
+
+  @Post('feedback')
+  @Roles('admin', 'owner')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Record the buyer’s interest and remarks after the visit (again to correct them)',
+  })
+  @ApiOkResponse({ type: ViewingStepResultDto })
+  @ApiNotFoundResponse({ description: 'viewing_not_found' })
+  @ApiConflictResponse({ description: 'viewing_status_conflict' })
+  feedback(@Param('id') id: string, @Body() body: ViewingFeedbackRequestDto): Promise<ViewingStepResultDto> {
+    const viewingId = viewingIdParam(id);
+    return runViewingStep(this.commands, {
+      type: 'RecordViewingFeedback',
+      viewingId,
+      interest: body.interest,
+      remarks: body.remarks,
+    });
   }
 }

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
   IsDefined,
+  IsIn,
   IsInt,
   IsNotEmpty,
   IsObject,
@@ -14,6 +15,7 @@ import {
 } from 'class-validator';
 import { trim, trimToNull } from '../../../../platform/http/input-transforms';
 import { VIEWING_LIMITS } from '../../domain/viewing.decider';
+import { VIEWING_INTEREST_LEVELS, type ViewingInterest } from '../../domain/viewing.events';
 import { MAX_SLOTS } from '../../domain/viewing-slots';
 import { ViewingSlotInputDto } from '../request-viewing/request-viewing.request.dto';
 
@@ -57,6 +59,21 @@ export class CancelViewingRequestDto {
   @IsString()
   @MaxLength(VIEWING_LIMITS.reason)
   reason?: string | null;
+}
+
+export class ViewingFeedbackRequestDto {
+  @ApiProperty({ enum: VIEWING_INTEREST_LEVELS, enumName: 'ViewingInterest' })
+  @IsIn(VIEWING_INTEREST_LEVELS)
+  interest: ViewingInterest;
+
+  @ApiProperty({
+    maxLength: VIEWING_LIMITS.remarks,
+    description: 'What the buyer said, in the agent’s words; shown to the seller without the buyer’s name',
+  })
+  @Transform(trim)
+  @IsString()
+  @MaxLength(VIEWING_LIMITS.remarks)
+  remarks: string;
 }
 
 export class ViewingStepResultDto {

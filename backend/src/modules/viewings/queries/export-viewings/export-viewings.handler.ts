@@ -1,6 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { toViewingDto, type ViewingRow } from '../viewing.dto';
+import { toViewingDto, toViewingFeedback, type ViewingRow } from '../viewing.dto';
 import { ExportViewingsQuery } from './export-viewings.query';
 import type { ExportedViewingDto } from './exported-viewing.dto';
 
@@ -16,7 +16,7 @@ export class ExportViewingsHandler implements IQueryHandler<ExportViewingsQuery,
       ]);
     return rows.map((row) => {
       const { version: _version, ...viewing } = toViewingDto(row);
-      return viewing;
+      return { ...viewing, feedback: toViewingFeedback(row) };
     });
   }
 }

@@ -1,7 +1,7 @@
 import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { GetAccountContactsQuery } from '../../../identity';
-import { toViewingDto, type ViewingRow } from '../viewing.dto';
+import { toViewingDto, toViewingFeedback, type ViewingRow } from '../viewing.dto';
 import type { AdminViewingListDto } from './admin-viewing.dto';
 import { ListViewingsQuery } from './list-viewings.query';
 
@@ -45,6 +45,7 @@ export class ListViewingsHandler implements IQueryHandler<ListViewingsQuery, Adm
           client: contact ? { id: contact.userId, name: contact.fullName, email: contact.email } : null,
           agentId: row.agent_id,
           language: row.language,
+          feedback: toViewingFeedback(row),
         };
       }),
     };
