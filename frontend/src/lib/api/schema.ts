@@ -1555,6 +1555,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/viewings/{id}/feedback': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Record the buyer’s interest and remarks after the visit (again to correct them) */
+    post: operations['StaffViewingStepsController_feedback'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/media': {
     parameters: {
       query?: never;
@@ -1826,6 +1843,248 @@ export interface paths {
     put?: never;
     /** Erase a seller’s personal data for good (SellerErased; their key is destroyed): owners only, cannot be undone */
     post: operations['OwnerSellersController_erase'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/offers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in client’s offers, newest first */
+    get: operations['ListMyOffersController_list'];
+    put?: never;
+    /**
+     * Make an offer on a property (the client gets a confirmation by e-mail)
+     * @description The offer stands until the end of validUntil, Madrid time (today to 60 days ahead). A property with an accepted offer takes no new offers until its deal falls through.
+     */
+    post: operations['MakeOfferController_make'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/offers/{id}/accept': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Accept the seller’s counter-offer: the deal starts at its amount */
+    post: operations['ClientOfferStepsController_accept'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/offers/{id}/reject': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Decline the seller’s counter-offer: the offer ends */
+    post: operations['ClientOfferStepsController_reject'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/offers/{id}/counter': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Answer the seller’s counter-offer with new terms */
+    post: operations['ClientOfferStepsController_counter'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/offers/{id}/withdraw': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Withdraw an open offer */
+    post: operations['ClientOfferStepsController_withdraw'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/offers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Offers across properties, the most recently changed first (open ones by default) */
+    get: operations['ListOffersController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/properties/{propertyId}/sale': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The property’s sale: its offers side by side and the deal */
+    get: operations['StaffSaleStepsController_sale'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/properties/{propertyId}/offers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Record an offer a registered client made by phone (they get the confirmation) */
+    post: operations['StaffSaleStepsController_record'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/properties/{propertyId}/offers/{offerId}/present': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Record that the offer was presented to the seller (the buyer is told) */
+    post: operations['StaffSaleStepsController_present'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/properties/{propertyId}/offers/{offerId}/seller-answer': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Record the seller’s answer: accept (every other open offer closes), reject or counter */
+    post: operations['StaffSaleStepsController_answer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/properties/{propertyId}/sale/reserve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Reserve the property for the accepted offer (the property shows as reserved) */
+    post: operations['StaffSaleStepsController_reserve'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/properties/{propertyId}/sale/deposit-received': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Record that the deposit (arras) was received */
+    post: operations['StaffSaleStepsController_depositReceived'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/properties/{propertyId}/sale/complete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Record the deed: the property is sold; the commission follows from the mandate, IVA on top */
+    post: operations['StaffSaleStepsController_complete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/properties/{propertyId}/sale/fall-through': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Record that the deal fell through: the property is back on the market */
+    post: operations['StaffSaleStepsController_fallThrough'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3328,6 +3587,15 @@ export interface components {
       name: string;
       email: string;
     };
+    /** @enum {string} */
+    ViewingInterest: 'very_interested' | 'interested' | 'undecided' | 'not_interested';
+    ViewingFeedbackDto: {
+      interest: components['schemas']['ViewingInterest'];
+      /** @description null once the client is erased */
+      remarks: string | null;
+      /** Format: date-time */
+      recordedAt: string;
+    };
     AdminViewingDto: {
       /** Format: uuid */
       id: string;
@@ -3358,6 +3626,8 @@ export interface components {
       agentId: string | null;
       /** @description The language the client is written to in */
       language: string;
+      /** @description Recorded after the visit */
+      feedback: components['schemas']['ViewingFeedbackDto'] | null;
     };
     AdminViewingListDto: {
       items: components['schemas']['AdminViewingDto'][];
@@ -3379,6 +3649,11 @@ export interface components {
     DeclineViewingRequestDto: {
       /** @description Sent to the client */
       reason: string;
+    };
+    ViewingFeedbackRequestDto: {
+      interest: components['schemas']['ViewingInterest'];
+      /** @description What the buyer said, in the agent’s words; shown to the seller without the buyer’s name */
+      remarks: string;
     };
     UploadedImageVariantDto: {
       /** @example 960 */
@@ -3676,6 +3951,7 @@ export interface components {
       alertsSent: string;
       inquiries: string;
       viewings: string;
+      offers: string;
       bookings: string;
       sessions: string;
     };
@@ -3701,7 +3977,7 @@ export interface components {
       language: 'es' | 'en' | 'de' | 'ru' | 'mk';
       title: string;
       controller: components['schemas']['DataControllerDto'];
-      /** @description What each section holds (keys: profile, consents, favorites, savedSearches, deletedSavedSearches, alertsSent, inquiries, viewings, bookings, sessions) */
+      /** @description What each section holds (keys: profile, consents, favorites, savedSearches, deletedSavedSearches, alertsSent, inquiries, viewings, offers, bookings, sessions) */
       sections: components['schemas']['ExportSectionsDto'];
       /** @description Notes (keys: cookies, sessions, erasure) */
       notes: components['schemas']['ExportNotesDto'];
@@ -3860,6 +4136,72 @@ export interface components {
       cancelledBy: 'client' | 'staff' | null;
       /** Format: date-time */
       requestedAt: string;
+      feedback: components['schemas']['ViewingFeedbackDto'] | null;
+    };
+    OfferPropertyDto: {
+      id: string;
+      title: components['schemas']['LocalizedTextDto'];
+      reference: string;
+      /** @example /media/catalogue/villa-sardinero-exterior.svg */
+      image: string | null;
+    };
+    /** @enum {string} */
+    OfferStatus:
+      'awaiting_seller' | 'awaiting_buyer' | 'accepted' | 'rejected' | 'withdrawn' | 'expired' | 'closed';
+    /** @enum {string} */
+    OfferFinancing: 'cash' | 'mortgage_approved' | 'mortgage_pending';
+    /**
+     * @description staff: recorded by phone
+     * @enum {string}
+     */
+    OfferSource: 'client' | 'staff';
+    /** @enum {string} */
+    OfferParty: 'buyer' | 'seller';
+    OfferRoundDto: {
+      by: components['schemas']['OfferParty'];
+      /** @description Whole euros */
+      amountEur: number;
+      /** @description null once the buyer is erased */
+      conditions: string | null;
+      /**
+       * @description Madrid date: the round stands until that day ends
+       * @example 2026-12-31
+       */
+      validUntil: string;
+      /** Format: date-time */
+      at: string;
+    };
+    ExportedOfferDto: {
+      /** Format: uuid */
+      id: string;
+      /** @description As the property was when the offer was made */
+      property: components['schemas']['OfferPropertyDto'];
+      status: components['schemas']['OfferStatus'];
+      /** @description The last round’s amount, whole euros */
+      amountEur: number;
+      financing: components['schemas']['OfferFinancing'];
+      /** @description The last round’s; null once the buyer is erased */
+      conditions: string | null;
+      /**
+       * @description The last round’s validity (Madrid date)
+       * @example 2026-12-31
+       */
+      validUntil: string;
+      /** @description staff: recorded by phone */
+      source: components['schemas']['OfferSource'];
+      /** @description The buyer’s offer, then each counter */
+      rounds: components['schemas']['OfferRoundDto'][];
+      /**
+       * Format: date-time
+       * @description When staff presented the last buyer round to the seller
+       */
+      presentedAt: string | null;
+      /** @enum {string|null} */
+      rejectedBy: 'buyer' | 'seller' | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
     };
     ExportedBookingDto: {
       /** @enum {string} */
@@ -3938,6 +4280,7 @@ export interface components {
       alertsSent: components['schemas']['ExportedAlertDto'][];
       inquiries: components['schemas']['ExportedInquiryDto'][];
       viewings: components['schemas']['ExportedViewingDto'][];
+      offers: components['schemas']['ExportedOfferDto'][];
       bookings: components['schemas']['ExportedBookingDto'][];
       sessions: components['schemas']['ExportedSessionDto'][];
     };
@@ -4138,6 +4481,201 @@ export interface components {
       erasedAt: string | null;
       /** @description The terms of the property’s mandate the seller agreed */
       mandate: components['schemas']['MandateTermsDto'] | null;
+    };
+    MakeOfferRequestDto: {
+      /** @description Whole euros */
+      amountEur: number;
+      /** @default  */
+      conditions: string;
+      /**
+       * @description Madrid date, today to 60 days ahead: the offer stands until that day ends
+       * @example 2026-12-31
+       */
+      validUntil: string;
+      financing: components['schemas']['OfferFinancing'];
+      /** @example villa-sardinero-santander */
+      propertyId: string;
+    };
+    OfferDto: {
+      /** Format: uuid */
+      id: string;
+      /** @description As the property was when the offer was made */
+      property: components['schemas']['OfferPropertyDto'];
+      status: components['schemas']['OfferStatus'];
+      /** @description The last round’s amount, whole euros */
+      amountEur: number;
+      financing: components['schemas']['OfferFinancing'];
+      /** @description The last round’s; null once the buyer is erased */
+      conditions: string | null;
+      /**
+       * @description The last round’s validity (Madrid date)
+       * @example 2026-12-31
+       */
+      validUntil: string;
+      /** @description staff: recorded by phone */
+      source: components['schemas']['OfferSource'];
+      /** @description The buyer’s offer, then each counter */
+      rounds: components['schemas']['OfferRoundDto'][];
+      /**
+       * Format: date-time
+       * @description When staff presented the last buyer round to the seller
+       */
+      presentedAt: string | null;
+      /** @enum {string|null} */
+      rejectedBy: 'buyer' | 'seller' | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      /** @description The sale’s version this reflects */
+      version: number;
+    };
+    MyOffersDto: {
+      /** @description Newest first */
+      items: components['schemas']['OfferDto'][];
+    };
+    OfferTermsDto: {
+      /** @description Whole euros */
+      amountEur: number;
+      /** @default  */
+      conditions: string;
+      /**
+       * @description Madrid date, today to 60 days ahead: the offer stands until that day ends
+       * @example 2026-12-31
+       */
+      validUntil: string;
+    };
+    OfferBuyerDto: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      email: string;
+    };
+    AdminOfferDto: {
+      /** Format: uuid */
+      id: string;
+      /** @description As the property was when the offer was made */
+      property: components['schemas']['OfferPropertyDto'];
+      status: components['schemas']['OfferStatus'];
+      /** @description The last round’s amount, whole euros */
+      amountEur: number;
+      financing: components['schemas']['OfferFinancing'];
+      /** @description The last round’s; null once the buyer is erased */
+      conditions: string | null;
+      /**
+       * @description The last round’s validity (Madrid date)
+       * @example 2026-12-31
+       */
+      validUntil: string;
+      /** @description staff: recorded by phone */
+      source: components['schemas']['OfferSource'];
+      /** @description The buyer’s offer, then each counter */
+      rounds: components['schemas']['OfferRoundDto'][];
+      /**
+       * Format: date-time
+       * @description When staff presented the last buyer round to the seller
+       */
+      presentedAt: string | null;
+      /** @enum {string|null} */
+      rejectedBy: 'buyer' | 'seller' | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      /** @description The sale’s version this reflects */
+      version: number;
+      /** @description null once the account is gone */
+      buyer: components['schemas']['OfferBuyerDto'] | null;
+    };
+    AdminOfferListDto: {
+      items: components['schemas']['AdminOfferDto'][];
+      /** @description Offers matching the filter, all pages */
+      total: number;
+      page: number;
+      pageSize: number;
+    };
+    /** @enum {string} */
+    SaleStage: 'open' | 'offer_accepted' | 'reserved' | 'completed';
+    DealDto: {
+      /** Format: uuid */
+      offerId: string;
+      /** @description null once the account is gone */
+      buyerName: string | null;
+      acceptedAmountEur: number;
+      depositEur: number | null;
+      /** @example 2026-12-20 */
+      depositDueOn: string | null;
+      /** @example 2026-12-18 */
+      depositReceivedOn: string | null;
+      /** @example 2027-02-01 */
+      deedDate: string | null;
+      finalPriceEur: number | null;
+      /** @description The mandate’s percentage of the final price, to the cent; null without a mandate */
+      commissionEur: number | null;
+      /** @description IVA (21 %) on the commission, to the cent */
+      commissionVatEur: number | null;
+      /** @description Set when the deal fell through */
+      fellThroughReason: string | null;
+    };
+    SaleDto: {
+      propertyId: string;
+      stage: components['schemas']['SaleStage'];
+      /** @description Newest first */
+      offers: components['schemas']['AdminOfferDto'][];
+      /** @description The current deal, or the last one when it fell through; null before any acceptance */
+      deal: components['schemas']['DealDto'] | null;
+      /** @description The sale stream’s version (0 before the first offer) */
+      version: number;
+    };
+    RecordOfferRequestDto: {
+      /** @description Whole euros */
+      amountEur: number;
+      /** @default  */
+      conditions: string;
+      /**
+       * @description Madrid date, today to 60 days ahead: the offer stands until that day ends
+       * @example 2026-12-31
+       */
+      validUntil: string;
+      financing: components['schemas']['OfferFinancing'];
+      /**
+       * Format: email
+       * @description The registered client the offer is recorded for
+       */
+      clientEmail: string;
+    };
+    /** @enum {string} */
+    SellerAnswer: 'accept' | 'reject' | 'counter';
+    SellerAnswerRequestDto: {
+      answer: components['schemas']['SellerAnswer'];
+      /** @description Required to counter */
+      amountEur?: number;
+      /** @default  */
+      conditions: string;
+      /**
+       * @description Required to counter
+       * @example 2026-12-31
+       */
+      validUntil?: string;
+    };
+    ReserveSaleRequestDto: {
+      /** @description Whole euros; 10 % of the accepted amount when omitted */
+      depositEur?: number;
+      /** @example 2026-12-20 */
+      depositDueOn: string;
+    };
+    DepositReceivedRequestDto: {
+      /** @example 2026-12-18 */
+      receivedOn: string;
+    };
+    CompleteSaleRequestDto: {
+      /** @example 2027-02-01 */
+      deedDate: string;
+      /** @description Whole euros */
+      finalPriceEur: number;
+    };
+    SaleFellThroughRequestDto: {
+      reason: string;
     };
     FieldErrorDto: {
       /** @description JSON path of the field, e.g. email */
@@ -8806,6 +9344,59 @@ export interface operations {
       };
     };
   };
+  StaffViewingStepsController_feedback: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ViewingFeedbackRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ViewingStepResultDto'];
+        };
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description forbidden: only admin, owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description viewing_not_found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description viewing_status_conflict */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   UploadImageController_upload: {
     parameters: {
       query?: never;
@@ -9653,6 +10244,774 @@ export interface operations {
         content?: never;
       };
       /** @description seller_erased */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ListMyOffersController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MyOffersDto'];
+        };
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MakeOfferController_make: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MakeOfferRequestDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OfferDto'];
+        };
+      };
+      /** @description validation_failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description property_not_found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description sale_in_progress, property_not_offerable */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description offer_amount_invalid, offer_valid_until_past, offer_valid_until_too_far, sale_date_invalid */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description too_many_requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ClientOfferStepsController_accept: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OfferDto'];
+        };
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description offer_not_found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description offer_status_conflict */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ClientOfferStepsController_reject: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OfferDto'];
+        };
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description offer_not_found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description offer_status_conflict */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ClientOfferStepsController_counter: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OfferTermsDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OfferDto'];
+        };
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description offer_not_found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description offer_status_conflict */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description offer_amount_invalid, offer_valid_until_past, offer_valid_until_too_far, sale_date_invalid */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ClientOfferStepsController_withdraw: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OfferDto'];
+        };
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description offer_not_found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description offer_status_conflict */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ListOffersController_list: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        /** @description open: awaiting the seller or the buyer */
+        status?: 'open' | 'all';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminOfferListDto'];
+        };
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description forbidden: only admin, owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StaffSaleStepsController_sale: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        propertyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SaleDto'];
+        };
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description forbidden: only admin, owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description property_not_found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StaffSaleStepsController_record: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        propertyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RecordOfferRequestDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SaleDto'];
+        };
+      };
+      /** @description validation_failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description forbidden: only admin, owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description property_not_found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description sale_in_progress, property_not_offerable */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description buyer_not_found (clientEmail), offer_amount_invalid, offer_valid_until_past, offer_valid_until_too_far */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StaffSaleStepsController_present: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        propertyId: string;
+        offerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SaleDto'];
+        };
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description forbidden: only admin, owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description property_not_found, offer_not_found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description offer_status_conflict */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StaffSaleStepsController_answer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        propertyId: string;
+        offerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SellerAnswerRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SaleDto'];
+        };
+      };
+      /** @description validation_failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description forbidden: only admin, owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description property_not_found, offer_not_found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description offer_status_conflict */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description offer_amount_invalid, offer_valid_until_past, offer_valid_until_too_far, sale_date_invalid */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StaffSaleStepsController_reserve: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        propertyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReserveSaleRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SaleDto'];
+        };
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description forbidden: only admin, owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description property_not_found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description sale_stage_conflict */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description offer_amount_invalid, sale_date_invalid */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StaffSaleStepsController_depositReceived: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        propertyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DepositReceivedRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SaleDto'];
+        };
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description forbidden: only admin, owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description property_not_found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description sale_stage_conflict */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description sale_date_invalid */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StaffSaleStepsController_complete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        propertyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CompleteSaleRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SaleDto'];
+        };
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description forbidden: only admin, owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description property_not_found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description sale_stage_conflict */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description offer_amount_invalid, sale_date_invalid */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StaffSaleStepsController_fallThrough: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        propertyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SaleFellThroughRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SaleDto'];
+        };
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description forbidden: only admin, owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description property_not_found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description sale_stage_conflict */
       409: {
         headers: {
           [name: string]: unknown;

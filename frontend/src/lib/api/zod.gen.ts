@@ -1231,6 +1231,14 @@ export const zViewingClientDto = z.object({
   email: z.string(),
 });
 
+export const zViewingInterest = z.enum(['very_interested', 'interested', 'undecided', 'not_interested']);
+
+export const zViewingFeedbackDto = z.object({
+  interest: zViewingInterest,
+  remarks: z.string().nullable(),
+  recordedAt: z.iso.datetime(),
+});
+
 export const zAdminViewingDto = z.object({
   id: z.uuid(),
   status: zViewingStatus,
@@ -1246,6 +1254,7 @@ export const zAdminViewingDto = z.object({
   client: zViewingClientDto.nullable(),
   agentId: z.uuid().nullable(),
   language: z.string(),
+  feedback: zViewingFeedbackDto.nullable(),
 });
 
 export const zAdminViewingListDto = z.object({
@@ -1264,6 +1273,11 @@ export const zProposeViewingTimeRequestDto = z.object({
 
 export const zDeclineViewingRequestDto = z.object({
   reason: z.string().min(1).max(500),
+});
+
+export const zViewingFeedbackRequestDto = z.object({
+  interest: zViewingInterest,
+  remarks: z.string().max(2000),
 });
 
 export const zUploadedImageVariantDto = z.object({
@@ -1495,6 +1509,7 @@ export const zExportSectionsDto = z.object({
   alertsSent: z.string(),
   inquiries: z.string(),
   viewings: z.string(),
+  offers: z.string(),
   bookings: z.string(),
   sessions: z.string(),
 });
@@ -1613,6 +1628,57 @@ export const zExportedViewingDto = z.object({
   reason: z.string().nullable(),
   cancelledBy: z.enum(['client', 'staff']),
   requestedAt: z.iso.datetime(),
+  feedback: zViewingFeedbackDto.nullable(),
+});
+
+export const zOfferPropertyDto = z.object({
+  id: z.string(),
+  title: zLocalizedTextDto,
+  reference: z.string(),
+  image: z.string().nullable(),
+});
+
+export const zOfferStatus = z.enum([
+  'awaiting_seller',
+  'awaiting_buyer',
+  'accepted',
+  'rejected',
+  'withdrawn',
+  'expired',
+  'closed',
+]);
+
+export const zOfferFinancing = z.enum(['cash', 'mortgage_approved', 'mortgage_pending']);
+
+/**
+ * staff: recorded by phone
+ */
+export const zOfferSource = z.enum(['client', 'staff']);
+
+export const zOfferParty = z.enum(['buyer', 'seller']);
+
+export const zOfferRoundDto = z.object({
+  by: zOfferParty,
+  amountEur: z.number(),
+  conditions: z.string().nullable(),
+  validUntil: z.string(),
+  at: z.iso.datetime(),
+});
+
+export const zExportedOfferDto = z.object({
+  id: z.uuid(),
+  property: zOfferPropertyDto,
+  status: zOfferStatus,
+  amountEur: z.number(),
+  financing: zOfferFinancing,
+  conditions: z.string().nullable(),
+  validUntil: z.string(),
+  source: zOfferSource,
+  rounds: z.array(zOfferRoundDto),
+  presentedAt: z.iso.datetime().nullable(),
+  rejectedBy: z.enum(['buyer', 'seller']),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
 });
 
 export const zExportedBookingDto = z.object({
@@ -1665,6 +1731,7 @@ export const zPersonalDataExportDto = z.object({
   alertsSent: z.array(zExportedAlertDto),
   inquiries: z.array(zExportedInquiryDto),
   viewings: z.array(zExportedViewingDto),
+  offers: z.array(zExportedOfferDto),
   bookings: z.array(zExportedBookingDto),
   sessions: z.array(zExportedSessionDto),
 });
@@ -1798,6 +1865,134 @@ export const zSellerDataExportDto = z.object({
   removedAt: z.iso.datetime().nullable(),
   erasedAt: z.iso.datetime().nullable(),
   mandate: zMandateTermsDto.nullable(),
+});
+
+export const zMakeOfferRequestDto = z.object({
+  amountEur: z.number().gte(1).lte(1000000000),
+  conditions: z.string().max(1000).optional().default(''),
+  validUntil: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  financing: zOfferFinancing,
+  propertyId: z.string(),
+});
+
+export const zOfferDto = z.object({
+  id: z.uuid(),
+  property: zOfferPropertyDto,
+  status: zOfferStatus,
+  amountEur: z.number(),
+  financing: zOfferFinancing,
+  conditions: z.string().nullable(),
+  validUntil: z.string(),
+  source: zOfferSource,
+  rounds: z.array(zOfferRoundDto),
+  presentedAt: z.iso.datetime().nullable(),
+  rejectedBy: z.enum(['buyer', 'seller']),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+  version: z.number(),
+});
+
+export const zMyOffersDto = z.object({
+  items: z.array(zOfferDto),
+});
+
+export const zOfferTermsDto = z.object({
+  amountEur: z.number().gte(1).lte(1000000000),
+  conditions: z.string().max(1000).optional().default(''),
+  validUntil: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+});
+
+export const zOfferBuyerDto = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+});
+
+export const zAdminOfferDto = z.object({
+  id: z.uuid(),
+  property: zOfferPropertyDto,
+  status: zOfferStatus,
+  amountEur: z.number(),
+  financing: zOfferFinancing,
+  conditions: z.string().nullable(),
+  validUntil: z.string(),
+  source: zOfferSource,
+  rounds: z.array(zOfferRoundDto),
+  presentedAt: z.iso.datetime().nullable(),
+  rejectedBy: z.enum(['buyer', 'seller']),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+  version: z.number(),
+  buyer: zOfferBuyerDto.nullable(),
+});
+
+export const zAdminOfferListDto = z.object({
+  items: z.array(zAdminOfferDto),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+
+export const zSaleStage = z.enum(['open', 'offer_accepted', 'reserved', 'completed']);
+
+export const zDealDto = z.object({
+  offerId: z.uuid(),
+  buyerName: z.string().nullable(),
+  acceptedAmountEur: z.number(),
+  depositEur: z.number().nullable(),
+  depositDueOn: z.string().nullable(),
+  depositReceivedOn: z.string().nullable(),
+  deedDate: z.string().nullable(),
+  finalPriceEur: z.number().nullable(),
+  commissionEur: z.number().nullable(),
+  commissionVatEur: z.number().nullable(),
+  fellThroughReason: z.string().nullable(),
+});
+
+export const zSaleDto = z.object({
+  propertyId: z.string(),
+  stage: zSaleStage,
+  offers: z.array(zAdminOfferDto),
+  deal: zDealDto.nullable(),
+  version: z.number(),
+});
+
+export const zRecordOfferRequestDto = z.object({
+  amountEur: z.number().gte(1).lte(1000000000),
+  conditions: z.string().max(1000).optional().default(''),
+  validUntil: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  financing: zOfferFinancing,
+  clientEmail: z.email(),
+});
+
+export const zSellerAnswer = z.enum(['accept', 'reject', 'counter']);
+
+export const zSellerAnswerRequestDto = z.object({
+  answer: zSellerAnswer,
+  amountEur: z.number().gte(1).lte(1000000000).optional(),
+  conditions: z.string().max(1000).optional().default(''),
+  validUntil: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+});
+
+export const zReserveSaleRequestDto = z.object({
+  depositEur: z.number().gte(1).lte(1000000000).optional(),
+  depositDueOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+});
+
+export const zDepositReceivedRequestDto = z.object({
+  receivedOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+});
+
+export const zCompleteSaleRequestDto = z.object({
+  deedDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  finalPriceEur: z.number().gte(1).lte(1000000000),
+});
+
+export const zSaleFellThroughRequestDto = z.object({
+  reason: z.string().min(1).max(1000),
 });
 
 export const zFieldErrorDto = z.object({
