@@ -114,6 +114,7 @@ export type ViewingStatus = Schemas['ViewingStatus'];
 export type Viewing = Schemas['ViewingDto'];
 export type MyViewings = Schemas['MyViewingsDto'];
 export type AdminViewing = Schemas['AdminViewingDto'];
+export type ViewingInterest = Schemas['ViewingInterest'];
 export type ViewingSlotInput = Schemas['ViewingSlotInputDto'];
 export type RequestViewingRequest = Schemas['RequestViewingRequestDto'];
 export type ViewingListQuery = NonNullable<operations['ListViewingsController_list']['parameters']['query']>;
@@ -131,3 +132,12 @@ export type MyBookingList = Schemas['MyBookingListDto'];
 export type PurchaseCostRates = Schemas['PurchaseCostRatesDto'];
 export type PurchaseCostRate = Schemas['PurchaseCostRateDto'];
 export type PurchaseCostRatesRevision = Schemas['RevisePurchaseCostRatesRequestDto'];
+
+// Sellers and mandates (back office)
+export type MandateView = Schemas['MandateViewDto'];
+export type MandateTerms = Schemas['MandateTermsDto'];
+export type SellerView = Schemas['SellerViewDto'];
+export type SellerStatus = Schemas['SellerStatus'];
+export type RecordMandateRequest = Schemas['RecordMandateRequestDto'];
+export type SellerRequest = Schemas['SellerRequestDto'];
+export type MandateNotice = Schemas['MandateNoticeDto'];

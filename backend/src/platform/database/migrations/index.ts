@@ -27,6 +27,7 @@ import { Migration20261128100001_booking_reasons } from './Migration202611281000
 import { Migration20261128200001_booking_price_notes } from './Migration20261128200001_booking_price_notes';
 import { Migration20261129000001_sales } from './Migration20261129000001_sales';
 import { Migration20261129000002_mandates } from './Migration20261129000002_mandates';
+import { Migration20261129000003_viewing_feedback } from './Migration20261129000003_viewing_feedback';
 
 /** Every migration, in order. Listed explicitly so the compiled build needs no file discovery. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -58,4 +59,5 @@ export const MIGRATIONS: MigrationObject[] = [
   Migration20261128200001_booking_price_notes,
   Migration20261129000001_sales,
   Migration20261129000002_mandates,
+  Migration20261129000003_viewing_feedback,
 ].map((migration) => ({ name: migration.name, class: migration }));
