@@ -248,7 +248,7 @@ const AdminPropertiesPage = lazyPage(
 );
 const PropertyEditorPage = lazyPage(
   () => import('./compositions/property-editor-with-history'),
-  ['adminProperties', 'adminHistory', 'adminSales', 'offers'],
+  ['adminProperties', 'adminHistory', 'adminSales', 'offers', 'adminMandates'],
 );
 const ServicesAdminPage = lazyPage(
   () => import('../features/admin-offerings/routes/services-admin-page'),

@@ -8,14 +8,14 @@ export function defineMandateErrorMessages(): void {
       en: 'Some of the mandate’s terms are not valid.',
       de: 'Einige Bedingungen des Maklerauftrags sind ungültig.',
       ru: 'Некоторые условия договора поручения указаны неверно.',
-      mk: 'Некои услови од мандатот не се валидни.',
+      mk: 'Некои услови од договорот за посредување не се валидни.',
     },
     mandate_exclusive_invalid: {
       es: 'Indique si el mandato es en exclusiva.',
       en: 'Please state whether the mandate is exclusive.',
       de: 'Bitte geben Sie an, ob es sich um einen Alleinauftrag handelt.',
-      ru: 'Укажите, является ли поручение эксклюзивным.',
-      mk: 'Наведете дали мандатот е ексклузивен.',
+      ru: 'Укажите, является ли договор поручения эксклюзивным.',
+      mk: 'Наведете дали договорот за посредување е ексклузивен.',
     },
     mandate_commission_invalid: {
       es: 'La comisión es un porcentaje mayor que 0 y de hasta el 10 %, con dos decimales como máximo.',

@@ -1,6 +1,7 @@
 import PropertyEditorPage from '../../features/admin-properties/routes/property-editor-page';
 import { EntityHistoryPanel } from '../../features/admin-history/components/entity-history-panel';
 import { SalePanel } from '../../features/admin-sales/components/sale-panel';
+import { MandatePanel } from '../../features/admin-mandates/components/mandate-panel';
 
 /** /admin/properties/edit/:id: the property editor with the property's history under the form. */
 export default function PropertyEditorWithHistory() {
@@ -9,6 +10,7 @@ export default function PropertyEditorWithHistory() {
       renderHistory={(id, version) => <EntityHistoryPanel kind="property" id={id} revision={version} />}
       renderSalePanels={(propertyId, title) => (
         <>
+          <MandatePanel propertyId={propertyId} title={title} />
           <SalePanel propertyId={propertyId} title={title} />
         </>
       )}

@@ -7,6 +7,7 @@ import type alerts from '../../locales/es/alerts.json';
 import type admin from '../../locales/es/admin.json';
 import type adminHistory from '../../locales/es/adminHistory.json';
 import type adminInquiries from '../../locales/es/adminInquiries.json';
+import type adminMandates from '../../locales/es/adminMandates.json';
 import type adminOfferings from '../../locales/es/adminOfferings.json';
 import type adminProperties from '../../locales/es/adminProperties.json';
 import type adminSales from '../../locales/es/adminSales.json';
@@ -35,6 +36,7 @@ declare module 'i18next' {
       alerts: typeof alerts;
       adminHistory: typeof adminHistory;
       adminInquiries: typeof adminInquiries;
+      adminMandates: typeof adminMandates;
       adminOfferings: typeof adminOfferings;
       adminProperties: typeof adminProperties;
       adminSales: typeof adminSales;
