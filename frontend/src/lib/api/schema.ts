@@ -3793,7 +3793,15 @@ export interface components {
     };
     /** @enum {string} */
     HistoryModule:
-      'identity' | 'catalogue' | 'engagement' | 'bookings' | 'viewings' | 'media' | 'purchaseCosts';
+      | 'identity'
+      | 'catalogue'
+      | 'engagement'
+      | 'bookings'
+      | 'viewings'
+      | 'media'
+      | 'purchaseCosts'
+      | 'sales'
+      | 'mandates';
     HistoryEntityDto: {
       /** @enum {string} */
       kind:
@@ -3807,6 +3815,8 @@ export interface components {
         | 'viewing'
         | 'media'
         | 'rates'
+        | 'sale'
+        | 'mandate'
         | 'stream';
       id: string;
       /** @description The entity's reference, when the event names it */
@@ -3835,6 +3845,8 @@ export interface components {
         | 'viewings'
         | 'media'
         | 'purchaseCosts'
+        | 'sales'
+        | 'mandates'
         | 'other';
       entity: components['schemas']['HistoryEntityDto'];
       /** @description Null for what the product or a visitor did */
@@ -4534,6 +4546,7 @@ export interface components {
       /** @description Newest first */
       items: components['schemas']['OfferDto'][];
     };
+    EmptyBodyDto: Record<string, never>;
     OfferTermsDto: {
       /** @description Whole euros */
       amountEur: number;
@@ -10352,7 +10365,11 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EmptyBodyDto'];
+      };
+    };
     responses: {
       200: {
         headers: {
@@ -10394,7 +10411,11 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EmptyBodyDto'];
+      };
+    };
     responses: {
       200: {
         headers: {
@@ -10489,7 +10510,11 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EmptyBodyDto'];
+      };
+    };
     responses: {
       200: {
         headers: {
@@ -10679,7 +10704,11 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EmptyBodyDto'];
+      };
+    };
     responses: {
       200: {
         headers: {

@@ -1390,6 +1390,8 @@ export const zHistoryModule = z.enum([
   'viewings',
   'media',
   'purchaseCosts',
+  'sales',
+  'mandates',
 ]);
 
 export const zHistoryEntityDto = z.object({
@@ -1404,6 +1406,8 @@ export const zHistoryEntityDto = z.object({
     'viewing',
     'media',
     'rates',
+    'sale',
+    'mandate',
     'stream',
   ]),
   id: z.string(),
@@ -1430,6 +1434,8 @@ export const zHistoryEventDto = z.object({
     'viewings',
     'media',
     'purchaseCosts',
+    'sales',
+    'mandates',
     'other',
   ]),
   entity: zHistoryEntityDto,
@@ -1895,6 +1901,8 @@ export const zOfferDto = z.object({
 export const zMyOffersDto = z.object({
   items: z.array(zOfferDto),
 });
+
+export const zEmptyBodyDto = z.record(z.string(), z.unknown());
 
 export const zOfferTermsDto = z.object({
   amountEur: z.number().gte(1).lte(1000000000),

@@ -1,17 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { dataOf, signedInApi } from '../../lib/api/openapi-client';
 import { privateQueryKey } from '../../lib/auth/session';
-import type { CounterTerms, Offer, OfferTerms } from './offer-types';
-
-/**
- * The sales routes, until the API's document describes them: the typed client's calls with the path as a
- * plain string. The answers are the contract's (offer-types.ts).
- */
-interface SalesRoutes {
-  GET(path: string, init?: { signal?: AbortSignal; params?: unknown }): Promise<{ data?: unknown }>;
-  POST(path: string, init?: { body?: unknown }): Promise<{ data?: unknown }>;
-}
-export const salesApi = signedInApi as unknown as SalesRoutes;
+import type { CounterTerms, OfferTerms } from './offer-types';
 
 /** Everything cached about offers and sales: the client's offers and the back office's sale panels. */
 export const offersQueryRoot = privateQueryKey('offers');
@@ -21,8 +11,8 @@ export function refreshOffers(queryClient: QueryClient) {
 }
 
 /** GET /api/me/offers: the client's offers, newest first. */
-export async function getMyOffers(signal?: AbortSignal) {
-  return (await dataOf(salesApi.GET('/api/me/offers', { signal }))) as { items: Offer[] };
+export function getMyOffers(signal?: AbortSignal) {
+  return dataOf(signedInApi.GET('/api/me/offers', { signal }));
 }
 
 export function myOffersQueryOptions() {
@@ -37,8 +27,8 @@ export function useMyOffers() {
 }
 
 /** POST /api/me/offers: an offer on an active property. */
-export async function makeOffer(body: OfferTerms & { propertyId: string }) {
-  return (await dataOf(salesApi.POST('/api/me/offers', { body }))) as Offer;
+export function makeOffer(body: OfferTerms & { propertyId: string }) {
+  return dataOf(signedInApi.POST('/api/me/offers', { body }));
 }
 
 export function useMakeOffer() {
@@ -53,9 +43,18 @@ export type BuyerStep =
   | { kind: 'counter'; id: string; terms: CounterTerms };
 
 /** POST /api/me/offers/:id/<step>: the buyer's answer to a counter-offer, or withdrawing an open offer. */
-export async function changeMyOffer(step: BuyerStep) {
-  const path = `/api/me/offers/${encodeURIComponent(step.id)}/${step.kind}`;
-  return (await dataOf(salesApi.POST(path, { body: step.kind === 'counter' ? step.terms : {} }))) as Offer;
+export function changeMyOffer(step: BuyerStep) {
+  const path = { params: { path: { id: step.id } } };
+  switch (step.kind) {
+    case 'accept':
+      return dataOf(signedInApi.POST('/api/me/offers/{id}/accept', path));
+    case 'reject':
+      return dataOf(signedInApi.POST('/api/me/offers/{id}/reject', path));
+    case 'withdraw':
+      return dataOf(signedInApi.POST('/api/me/offers/{id}/withdraw', path));
+    case 'counter':
+      return dataOf(signedInApi.POST('/api/me/offers/{id}/counter', { ...path, body: step.terms }));
+  }
 }
 
 export function useChangeMyOffer() {

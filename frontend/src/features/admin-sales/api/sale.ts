@@ -1,14 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { dataOf } from '../../../lib/api/openapi-client';
+import { dataOf, signedInApi } from '../../../lib/api/openapi-client';
 import { privateQueryKey } from '../../../lib/auth/session';
-import type { CounterTerms, OfferTerms, Sale } from '../../../widgets/offers/offer-types';
-import { refreshOffers, salesApi } from '../../../widgets/offers/offers-api';
-
-const base = (propertyId: string) => `/api/admin/properties/${encodeURIComponent(propertyId)}`;
+import type { CounterTerms, OfferTerms } from '../../../widgets/offers/offer-types';
+import { refreshOffers } from '../../../widgets/offers/offers-api';
 
 /** GET /api/admin/properties/:propertyId/sale: the property's offers side by side and its deal. */
-export async function getSale(propertyId: string, signal?: AbortSignal) {
-  return (await dataOf(salesApi.GET(`${base(propertyId)}/sale`, { signal }))) as Sale;
+export function getSale(propertyId: string, signal?: AbortSignal) {
+  return dataOf(
+    signedInApi.GET('/api/admin/properties/{propertyId}/sale', { params: { path: { propertyId } }, signal }),
+  );
 }
 
 export function saleQueryOptions(propertyId: string) {
@@ -34,39 +34,63 @@ export type SaleStep =
   | { kind: 'complete'; deedDate: string; finalPriceEur: number }
   | { kind: 'fallThrough'; reason: string };
 
-/** The route and body of a staff step; each answers with the sale as it now stands. */
-function request(propertyId: string, step: SaleStep): { path: string; body: unknown } {
-  const offer = (offerId: string) => `${base(propertyId)}/offers/${encodeURIComponent(offerId)}`;
+/** POST /api/admin/properties/:propertyId/...: a staff step; each answers with the sale as it now stands. */
+export function changeSale(propertyId: string, step: SaleStep) {
+  const property = { path: { propertyId } };
+  const offer = (offerId: string) => ({ params: { path: { propertyId, offerId } } });
   switch (step.kind) {
     case 'record':
-      return { path: `${base(propertyId)}/offers`, body: step.terms };
+      return dataOf(
+        signedInApi.POST('/api/admin/properties/{propertyId}/offers', { params: property, body: step.terms }),
+      );
     case 'present':
-      return { path: `${offer(step.offerId)}/present`, body: {} };
+      return dataOf(
+        signedInApi.POST('/api/admin/properties/{propertyId}/offers/{offerId}/present', offer(step.offerId)),
+      );
     case 'accept':
     case 'reject':
-      return { path: `${offer(step.offerId)}/seller-answer`, body: { answer: step.kind } };
+      return dataOf(
+        signedInApi.POST('/api/admin/properties/{propertyId}/offers/{offerId}/seller-answer', {
+          ...offer(step.offerId),
+          body: { answer: step.kind, conditions: '' },
+        }),
+      );
     case 'counter':
-      return { path: `${offer(step.offerId)}/seller-answer`, body: { answer: 'counter', ...step.terms } };
+      return dataOf(
+        signedInApi.POST('/api/admin/properties/{propertyId}/offers/{offerId}/seller-answer', {
+          ...offer(step.offerId),
+          body: { answer: 'counter', ...step.terms },
+        }),
+      );
     case 'reserve':
-      return {
-        path: `${base(propertyId)}/sale/reserve`,
-        body: { depositEur: step.depositEur, depositDueOn: step.depositDueOn },
-      };
+      return dataOf(
+        signedInApi.POST('/api/admin/properties/{propertyId}/sale/reserve', {
+          params: property,
+          body: { depositEur: step.depositEur, depositDueOn: step.depositDueOn },
+        }),
+      );
     case 'depositReceived':
-      return { path: `${base(propertyId)}/sale/deposit-received`, body: { receivedOn: step.receivedOn } };
+      return dataOf(
+        signedInApi.POST('/api/admin/properties/{propertyId}/sale/deposit-received', {
+          params: property,
+          body: { receivedOn: step.receivedOn },
+        }),
+      );
     case 'complete':
-      return {
-        path: `${base(propertyId)}/sale/complete`,
-        body: { deedDate: step.deedDate, finalPriceEur: step.finalPriceEur },
-      };
+      return dataOf(
+        signedInApi.POST('/api/admin/properties/{propertyId}/sale/complete', {
+          params: property,
+          body: { deedDate: step.deedDate, finalPriceEur: step.finalPriceEur },
+        }),
+      );
     case 'fallThrough':
-      return { path: `${base(propertyId)}/sale/fall-through`, body: { reason: step.reason } };
+      return dataOf(
+        signedInApi.POST('/api/admin/properties/{propertyId}/sale/fall-through', {
+          params: property,
+          body: { reason: step.reason },
+        }),
+      );
   }
-}
-
-export async function changeSale(propertyId: string, step: SaleStep) {
-  const { path, body } = request(propertyId, step);
-  return (await dataOf(salesApi.POST(path, { body }))) as Sale;
 }
 
 export function useChangeSale(propertyId: string) {
