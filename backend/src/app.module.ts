@@ -6,6 +6,7 @@ import { ClientPanelModule } from './modules/client-panel/client-panel.module';
 import { EngagementModule } from './modules/engagement/engagement.module';
 import { HistoryModule } from './modules/history/history.module';
 import { IdentityModule } from './modules/identity/identity.module';
+import { ListingStatisticsModule } from './modules/listing-statistics/listing-statistics.module';
 import { MandatesModule } from './modules/mandates/mandates.module';
 import { MediaModule } from './modules/media/media.module';
 import { PurchaseCostsModule } from './modules/purchase-costs/purchase-costs.module';
@@ -38,6 +39,7 @@ export class AppModule {
         TranslationModule,
         MandatesModule,
         SalesModule,
+        ListingStatisticsModule,
       ],
     };
   }

@@ -28,6 +28,7 @@ import { Migration20261128200001_booking_price_notes } from './Migration20261128
 import { Migration20261129000001_sales } from './Migration20261129000001_sales';
 import { Migration20261129000002_mandates } from './Migration20261129000002_mandates';
 import { Migration20261129000003_viewing_feedback } from './Migration20261129000003_viewing_feedback';
+import { Migration20261129000004_listing_statistics } from './Migration20261129000004_listing_statistics';
 
 /** Every migration, in order. Listed explicitly so the compiled build needs no file discovery. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -60,4 +61,5 @@ export const MIGRATIONS: MigrationObject[] = [
   Migration20261129000001_sales,
   Migration20261129000002_mandates,
   Migration20261129000003_viewing_feedback,
+  Migration20261129000004_listing_statistics,
 ].map((migration) => ({ name: migration.name, class: migration }));

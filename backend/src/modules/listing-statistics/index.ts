@@ -1,0 +1,5 @@
+// What other modules may use of listing statistics; everything else is its own.
+
+// Queries and their answers
+export { GetListingStatisticsQuery } from './queries/get-listing-statistics/get-listing-statistics.query';
+export { ListingStatisticsDto } from './queries/get-listing-statistics/listing-statistics.dto';
