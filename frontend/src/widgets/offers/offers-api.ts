@@ -47,11 +47,11 @@ export function changeMyOffer(step: BuyerStep) {
   const path = { params: { path: { id: step.id } } };
   switch (step.kind) {
     case 'accept':
-      return dataOf(signedInApi.POST('/api/me/offers/{id}/accept', path));
+      return dataOf(signedInApi.POST('/api/me/offers/{id}/accept', { ...path, body: {} }));
     case 'reject':
-      return dataOf(signedInApi.POST('/api/me/offers/{id}/reject', path));
+      return dataOf(signedInApi.POST('/api/me/offers/{id}/reject', { ...path, body: {} }));
     case 'withdraw':
-      return dataOf(signedInApi.POST('/api/me/offers/{id}/withdraw', path));
+      return dataOf(signedInApi.POST('/api/me/offers/{id}/withdraw', { ...path, body: {} }));
     case 'counter':
       return dataOf(signedInApi.POST('/api/me/offers/{id}/counter', { ...path, body: step.terms }));
   }

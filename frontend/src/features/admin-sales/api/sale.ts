@@ -45,7 +45,10 @@ export function changeSale(propertyId: string, step: SaleStep) {
       );
     case 'present':
       return dataOf(
-        signedInApi.POST('/api/admin/properties/{propertyId}/offers/{offerId}/present', offer(step.offerId)),
+        signedInApi.POST('/api/admin/properties/{propertyId}/offers/{offerId}/present', {
+          ...offer(step.offerId),
+          body: {},
+        }),
       );
     case 'accept':
     case 'reject':
