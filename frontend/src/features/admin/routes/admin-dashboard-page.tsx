@@ -10,6 +10,7 @@ import { useDocumentMeta } from '../../../lib/seo/use-document-meta';
 import { useDashboard } from '../api/get-dashboard';
 import { CatalogueOverview } from '../components/catalogue-overview';
 import { LatestBookings } from '../components/latest-bookings';
+import { MandateNotices } from '../components/mandate-notices';
 import { MostFollowed } from '../components/most-followed';
 import { NewInquiries } from '../components/new-inquiries';
 import { StatListSkeleton } from '../components/stat-list';
@@ -75,6 +76,11 @@ export default function AdminDashboardPage() {
           {dashboard.isPending ? <StatListSkeleton label={t('overview.loading')} count={6} /> : null}
           {dashboardError}
           {dashboard.isSuccess ? <CatalogueOverview dashboard={dashboard.data} /> : null}
+        </section>
+
+        <section className={styles.section} aria-labelledby="admin-mandates">
+          <h2 id="admin-mandates">{t('dashboard.mandates')}</h2>
+          {dashboard.isSuccess ? <MandateNotices notices={dashboard.data.mandateNotices} /> : null}
         </section>
 
         <section className={styles.section} aria-labelledby="admin-inquiries">
