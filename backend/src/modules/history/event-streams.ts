@@ -13,6 +13,8 @@ export const STREAM_KINDS = {
   viewing: 'viewings',
   media: 'media',
   rates: 'purchaseCosts',
+  sale: 'sales',
+  mandate: 'mandates',
 } as const;
 
 export type EntityKind = keyof typeof STREAM_KINDS;

@@ -2091,6 +2091,43 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/properties/{id}/views': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Count one view of a public property page (no cookie, nothing about the visitor is kept)
+     * @description Sent by the property page once it is shown in the browser. Known bots, drafts, withdrawn and unknown properties are not counted; the answer is 204 either way.
+     */
+    post: operations['RecordViewController_record'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/properties/{propertyId}/statistics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A property's page views, favorites, inquiries, viewings and offers per day, with the period before */
+    get: operations['GetListingStatisticsController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4546,7 +4583,6 @@ export interface components {
       /** @description Newest first */
       items: components['schemas']['OfferDto'][];
     };
-    EmptyBodyDto: Record<string, never>;
     OfferTermsDto: {
       /** @description Whole euros */
       amountEur: number;
@@ -4689,6 +4725,53 @@ export interface components {
     };
     SaleFellThroughRequestDto: {
       reason: string;
+    };
+    ListingFiguresDto: {
+      /** @description Views of the public page (bots and drafts not counted) */
+      views: number;
+      /** @description Favorites added */
+      favorites: number;
+      /** @description Inquiries about the property */
+      inquiries: number;
+      /** @description Viewings requested */
+      viewings: number;
+      /** @description Offers made */
+      offers: number;
+    };
+    ListingPeriodDto: {
+      /** Format: date */
+      from: string;
+      /** Format: date */
+      to: string;
+      totals: components['schemas']['ListingFiguresDto'];
+    };
+    ListingDayDto: {
+      /** @description Views of the public page (bots and drafts not counted) */
+      views: number;
+      /** @description Favorites added */
+      favorites: number;
+      /** @description Inquiries about the property */
+      inquiries: number;
+      /** @description Viewings requested */
+      viewings: number;
+      /** @description Offers made */
+      offers: number;
+      /**
+       * Format: date
+       * @description A day in Madrid
+       */
+      day: string;
+    };
+    ListingStatisticsDto: {
+      propertyId: string;
+      /** @enum {number} */
+      days: 30 | 90 | 365;
+      /** @description The last `days` days, today (Madrid) included */
+      period: components['schemas']['ListingPeriodDto'];
+      /** @description The as many days just before, to compare with */
+      previous: components['schemas']['ListingPeriodDto'];
+      /** @description Every day of the period, oldest first, zeros included */
+      daily: components['schemas']['ListingDayDto'][];
     };
     FieldErrorDto: {
       /** @description JSON path of the field, e.g. email */
@@ -10365,11 +10448,7 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['EmptyBodyDto'];
-      };
-    };
+    requestBody?: never;
     responses: {
       200: {
         headers: {
@@ -10411,11 +10490,7 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['EmptyBodyDto'];
-      };
-    };
+    requestBody?: never;
     responses: {
       200: {
         headers: {
@@ -10510,11 +10585,7 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['EmptyBodyDto'];
-      };
-    };
+    requestBody?: never;
     responses: {
       200: {
         headers: {
@@ -10704,11 +10775,7 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['EmptyBodyDto'];
-      };
-    };
+    requestBody?: never;
     responses: {
       200: {
         headers: {
@@ -11042,6 +11109,87 @@ export interface operations {
       };
       /** @description sale_stage_conflict */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  RecordViewController_record: {
+    parameters: {
+      query?: never;
+      header: {
+        'user-agent': string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Received */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description too_many_requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  GetListingStatisticsController_get: {
+    parameters: {
+      query?: {
+        /** @description Days, today included */
+        days?: 30 | 90 | 365;
+      };
+      header?: never;
+      path: {
+        propertyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListingStatisticsDto'];
+        };
+      };
+      /** @description validation_failed: days is not 30, 90 or 365 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description forbidden: only admin, owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description property_not_found */
+      404: {
         headers: {
           [name: string]: unknown;
         };

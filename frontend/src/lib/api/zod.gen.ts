@@ -1902,8 +1902,6 @@ export const zMyOffersDto = z.object({
   items: z.array(zOfferDto),
 });
 
-export const zEmptyBodyDto = z.record(z.string(), z.unknown());
-
 export const zOfferTermsDto = z.object({
   amountEur: z.number().gte(1).lte(1000000000),
   conditions: z.string().max(1000).optional().default(''),
@@ -2001,6 +1999,37 @@ export const zCompleteSaleRequestDto = z.object({
 
 export const zSaleFellThroughRequestDto = z.object({
   reason: z.string().min(1).max(1000),
+});
+
+export const zListingFiguresDto = z.object({
+  views: z.number(),
+  favorites: z.number(),
+  inquiries: z.number(),
+  viewings: z.number(),
+  offers: z.number(),
+});
+
+export const zListingPeriodDto = z.object({
+  from: z.iso.date(),
+  to: z.iso.date(),
+  totals: zListingFiguresDto,
+});
+
+export const zListingDayDto = z.object({
+  views: z.number(),
+  favorites: z.number(),
+  inquiries: z.number(),
+  viewings: z.number(),
+  offers: z.number(),
+  day: z.iso.date(),
+});
+
+export const zListingStatisticsDto = z.object({
+  propertyId: z.string(),
+  days: z.union([z.literal(30), z.literal(90), z.literal(365)]),
+  period: zListingPeriodDto,
+  previous: zListingPeriodDto,
+  daily: z.array(zListingDayDto),
 });
 
 export const zFieldErrorDto = z.object({

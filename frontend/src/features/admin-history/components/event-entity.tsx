@@ -10,6 +10,9 @@ export function entityPath(entity: Entity): string | null {
   const id = encodeURIComponent(entity.id);
   switch (entity.kind) {
     case 'property':
+    // A property's sale and mandate are run from its editor.
+    case 'sale':
+    case 'mandate':
       return `/admin/properties/edit/${id}`;
     case 'service':
       return `/admin/services/edit/${id}`;
