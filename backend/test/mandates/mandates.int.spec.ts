@@ -222,6 +222,17 @@ describe('sellers and mandates', () => {
       }),
     );
 
+    // Every version of the contact data the log keeps is in the copy, the earlier phone too.
+    const klaus = await api
+      .http()
+      .get(`/api/owner/sellers/${klausId}/export`)
+      .set(staff.headers.owner)
+      .expect(200);
+    expect(klaus.body.contactHistory).toEqual([
+      { ...KLAUS, recordedAt: expect.any(String) },
+      { ...KLAUS, phone: '+49 170 7654321', recordedAt: expect.any(String) },
+    ]);
+
     await api.http().post(`/api/owner/sellers/${martaId}/erase`).set(staff.headers.owner).expect(200);
     await api.http().post(`/api/owner/sellers/${martaId}/erase`).set(staff.headers.owner).expect(409);
 
@@ -235,7 +246,12 @@ describe('sellers and mandates', () => {
       .set(staff.headers.owner)
       .expect(200);
     expect(after.body).toEqual(
-      expect.objectContaining({ status: 'erased', contact: null, erasedAt: expect.any(String) }),
+      expect.objectContaining({
+        status: 'erased',
+        contact: null,
+        contactHistory: [],
+        erasedAt: expect.any(String),
+      }),
     );
     // The log reads the seller's fields as erased, everywhere.
     const history = await api

@@ -13,6 +13,11 @@ export class ExportedSellerDto {
   @ApiProperty({ enum: LANGUAGES }) language: Language;
 }
 
+/** The contact data as recorded at one moment: every version the log keeps, the first one included. */
+export class SellerContactVersionDto extends ExportedSellerDto {
+  @ApiProperty({ format: 'date-time' }) recordedAt: string;
+}
+
 /** Everything the agency keeps about one seller, for the owner to hand over (GDPR art. 15 and 20). */
 export class SellerDataExportDto {
   @ApiProperty({ example: SELLER_EXPORT_FORMAT }) format: string;
@@ -27,6 +32,12 @@ export class SellerDataExportDto {
     description: 'The contact data; null once the seller was erased',
   })
   contact: ExportedSellerDto | null;
+  @ApiProperty({
+    type: () => SellerContactVersionDto,
+    isArray: true,
+    description: 'Each version of the contact data the log keeps, oldest first; empty once erased',
+  })
+  contactHistory: SellerContactVersionDto[];
   @ApiProperty({ format: 'date-time' }) addedAt: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) removedAt: string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) erasedAt: string | null;
