@@ -532,8 +532,10 @@ describe('rebuild-projections', () => {
         'viewing_agent_bookings',
         'sales_offers',
         'sales_deals',
+        'listing_daily_activity',
       ]),
     );
+    expect(live.listing_daily_activity.length).toBeGreaterThan(0);
     expect(live.sales_offers).toHaveLength(6);
     expect(live.sales_deals).toHaveLength(2);
     expect(live.sales_offers).toEqual(
