@@ -4510,6 +4510,15 @@ export interface components {
       /** @enum {string} */
       language: 'es' | 'en' | 'de' | 'ru' | 'mk';
     };
+    SellerContactVersionDto: {
+      name: string;
+      email: string;
+      phone: string;
+      /** @enum {string} */
+      language: 'es' | 'en' | 'de' | 'ru' | 'mk';
+      /** Format: date-time */
+      recordedAt: string;
+    };
     SellerDataExportDto: {
       /** @example costa-cantabria.seller-data */
       format: string;
@@ -4522,6 +4531,8 @@ export interface components {
       status: components['schemas']['SellerStatus'];
       /** @description The contact data; null once the seller was erased */
       contact: components['schemas']['ExportedSellerDto'] | null;
+      /** @description Each version of the contact data the log keeps, oldest first; empty once erased */
+      contactHistory: components['schemas']['SellerContactVersionDto'][];
       /** Format: date-time */
       addedAt: string;
       /** Format: date-time */
@@ -4583,6 +4594,7 @@ export interface components {
       /** @description Newest first */
       items: components['schemas']['OfferDto'][];
     };
+    EmptyBodyDto: Record<string, never>;
     OfferTermsDto: {
       /** @description Whole euros */
       amountEur: number;
@@ -10448,7 +10460,11 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EmptyBodyDto'];
+      };
+    };
     responses: {
       200: {
         headers: {
@@ -10490,7 +10506,11 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EmptyBodyDto'];
+      };
+    };
     responses: {
       200: {
         headers: {
@@ -10585,7 +10605,11 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EmptyBodyDto'];
+      };
+    };
     responses: {
       200: {
         headers: {
@@ -10775,7 +10799,11 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EmptyBodyDto'];
+      };
+    };
     responses: {
       200: {
         headers: {

@@ -1859,6 +1859,14 @@ export const zExportedSellerDto = z.object({
   language: z.enum(['es', 'en', 'de', 'ru', 'mk']),
 });
 
+export const zSellerContactVersionDto = z.object({
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  language: z.enum(['es', 'en', 'de', 'ru', 'mk']),
+  recordedAt: z.iso.datetime(),
+});
+
 export const zSellerDataExportDto = z.object({
   format: z.string(),
   version: z.number(),
@@ -1867,6 +1875,7 @@ export const zSellerDataExportDto = z.object({
   propertyId: z.string(),
   status: zSellerStatus,
   contact: zExportedSellerDto.nullable(),
+  contactHistory: z.array(zSellerContactVersionDto),
   addedAt: z.iso.datetime(),
   removedAt: z.iso.datetime().nullable(),
   erasedAt: z.iso.datetime().nullable(),
@@ -1901,6 +1910,8 @@ export const zOfferDto = z.object({
 export const zMyOffersDto = z.object({
   items: z.array(zOfferDto),
 });
+
+export const zEmptyBodyDto = z.record(z.string(), z.unknown());
 
 export const zOfferTermsDto = z.object({
   amountEur: z.number().gte(1).lte(1000000000),

@@ -15,6 +15,7 @@ import { OfferDto } from '../../queries/offer.dto';
 import { OfferTermsDto } from '../make-offer/offer-terms.request.dto';
 import { ChangeSaleCommand, type SaleChange } from './change-sale.command';
 import { clientOffer } from './client-offer';
+import { EmptyBodyDto } from './empty-body.request.dto';
 
 /** What a buyer does with their own offers; anyone else's offer is 404 offer_not_found. */
 @ApiTags('offers')
@@ -42,7 +43,11 @@ export class ClientOfferStepsController {
   @ApiOkResponse({ type: OfferDto })
   @ApiNotFoundResponse({ description: 'offer_not_found' })
   @ApiConflictResponse({ description: 'offer_status_conflict' })
-  accept(@CurrentPrincipal() principal: Principal, @Param('id') id: string): Promise<OfferDto> {
+  accept(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Body() _body: EmptyBodyDto,
+  ): Promise<OfferDto> {
     const clientId = principal.userId;
     return this.step(clientId, id, (offerId) => ({
       type: 'AnswerOffer',
@@ -60,7 +65,11 @@ export class ClientOfferStepsController {
   @ApiOkResponse({ type: OfferDto })
   @ApiNotFoundResponse({ description: 'offer_not_found' })
   @ApiConflictResponse({ description: 'offer_status_conflict' })
-  reject(@CurrentPrincipal() principal: Principal, @Param('id') id: string): Promise<OfferDto> {
+  reject(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Body() _body: EmptyBodyDto,
+  ): Promise<OfferDto> {
     const clientId = principal.userId;
     return this.step(clientId, id, (offerId) => ({
       type: 'AnswerOffer',
@@ -105,7 +114,11 @@ export class ClientOfferStepsController {
   @ApiOkResponse({ type: OfferDto })
   @ApiNotFoundResponse({ description: 'offer_not_found' })
   @ApiConflictResponse({ description: 'offer_status_conflict' })
-  withdraw(@CurrentPrincipal() principal: Principal, @Param('id') id: string): Promise<OfferDto> {
+  withdraw(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Body() _body: EmptyBodyDto,
+  ): Promise<OfferDto> {
     const clientId = principal.userId;
     return this.step(clientId, id, (offerId) => ({ type: 'WithdrawOffer', offerId, clientId }));
   }

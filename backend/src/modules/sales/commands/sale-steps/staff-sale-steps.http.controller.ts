@@ -19,6 +19,7 @@ import { SaleDto } from '../../queries/get-sale/sale.dto';
 import { MakeOfferCommand } from '../make-offer/make-offer.command';
 import { RecordOfferRequestDto } from '../make-offer/offer-terms.request.dto';
 import { ChangeSaleCommand, type SaleChange } from './change-sale.command';
+import { EmptyBodyDto } from './empty-body.request.dto';
 import {
   CompleteSaleRequestDto,
   DepositReceivedRequestDto,
@@ -114,7 +115,11 @@ export class StaffSaleStepsController {
   @ApiOkResponse({ type: SaleDto })
   @ApiNotFoundResponse({ description: 'property_not_found, offer_not_found' })
   @ApiConflictResponse({ description: 'offer_status_conflict' })
-  present(@Param('propertyId') propertyId: string, @Param('offerId') offerId: string): Promise<SaleDto> {
+  present(
+    @Param('propertyId') propertyId: string,
+    @Param('offerId') offerId: string,
+    @Body() _body: EmptyBodyDto,
+  ): Promise<SaleDto> {
     return this.step(propertyId, { type: 'PresentOffer', offerId: this.offerId(offerId) });
   }
 
