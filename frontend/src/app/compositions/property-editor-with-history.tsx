@@ -2,6 +2,7 @@ import PropertyEditorPage from '../../features/admin-properties/routes/property-
 import { EntityHistoryPanel } from '../../features/admin-history/components/entity-history-panel';
 import { SalePanel } from '../../features/admin-sales/components/sale-panel';
 import { MandatePanel } from '../../features/admin-mandates/components/mandate-panel';
+import { ListingStatisticsPanel } from '../../features/admin-statistics/components/listing-statistics-panel';
 
 /** /admin/properties/edit/:id: the property editor with the property's history under the form. */
 export default function PropertyEditorWithHistory() {
@@ -12,6 +13,7 @@ export default function PropertyEditorWithHistory() {
         <>
           <MandatePanel propertyId={propertyId} title={title} />
           <SalePanel propertyId={propertyId} title={title} />
+          <ListingStatisticsPanel propertyId={propertyId} title={title} />
         </>
       )}
     />

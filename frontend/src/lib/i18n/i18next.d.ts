@@ -11,6 +11,7 @@ import type adminMandates from '../../locales/es/adminMandates.json';
 import type adminOfferings from '../../locales/es/adminOfferings.json';
 import type adminProperties from '../../locales/es/adminProperties.json';
 import type adminSales from '../../locales/es/adminSales.json';
+import type adminStatistics from '../../locales/es/adminStatistics.json';
 import type auth from '../../locales/es/auth.json';
 import type bookings from '../../locales/es/bookings.json';
 import type catalogue from '../../locales/es/catalogue.json';
@@ -40,6 +41,7 @@ declare module 'i18next' {
       adminOfferings: typeof adminOfferings;
       adminProperties: typeof adminProperties;
       adminSales: typeof adminSales;
+      adminStatistics: typeof adminStatistics;
       auth: typeof auth;
       bookings: typeof bookings;
       catalogue: typeof catalogue;
