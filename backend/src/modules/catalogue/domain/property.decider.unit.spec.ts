@@ -81,6 +81,53 @@ describe('property decider', () => {
     expect(error.code).toBe('invalid_status_transition');
   });
 
+  it('follows the sale: its deal holds the status, which staff cannot change by hand meanwhile', () => {
+    const dealOpened: PropertyEvent = {
+      type: 'PropertySaleDealChanged',
+      data: { propertyId: 'villa', dealOpen: true },
+    };
+    expect(
+      given([listed]).when({ type: 'SetSaleStatus', id: 'villa', status: null, dealOpen: true }),
+    ).toEqual([dealOpened]);
+    expect(
+      domainError(() =>
+        given([listed, dealOpened]).when({ type: 'ChangeStatus', id: 'villa', status: 'withdrawn' }),
+      ).code,
+    ).toBe('status_follows_sale');
+    const reserved: PropertyEvent = {
+      type: 'PropertyStatusChanged',
+      data: { propertyId: 'villa', from: 'active', to: 'reserved' },
+    };
+    expect(
+      given([listed, dealOpened]).when({
+        type: 'SetSaleStatus',
+        id: 'villa',
+        status: 'reserved',
+        dealOpen: true,
+      }),
+    ).toEqual([reserved]);
+    // Asked again, nothing more; back on the market after a fall-through, and free again.
+    expect(
+      given([listed, dealOpened, reserved]).when({
+        type: 'SetSaleStatus',
+        id: 'villa',
+        status: 'reserved',
+        dealOpen: true,
+      }),
+    ).toEqual([]);
+    expect(
+      given([listed, dealOpened, reserved]).when({
+        type: 'SetSaleStatus',
+        id: 'villa',
+        status: 'active',
+        dealOpen: false,
+      }),
+    ).toEqual([
+      { type: 'PropertyStatusChanged', data: { propertyId: 'villa', from: 'reserved', to: 'active' } },
+      { type: 'PropertySaleDealChanged', data: { propertyId: 'villa', dealOpen: false } },
+    ]);
+  });
+
   it('evolves price and status into the state', () => {
     const history: PropertyEvent[] = [
       listed,
