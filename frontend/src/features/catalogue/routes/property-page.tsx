@@ -12,6 +12,7 @@ import { breadcrumbJsonLd, listingJsonLd } from '../../../lib/seo/structured-dat
 import { useDocumentMeta, useSiteOrigin, type PageMetaExtras } from '../../../lib/seo/use-document-meta';
 import type { PropertyDetail } from '../../../lib/api/types';
 import { useProperty } from '../api/get-property';
+import { useRecordPropertyView } from '../api/record-property-view';
 import { PropertyDetailView } from '../components/property-detail-view';
 import { galleryCoverPreload } from '../components/property-gallery';
 import { QueryError } from '../components/query-error';
@@ -89,6 +90,7 @@ export default function PropertyPage({
       : t('property.meta.title');
   const description = query.data ? localize(query.data.shortDescription) : t('property.meta.description');
   useDocumentMeta(title, description, useListingMeta(query.data, missing));
+  useRecordPropertyView(query.data?.id);
 
   if (query.isPending) return <PropertySkeleton label={t('property.loading')} />;
   if (missing) {
