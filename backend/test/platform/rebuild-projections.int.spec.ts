@@ -45,6 +45,11 @@ import { UploadImageCommand } from '../../src/modules/media/commands/upload-imag
 import { SetPropertySaleStatusCommand } from '../../src/modules/catalogue/commands/set-property-sale-status/set-property-sale-status.command';
 import { MakeOfferCommand } from '../../src/modules/sales/commands/make-offer/make-offer.command';
 import {
+  ChangeMandateCommand,
+  type MandateChange,
+} from '../../src/modules/mandates/commands/change-mandate/change-mandate.command';
+import { EraseSellerCommand } from '../../src/modules/mandates/commands/erase-seller/erase-seller.command';
+import {
   ChangeSaleCommand,
   type SaleChange,
 } from '../../src/modules/sales/commands/sale-steps/change-sale.command';
@@ -480,6 +485,46 @@ describe('rebuild-projections', () => {
       propertyId: duplexId,
       reason: 'Hipoteca denegada',
     });
+    // Mandates: the villa's terms recorded and replaced, two sellers, one changed and removed, one erased.
+    const mandate = (change: MandateChange) => commands.execute(new ChangeMandateCommand(change));
+    const villaId = 'villa-sardinero-santander';
+    const mandateTerms = (commissionPercent: number) => ({
+      exclusive: true,
+      commissionPercent,
+      startsOn: addDays(today, -30),
+      endsOn: addDays(today, 150),
+      askingPriceEur: 2_850_000,
+    });
+    await mandate({ type: 'RecordMandate', propertyId: villaId, terms: mandateTerms(3) });
+    await mandate({ type: 'RecordMandate', propertyId: villaId, terms: mandateTerms(3.25) });
+    const keptSeller = randomUUID();
+    const erasedSeller = randomUUID();
+    const sellerDetails = { name: 'Ignacio Gómez', email: 'ignacio@example.com', phone: '+34 612 480 215' };
+    await mandate({
+      type: 'AddSeller',
+      propertyId: villaId,
+      sellerId: keptSeller,
+      details: { ...sellerDetails, language: 'es' },
+    });
+    await mandate({
+      type: 'AddSeller',
+      propertyId: villaId,
+      sellerId: erasedSeller,
+      details: {
+        name: 'Beatriz Gómez',
+        email: 'beatriz@example.com',
+        phone: '+34 623 517 904',
+        language: 'en',
+      },
+    });
+    await mandate({
+      type: 'UpdateSeller',
+      propertyId: villaId,
+      sellerId: keptSeller,
+      details: { ...sellerDetails, language: 'de' },
+    });
+    await mandate({ type: 'RemoveSeller', propertyId: villaId, sellerId: keptSeller });
+    await commands.execute(new EraseSellerCommand(erasedSeller));
     await commands.execute(new EraseAccountCommand({ kind: 'owner', userId: erasedId }));
     // Written after the erasure, about the erased person: stored as erased at once.
     await inquiry({
@@ -533,6 +578,15 @@ describe('rebuild-projections', () => {
         'sales_offers',
         'sales_deals',
         'listing_daily_activity',
+        'mandates',
+        'mandate_sellers',
+      ]),
+    );
+    expect(live.mandates).toHaveLength(1);
+    expect(live.mandate_sellers).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ status: 'removed', language: 'de', email: 'ignacio@example.com' }),
+        expect.objectContaining({ status: 'erased', name: null, email: null, phone: null }),
       ]),
     );
     expect(live.listing_daily_activity.length).toBeGreaterThan(0);
