@@ -233,6 +233,10 @@ const AdminViewingsPage = lazyPage(
   () => import('./compositions/admin-viewings-with-history'),
   ['viewings', 'adminHistory'],
 );
+const OffersInboxPage = lazyPage(
+  () => import('../features/admin-sales/routes/offers-inbox-page'),
+  ['adminSales', 'offers'],
+);
 const InquiriesPage = lazyPage(
   () => import('../features/admin-inquiries/routes/inquiries-page'),
   ['adminInquiries'],
@@ -272,6 +276,7 @@ const staffPages: RouteObject[] = [
   { path: 'admin/bookings', element: <BookingsPage /> },
   { path: 'admin/bookings/:id', element: <BookingDetailPage /> },
   { path: 'admin/viewings', element: <AdminViewingsPage /> },
+  { path: 'admin/offers', element: <OffersInboxPage /> },
   { path: 'admin/inquiries', element: <InquiriesPage /> },
   { path: 'admin/inquiries/:id', element: <InquiryPage /> },
   { path: 'admin/properties', element: <AdminPropertiesPage /> },

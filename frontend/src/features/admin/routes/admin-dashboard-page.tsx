@@ -23,6 +23,7 @@ type ShortcutKey =
   | 'adminBookings'
   | 'adminInquiries'
   | 'adminViewings'
+  | 'adminOffers'
   | 'adminServices'
   | 'adminExperiences'
   | 'adminHistory'
@@ -36,6 +37,7 @@ const SHORTCUTS: { to: string; key: ShortcutKey; ownerOnly?: boolean }[] = [
   { to: '/admin/bookings', key: 'adminBookings' },
   { to: '/admin/inquiries', key: 'adminInquiries' },
   { to: '/admin/viewings', key: 'adminViewings' },
+  { to: '/admin/offers', key: 'adminOffers' },
   { to: '/admin/services', key: 'adminServices' },
   { to: '/admin/experiences', key: 'adminExperiences' },
   { to: '/admin/history', key: 'adminHistory' },
