@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { CommandBus } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { RequestBookingCommand } from '../../src/modules/bookings/commands/request-booking/request-booking.command';
+import { ChangeViewingCommand } from '../../src/modules/viewings/commands/change-viewing/change-viewing.command';
 import { RequestViewingCommand } from '../../src/modules/viewings/commands/request-viewing/request-viewing.command';
 import { EventStore } from '../../src/platform/event-store/event-store';
 import type { StoredEvent } from '../../src/platform/event-store/stored-event';
 import { JobWorkers } from '../../src/platform/jobs/job-workers';
 import { PersonalData } from '../../src/platform/privacy/personal-data';
+import { Clock } from '../../src/platform/time/clock';
 import { EVENT_PERSONAL_DATA } from '../../src/platform/privacy/personal-fields';
 import { bearer, linkToken, register, STRONG_PASSWORD } from '../support/accounts';
 import { eventually } from '../support/eventually';
@@ -292,6 +294,32 @@ describe('personal data export against the register', () => {
       .set(bearer(client))
       .send({ reason: 'Olvido no puede viajar esa semana.' })
       .expect(200);
+    const visitedViewing = await view(weekdays[2], 'Veré la casona con mi arquitecto.');
+    await api
+      .http()
+      .post(`/api/admin/viewings/${visitedViewing}/confirm`)
+      .set(staff.headers.admin)
+      .send({ slot: 0, agentId: staff.userIds.admin })
+      .expect(200);
+    // The agent's feedback once the visit took place: the clock moves to the day after it.
+    const clock = api.app.get(Clock);
+    const realNow = clock.now;
+    clock.now = () => new Date(weekdays[2].getTime() + 24 * 3600_000);
+    try {
+      await commands.execute(
+        new ChangeViewingCommand({ type: 'CompleteViewing', viewingId: visitedViewing }),
+      );
+      await commands.execute(
+        new ChangeViewingCommand({
+          type: 'RecordViewingFeedback',
+          viewingId: visitedViewing,
+          interest: 'very_interested',
+          remarks: 'A Olvido le encantó el jardín; duda por la reforma.',
+        }),
+      );
+    } finally {
+      clock.now = realNow;
+    }
 
     const validUntil = new Date(Date.now() + 10 * 24 * 3600_000).toISOString().slice(0, 10);
     const madeOffer = await api
