@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
+import { formatNumber } from '../../lib/format/format';
+import { useLanguage } from '../../lib/i18n/localize';
 import { offerFieldErrors, offerStepError } from './offer-errors';
 import { OfferFields, checkOfferDraft, focusFirstError, newOfferDraft, termsOf } from './offer-fields';
 import type { OfferDraft } from './offer-fields';
@@ -42,7 +44,11 @@ export function CounterDialog(props: CounterDialogProps) {
 
 function CounterForm({ startAmountEur, pending, error, onSubmit, onClose, now }: CounterDialogProps) {
   const { t } = useTranslation('offers');
-  const [draft, setDraft] = useState<OfferDraft>(() => newOfferDraft(now, startAmountEur));
+  const language = useLanguage();
+  const [draft, setDraft] = useState<OfferDraft>(() => ({
+    ...newOfferDraft(now),
+    amount: formatNumber(startAmountEur, language),
+  }));
   const [checked, setChecked] = useState<Record<string, string>>({});
   const form = useRef<HTMLFormElement>(null);
   const fromApi = offerFieldErrors(t, error);

@@ -152,7 +152,7 @@ describe('OffersTab', () => {
     await user.click(within(villa).getByRole('button', { name: 'Contraoferta' }));
     const dialog = screen.getByRole('dialog', { name: 'Hacer una contraoferta' });
     const amount = within(dialog).getByRole('textbox', { name: /Importe/ });
-    expect(amount).toHaveValue('480000');
+    expect(amount).toHaveValue('480.000');
     expect(within(dialog).queryByRole('combobox', { name: /Financiación/ })).not.toBeInTheDocument();
     await user.clear(amount);
     await user.type(amount, '465000');
