@@ -13,11 +13,14 @@ export function listenForProblems(page: Page): string[] {
   return problems;
 }
 
-/** The catalogue reads the page asks the API for from now on. */
+/**
+ * The catalogue reads the page asks the API for from now on. Only reads: the property page's count of its
+ * view (`POST /api/properties/:id/views`) is a write the server cannot have made for it.
+ */
 export function listenForPageReads(page: Page): string[] {
   const reads: string[] = [];
   page.on('request', (sent: Request) => {
-    if (PAGE_READS.test(sent.url())) reads.push(sent.url());
+    if (sent.method() === 'GET' && PAGE_READS.test(sent.url())) reads.push(sent.url());
   });
   return reads;
 }
