@@ -2,10 +2,20 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { StoredEvent } from '../../../platform/event-store/stored-event';
 import type { AlertItem, AlertProperty } from './alert-mails';
 
-/** What a catalogue event means for alerts: a property on the market, or a lower price. */
+/** Why a client hears of a property: newly on the market, back on it after a sale fell through, cheaper. */
+export const ALERT_REASONS = ['published', 'back_on_market', 'price_drop'] as const;
+export type AlertReason = (typeof ALERT_REASONS)[number];
+
+/**
+ * The reasons a follower of the property hears of by their own e-mail (when they want price-drop e-mails),
+ * in place of the alert of their matching searches.
+ */
+const FOLLOWER_REASONS: readonly AlertReason[] = ['back_on_market', 'price_drop'];
+
+/** What a catalogue event means for alerts: a property on the market (again), or a lower price. */
 export interface AlertTrigger {
   propertyId: string;
-  reason: 'published' | 'price_drop';
+  reason: AlertReason;
   /** The price the event set (price drops): a later change makes this alert stale. */
   priceEur: number | null;
   previousPriceEur: number | null;
@@ -57,7 +67,7 @@ type Row = {
   user_id: string;
   search_id: string | null;
   property_id: string;
-  reason: AlertTrigger['reason'];
+  reason: AlertReason;
   price_eur: number;
   previous_price_eur: number | null;
   delivery: RecordedAlert['delivery'];
@@ -81,8 +91,8 @@ function toRecorded(row: Row): RecordedAlert {
 
 /**
  * Records the alerts an event causes, in SQL against the read models: every saved search the property
- * matches (at the search's frequency) and, for a price drop, every follower who wants to know. A follower's
- * own price-drop e-mail replaces the alert of their matching searches. Returns only the alerts recorded
+ * matches (at the search's frequency) and, for a price drop or a property back on the market, every follower
+ * who wants price-drop e-mails. A follower's own e-mail replaces the alert of their matching searches. Returns only the alerts recorded
  * now: a replayed event finds its alerts recorded already and returns none.
  */
 export async function recordAlerts(
@@ -92,11 +102,11 @@ export async function recordAlerts(
 ): Promise<RecordedAlert[]> {
   const property = [trigger.propertyId, trigger.priceEur, trigger.priceEur];
   const common = [trigger.reason, trigger.previousPriceEur, event.eventId, event.createdAt];
-  const followedWithAlerts =
-    trigger.reason === 'price_drop'
-      ? `and not exists (select 1 from engagement_favorites f
+  const toFollowers = FOLLOWER_REASONS.includes(trigger.reason);
+  const followedWithAlerts = toFollowers
+    ? `and not exists (select 1 from engagement_favorites f
            where f.user_id = s.user_id and f.property_id = p.id and ${WANTS_PRICE_DROPS})`
-      : '';
+    : '';
   const searches = await em.execute<Row[]>(
     `insert into engagement_alert_log (subject_key, user_id, search_id, property_id, price_eur, reason,
        previous_price_eur, event_id, occurred_at, delivery)
@@ -106,7 +116,7 @@ export async function recordAlerts(
      on conflict do nothing ${RETURNING}`,
     [...common, ...property],
   );
-  if (trigger.reason !== 'price_drop') return searches.map(toRecorded);
+  if (!toFollowers) return searches.map(toRecorded);
   const followers = await em.execute<Row[]>(
     `insert into engagement_alert_log (subject_key, user_id, search_id, property_id, price_eur, reason,
        previous_price_eur, event_id, occurred_at, delivery)
@@ -121,7 +131,7 @@ export async function recordAlerts(
 
 interface ItemRow {
   property_id: string;
-  reason: AlertTrigger['reason'];
+  reason: AlertReason;
   price_eur: number;
   previous_price_eur: number | null;
   title: AlertProperty['title'];

@@ -8,6 +8,9 @@ export interface AlertMailTexts {
   closing: string;
   newMatch: { subject: (search: string) => string; body: (search: string) => string };
   searchPriceDrop: { subject: (search: string) => string; body: (search: string) => string };
+  /** A property of a saved search back on the market: its reservation fell through. */
+  searchBackOnMarket: { subject: (search: string) => string; body: (search: string) => string };
+  favoriteBackOnMarket: { subject: (title: string) => string; body: string };
   favoritePriceDrop: {
     subject: (title: string) => string;
     body: (before: string, now: string) => string;
@@ -19,7 +22,7 @@ export interface AlertMailTexts {
     /** The link to a search whose news the digest shows only in part. */
     more: (count: number) => string;
   };
-  badges: { new: string; priceDrop: string };
+  badges: { new: string; backOnMarket: string; priceDrop: string };
   viewProperty: string;
   viewAll: string;
   manageAlerts: string;
@@ -43,6 +46,15 @@ export const ALERT_MAIL_TEXTS: Record<Language, AlertMailTexts> = {
       body: (search) =>
         `Ha bajado el precio de una propiedad que coincide con su búsqueda guardada «${search}».`,
     },
+    searchBackOnMarket: {
+      subject: (search) => `De nuevo disponible en su búsqueda «${search}»`,
+      body: (search) =>
+        `Una propiedad que coincide con su búsqueda guardada «${search}» vuelve a estar disponible.`,
+    },
+    favoriteBackOnMarket: {
+      subject: (title) => `${title} vuelve a estar disponible`,
+      body: 'Nos complace informarle de que una de sus propiedades favoritas, que estaba reservada, vuelve a estar disponible.',
+    },
     favoritePriceDrop: {
       subject: (title) => `Ha bajado el precio de ${title}`,
       body: (before, now) =>
@@ -55,14 +67,14 @@ export const ALERT_MAIL_TEXTS: Record<Language, AlertMailTexts> = {
       },
       body: {
         daily:
-          'Estas son las propiedades nuevas y las bajadas de precio de las últimas 24 horas que coinciden con sus búsquedas guardadas.',
+          'Estas son las propiedades nuevas, las que vuelven a estar disponibles y las bajadas de precio de las últimas 24 horas que coinciden con sus búsquedas guardadas.',
         weekly:
-          'Estas son las propiedades nuevas y las bajadas de precio de los últimos siete días que coinciden con sus búsquedas guardadas.',
+          'Estas son las propiedades nuevas, las que vuelven a estar disponibles y las bajadas de precio de los últimos siete días que coinciden con sus búsquedas guardadas.',
       },
       section: (search) => `Su búsqueda «${search}»`,
       more: (count) => `Ver la búsqueda completa (${count} novedades)`,
     },
-    badges: { new: 'Nueva', priceDrop: 'Bajada de precio' },
+    badges: { new: 'Nueva', backOnMarket: 'De nuevo disponible', priceDrop: 'Bajada de precio' },
     viewProperty: 'Ver la propiedad',
     viewAll: 'Ver todas las propiedades',
     manageAlerts: 'Gestionar mis avisos',
@@ -92,6 +104,14 @@ export const ALERT_MAIL_TEXTS: Record<Language, AlertMailTexts> = {
       subject: (search) => `A price reduction in your search “${search}”`,
       body: (search) => `A property that matches your saved search “${search}” has been reduced in price.`,
     },
+    searchBackOnMarket: {
+      subject: (search) => `Available again in your search “${search}”`,
+      body: (search) => `A property that matches your saved search “${search}” is available again.`,
+    },
+    favoriteBackOnMarket: {
+      subject: (title) => `${title} is available again`,
+      body: 'We are pleased to let you know that one of your favourite properties, which had been reserved, is available again.',
+    },
     favoritePriceDrop: {
       subject: (title) => `The price of ${title} has been reduced`,
       body: (before, now) =>
@@ -104,14 +124,14 @@ export const ALERT_MAIL_TEXTS: Record<Language, AlertMailTexts> = {
       },
       body: {
         daily:
-          'Here are the new properties and price reductions of the last 24 hours that match your saved searches.',
+          'Here are the new properties, those available again and the price reductions of the last 24 hours that match your saved searches.',
         weekly:
-          'Here are the new properties and price reductions of the last seven days that match your saved searches.',
+          'Here are the new properties, those available again and the price reductions of the last seven days that match your saved searches.',
       },
       section: (search) => `Your search “${search}”`,
       more: (count) => `See the whole search (${count} updates)`,
     },
-    badges: { new: 'New', priceDrop: 'Price reduced' },
+    badges: { new: 'New', backOnMarket: 'Available again', priceDrop: 'Price reduced' },
     viewProperty: 'View the property',
     viewAll: 'View all properties',
     manageAlerts: 'Manage my alerts',
@@ -143,6 +163,15 @@ export const ALERT_MAIL_TEXTS: Record<Language, AlertMailTexts> = {
       body: (search) =>
         `Der Preis einer Immobilie, die zu Ihrer gespeicherten Suche „${search}“ passt, wurde gesenkt.`,
     },
+    searchBackOnMarket: {
+      subject: (search) => `Wieder verfügbar in Ihrer Suche „${search}“`,
+      body: (search) =>
+        `Eine Immobilie, die zu Ihrer gespeicherten Suche „${search}“ passt, ist wieder verfügbar.`,
+    },
+    favoriteBackOnMarket: {
+      subject: (title) => `${title} ist wieder verfügbar`,
+      body: 'Wir freuen uns, Ihnen mitzuteilen, dass einer Ihrer Favoriten, der reserviert war, wieder verfügbar ist.',
+    },
     favoritePriceDrop: {
       subject: (title) => `Der Preis von ${title} wurde gesenkt`,
       body: (before, now) => `Einer Ihrer Favoriten hat einen neuen Preis: bisher ${before}, jetzt ${now}.`,
@@ -154,14 +183,14 @@ export const ALERT_MAIL_TEXTS: Record<Language, AlertMailTexts> = {
       },
       body: {
         daily:
-          'Hier sind die neuen Immobilien und Preissenkungen der letzten 24 Stunden, die zu Ihren gespeicherten Suchen passen.',
+          'Hier sind die neuen und die wieder verfügbaren Immobilien sowie die Preissenkungen der letzten 24 Stunden, die zu Ihren gespeicherten Suchen passen.',
         weekly:
-          'Hier sind die neuen Immobilien und Preissenkungen der letzten sieben Tage, die zu Ihren gespeicherten Suchen passen.',
+          'Hier sind die neuen und die wieder verfügbaren Immobilien sowie die Preissenkungen der letzten sieben Tage, die zu Ihren gespeicherten Suchen passen.',
       },
       section: (search) => `Ihre Suche „${search}“`,
       more: (count) => `Die ganze Suche ansehen (${count} Neuheiten)`,
     },
-    badges: { new: 'Neu', priceDrop: 'Preis gesenkt' },
+    badges: { new: 'Neu', backOnMarket: 'Wieder verfügbar', priceDrop: 'Preis gesenkt' },
     viewProperty: 'Immobilie ansehen',
     viewAll: 'Alle Immobilien ansehen',
     manageAlerts: 'Meine Benachrichtigungen verwalten',
@@ -194,6 +223,15 @@ export const ALERT_MAIL_TEXTS: Record<Language, AlertMailTexts> = {
       body: (search) =>
         `Снизилась цена объекта, который соответствует вашему сохранённому поиску «${search}».`,
     },
+    searchBackOnMarket: {
+      subject: (search) => `Снова в продаже по вашему поиску «${search}»`,
+      body: (search) =>
+        `Объект, который соответствует вашему сохранённому поиску «${search}», снова в продаже.`,
+    },
+    favoriteBackOnMarket: {
+      subject: (title) => `Снова в продаже: ${title}`,
+      body: 'С радостью сообщаем, что один из ваших избранных объектов, который был забронирован, снова в продаже.',
+    },
     favoritePriceDrop: {
       subject: (title) => `Снижена цена: ${title}`,
       body: (before, now) => `У одного из ваших избранных объектов новая цена: было ${before}, стало ${now}.`,
@@ -205,14 +243,14 @@ export const ALERT_MAIL_TEXTS: Record<Language, AlertMailTexts> = {
       },
       body: {
         daily:
-          'Новые объекты и снижения цен за последние 24 часа, которые соответствуют вашим сохранённым поискам.',
+          'Новые объекты, объекты, снова поступившие в продажу, и снижения цен за последние 24 часа, которые соответствуют вашим сохранённым поискам.',
         weekly:
-          'Новые объекты и снижения цен за последние семь дней, которые соответствуют вашим сохранённым поискам.',
+          'Новые объекты, объекты, снова поступившие в продажу, и снижения цен за последние семь дней, которые соответствуют вашим сохранённым поискам.',
       },
       section: (search) => `Ваш поиск «${search}»`,
       more: (count) => `Открыть весь поиск (новинок: ${count})`,
     },
-    badges: { new: 'Новый', priceDrop: 'Цена снижена' },
+    badges: { new: 'Новый', backOnMarket: 'Снова в продаже', priceDrop: 'Цена снижена' },
     viewProperty: 'Посмотреть объект',
     viewAll: 'Посмотреть все объекты',
     manageAlerts: 'Управлять уведомлениями',
@@ -243,6 +281,14 @@ export const ALERT_MAIL_TEXTS: Record<Language, AlertMailTexts> = {
       subject: (search) => `Намалена цена во вашето пребарување „${search}“`,
       body: (search) => `Цената на имот што одговара на вашето зачувано пребарување „${search}“ е намалена.`,
     },
+    searchBackOnMarket: {
+      subject: (search) => `Повторно достапен имот во вашето пребарување „${search}“`,
+      body: (search) => `Имот што одговара на вашето зачувано пребарување „${search}“ е повторно достапен.`,
+    },
+    favoriteBackOnMarket: {
+      subject: (title) => `Имотот ${title} е повторно достапен`,
+      body: 'Со задоволство ве известуваме дека еден од вашите омилени имоти, кој беше резервиран, е повторно достапен.',
+    },
     favoritePriceDrop: {
       subject: (title) => `Намалена е цената на ${title}`,
       body: (before, now) => `Еден од вашите омилени имоти има нова цена: претходно ${before}, сега ${now}.`,
@@ -254,14 +300,14 @@ export const ALERT_MAIL_TEXTS: Record<Language, AlertMailTexts> = {
       },
       body: {
         daily:
-          'Ова се новите имоти и намалените цени од последните 24 часа што одговараат на вашите зачувани пребарувања.',
+          'Ова се новите имоти, повторно достапните имоти и намалените цени од последните 24 часа што одговараат на вашите зачувани пребарувања.',
         weekly:
-          'Ова се новите имоти и намалените цени од последните седум дена што одговараат на вашите зачувани пребарувања.',
+          'Ова се новите имоти, повторно достапните имоти и намалените цени од последните седум дена што одговараат на вашите зачувани пребарувања.',
       },
       section: (search) => `Вашето пребарување „${search}“`,
       more: (count) => `Погледнете го целото пребарување (новости: ${count})`,
     },
-    badges: { new: 'Нов', priceDrop: 'Намалена цена' },
+    badges: { new: 'Нов', backOnMarket: 'Повторно достапен', priceDrop: 'Намалена цена' },
     viewProperty: 'Погледнете го имотот',
     viewAll: 'Погледнете ги сите имоти',
     manageAlerts: 'Управувајте со известувањата',

@@ -5,7 +5,7 @@ import { MailJobHandler } from '../../../platform/mail/mail-job-handler';
 import { OnceMailer } from '../../../platform/mail/once-mailer';
 import { AlertAddressing } from './alert-addressing';
 import { toItem, type AlertItemRow } from './alert-log';
-import { favoritePriceDropMail, searchAlertMail } from './alert-mails';
+import { favoriteBackOnMarketMail, favoritePriceDropMail, searchAlertMail } from './alert-mails';
 import { SEND_ALERT_MAIL_JOB, type AlertMailJob } from './alert-matcher';
 
 interface AlertRow extends AlertItemRow {
@@ -20,7 +20,7 @@ interface AlertRow extends AlertItemRow {
  * Sends an instant alert once per job (OnceMailer). What it says comes with the job; whether it still
  * applies is read at sending time: nothing goes out when the property left the market or its price changed
  * again, the search was deleted or turned off, the client stopped following the property or its price-drop
- * e-mails, or the account may not receive mail.
+ * e-mails (which bring a favorite back on the market too), or the account may not receive mail.
  */
 @Injectable()
 export class AlertMailJobHandler extends MailJobHandler<AlertMailJob> {
@@ -63,8 +63,9 @@ export class AlertMailJobHandler extends MailJobHandler<AlertMailJob> {
       alert.searchId ? { kind: 'search', searchId: alert.searchId } : { kind: 'price_drops' },
     );
     if (!address) return null;
-    return row.search_name
-      ? searchAlertMail(address, row.search_name, toItem(row))
+    if (row.search_name) return searchAlertMail(address, row.search_name, toItem(row));
+    return alert.reason === 'back_on_market'
+      ? favoriteBackOnMarketMail(address, toItem(row))
       : favoritePriceDropMail(address, toItem(row));
   }
 }

@@ -6,6 +6,7 @@ import type { GreetingName } from '../../../platform/mail/greeting-name';
 import type { MailJob } from '../../../platform/mail/mail-message';
 import { type CatalogueImage, placeName } from '../../catalogue';
 import type { DigestFrequency } from '../domain/search-filters';
+import type { AlertReason } from './alert-log';
 import { ALERT_MAIL_TEXTS, type AlertMailTexts } from './alert-mail-texts';
 
 /** A property as an alert shows it (engagement_properties). */
@@ -18,10 +19,10 @@ export interface AlertProperty {
   coverImage: CatalogueImage | null;
 }
 
-/** One thing to tell: a property newly on the market, or cheaper than before. */
+/** One thing to tell: a property newly on the market, back on it, or cheaper than before. */
 export interface AlertItem {
   property: AlertProperty;
-  reason: 'published' | 'price_drop';
+  reason: AlertReason;
   priceEur: number;
   previousPriceEur: number | null;
 }
@@ -83,7 +84,11 @@ function card(
         ? formatPrice(item.previousPriceEur)
         : undefined,
     caption: texts.caption(placeName(property.city, language), property.bedrooms, property.sizeBuiltM2),
-    badge: item.reason === 'published' ? texts.badges.new : texts.badges.priceDrop,
+    badge: {
+      published: texts.badges.new,
+      back_on_market: texts.badges.backOnMarket,
+      price_drop: texts.badges.priceDrop,
+    }[item.reason],
   };
 }
 
@@ -115,11 +120,15 @@ function mailJob(
   };
 }
 
-/** An instant alert of a saved search: one property, new on the market or cheaper. */
+/** An instant alert of a saved search: one property, new on the market, back on it or cheaper. */
 export function searchAlertMail(address: AlertAddress, searchName: string, item: AlertItem): MailJob {
   const language = address.recipient.language;
   return mailJob(address, (texts, links) => {
-    const words = item.reason === 'published' ? texts.newMatch : texts.searchPriceDrop;
+    const words = {
+      published: texts.newMatch,
+      back_on_market: texts.searchBackOnMarket,
+      price_drop: texts.searchPriceDrop,
+    }[item.reason];
     return {
       subject: words.subject(searchName),
       paragraphs: [words.body(searchName)],
@@ -156,6 +165,25 @@ export function favoritePriceDropMail(address: AlertAddress, item: AlertItem): M
       ],
     };
   });
+}
+
+/**
+ * A favorite property is on the market again (its reservation fell through). It goes to the followers who
+ * want price-drop e-mails, and the link that unsubscribes from those ends these too.
+ */
+export function favoriteBackOnMarketMail(address: AlertAddress, item: AlertItem): MailJob {
+  const language = address.recipient.language;
+  return mailJob(address, (texts, links) => ({
+    subject: texts.favoriteBackOnMarket.subject(localize(item.property.title, language)),
+    paragraphs: [texts.favoriteBackOnMarket.body],
+    sections: [{ properties: [card(item, texts, links, language)] }],
+    action: { label: texts.viewProperty, url: links.property(item.property.id) },
+    footerNote: texts.why.favorite,
+    footerLinks: [
+      { label: texts.manageAlerts, url: links.manage() },
+      { label: texts.unsubscribe.priceDrops, url: links.unsubscribePage(address.unsubscribeToken) },
+    ],
+  }));
 }
 
 /** What a digest shows of one saved search: its newest news first, and how many there are in all. */

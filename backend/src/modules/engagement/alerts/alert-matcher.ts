@@ -19,8 +19,9 @@ export type AlertMailJob = Omit<RecordedAlert, 'subjectKey' | 'delivery'>;
 
 /** `<purpose>-<event id>-<subject>`: the event and the one it alerts make the job, so enqueuing twice is a no-op. */
 function instantJobId(alert: RecordedAlert, eventId: string): string {
-  return alert.searchId
-    ? `search-alert-${eventId}-${alert.searchId}`
+  if (alert.searchId) return `search-alert-${eventId}-${alert.searchId}`;
+  return alert.reason === 'back_on_market'
+    ? `back-on-market-alert-${eventId}-${alert.userId}`
     : `price-drop-alert-${eventId}-${alert.userId}`;
 }
 

@@ -9,8 +9,9 @@ export const ALERT_EVENT_TYPES: readonly PropertyEvent['type'][] = [
 ];
 
 /**
- * A property becomes public (listed active, or back to active from draft, withdrawn or reserved) or its price
- * drops: that is news for the searches it matches. A price rise or any other change is not.
+ * A property becomes public (listed active, or back to active from draft or withdrawn), comes back on the
+ * market (reserved, then active again: the sale fell through) or its price drops: that is news for the
+ * searches it matches. A price rise or any other change is not.
  */
 export function alertTrigger(event: PropertyEvent): AlertTrigger | null {
   switch (event.type) {
@@ -20,7 +21,12 @@ export function alertTrigger(event: PropertyEvent): AlertTrigger | null {
         : null;
     case 'PropertyStatusChanged':
       return event.data.to === 'active'
-        ? { propertyId: event.data.propertyId, reason: 'published', priceEur: null, previousPriceEur: null }
+        ? {
+            propertyId: event.data.propertyId,
+            reason: event.data.from === 'reserved' ? 'back_on_market' : 'published',
+            priceEur: null,
+            previousPriceEur: null,
+          }
         : null;
     case 'PropertyPriceChanged':
       return event.data.priceEur < event.data.previousPriceEur

@@ -5,18 +5,30 @@ import { alertTrigger } from './alert-trigger';
 const stored = (type: string, data: unknown) => ({ type, data }) as PropertyEvent;
 
 describe('what is news for alerts', () => {
-  it('is a property listed active, or back to active; not a draft or another status', () => {
+  it('is a property listed active, or made active; not a draft or another status', () => {
     expect(alertTrigger(stored('PropertyListed', { propertyId: 'p', status: 'active' }))).toMatchObject({
       reason: 'published',
     });
     expect(alertTrigger(stored('PropertyListed', { propertyId: 'p', status: 'draft' }))).toBeNull();
-    for (const from of ['draft', 'withdrawn', 'reserved']) {
+    for (const from of ['draft', 'withdrawn']) {
       expect(
         alertTrigger(stored('PropertyStatusChanged', { propertyId: 'p', from, to: 'active' })),
       ).toMatchObject({ reason: 'published', priceEur: null });
     }
     expect(
       alertTrigger(stored('PropertyStatusChanged', { propertyId: 'p', from: 'active', to: 'sold' })),
+    ).toBeNull();
+  });
+
+  it('is a property back on the market when a reservation falls through (reserved, then active again)', () => {
+    expect(
+      alertTrigger(stored('PropertyStatusChanged', { propertyId: 'p', from: 'reserved', to: 'active' })),
+    ).toEqual({ propertyId: 'p', reason: 'back_on_market', priceEur: null, previousPriceEur: null });
+    expect(
+      alertTrigger(stored('PropertyStatusChanged', { propertyId: 'p', from: 'draft', to: 'active' })),
+    ).toMatchObject({ reason: 'published' });
+    expect(
+      alertTrigger(stored('PropertyStatusChanged', { propertyId: 'p', from: 'active', to: 'reserved' })),
     ).toBeNull();
   });
 

@@ -3,6 +3,7 @@ import { LocalizedTextDto } from '../../../catalogue';
 import { SearchFiltersDto } from '../../commands/manage-saved-searches/search-filters.dto';
 import { INQUIRY_STATUSES, type InquiryStatus } from '../../domain/inquiry';
 import { ALERT_FREQUENCIES, type AlertFrequency } from '../../domain/search-filters';
+import { ALERT_REASONS, type AlertReason } from '../../alerts/alert-log';
 
 export class ExportedFavoriteDto {
   @ApiProperty() propertyId: string;
@@ -39,14 +40,18 @@ export class ExportedDeletedSavedSearchDto {
 /** An e-mail alert the agency sent or collected for a digest: which property, why, at what price. */
 export class ExportedAlertDto {
   @ApiProperty() propertyId: string;
-  @ApiProperty({ enum: ['published', 'price_drop'] }) reason: 'published' | 'price_drop';
+  @ApiProperty({
+    enum: ALERT_REASONS,
+    description: 'New on the market, back on it after a sale fell through, or a lower price',
+  })
+  reason: AlertReason;
   @ApiProperty() priceEur: number;
   @ApiProperty({ type: Number, nullable: true }) previousPriceEur: number | null;
   @ApiProperty({ enum: ALERT_FREQUENCIES }) delivery: AlertFrequency;
   @ApiProperty({
     type: String,
     nullable: true,
-    description: 'The saved search it matched; null for price drops',
+    description: 'The saved search it matched; null for a followed property (price drop, back on the market)',
   })
   savedSearch: string | null;
   @ApiProperty({ format: 'date-time' }) at: string;

@@ -4,6 +4,7 @@ import { EventStore } from '../../../../platform/event-store/event-store';
 import type { LocalizedText } from '../../../../platform/i18n/languages';
 import { GetAccountContactsQuery } from '../../../identity';
 import { clientStreamId, type ClientEvent } from '../../domain/client.events';
+import type { AlertReason } from '../../alerts/alert-log';
 import type { AlertFrequency, SearchFilters } from '../../domain/search-filters';
 import { GetAlertSettingsQuery } from '../get-alert-settings/get-alert-settings.query';
 import { isoOrNull, type InquiryRow } from '../get-inquiry/inquiry-rows';
@@ -28,7 +29,7 @@ interface SearchRow {
 
 interface AlertRow {
   property_id: string;
-  reason: 'published' | 'price_drop';
+  reason: AlertReason;
   price_eur: number;
   previous_price_eur: number | null;
   delivery: AlertFrequency;

@@ -30,7 +30,7 @@ export class ListSavedSearchesHandler implements IQueryHandler<ListSavedSearches
     const rows = await this.em.fork().execute<Row[]>(
       `select s.id, s.name, s.filters, s.frequency, s.created_at, s.seen_at,
          (select count(distinct l.property_id)::int from engagement_alert_log l
-           where l.search_id = s.id and l.reason = 'published' and l.occurred_at > s.seen_at) as new_matches
+           where l.search_id = s.id and l.reason in ('published', 'back_on_market') and l.occurred_at > s.seen_at) as new_matches
        from engagement_saved_searches s where s.user_id = ? order by s.created_at, s.id`,
       [userId],
     );
