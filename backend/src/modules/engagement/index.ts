@@ -15,3 +15,7 @@ export { ListFavoritesQuery } from './queries/list-favorites/list-favorites.quer
 export { FavoriteListDto } from './queries/list-favorites/favorite.dto';
 export { ListSavedSearchesQuery } from './queries/list-saved-searches/list-saved-searches.query';
 export { SavedSearchListDto } from './queries/list-saved-searches/saved-search.dto';
+
+// Events others read
+export type { FavoriteAdded } from './domain/client.events';
+export type { InquirySent } from './domain/inquiry';

@@ -6,3 +6,6 @@ export { ExportViewingsQuery } from './queries/export-viewings/export-viewings.q
 export { ExportedViewingDto } from './queries/export-viewings/exported-viewing.dto';
 export { GetNextViewingQuery } from './queries/get-next-viewing/get-next-viewing.query';
 export { ViewingDto } from './queries/viewing.dto';
+
+// Events others read
+export type { ViewingRequested } from './domain/viewing.events';

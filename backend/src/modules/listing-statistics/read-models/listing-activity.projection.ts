@@ -1,9 +1,10 @@
 import type { InlineProjection } from '../../../platform/projections/projection';
+import type { FavoriteAdded, InquirySent } from '../../engagement';
 import type { SaleEvent } from '../../sales';
-import type { ObservedFavoriteAdded, ObservedInquirySent, ObservedViewingRequested } from './observed-events';
+import type { ViewingRequested } from '../../viewings';
 
 type OfferMade = Extract<SaleEvent, { type: 'OfferMade' }>;
-type ActivityEvent = ObservedFavoriteAdded | ObservedInquirySent | ObservedViewingRequested | OfferMade;
+type ActivityEvent = FavoriteAdded | InquirySent | ViewingRequested | OfferMade;
 
 export const ACTIVITY_FIGURES = ['favorites', 'inquiries', 'viewings', 'offers'] as const;
 export type ActivityFigure = (typeof ACTIVITY_FIGURES)[number];
