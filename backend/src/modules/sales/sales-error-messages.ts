@@ -84,7 +84,7 @@ export function defineSalesErrorMessages(): void {
       es: 'No hay ninguna cuenta de cliente verificada con esta dirección de correo electrónico.',
       en: 'There is no verified client account with this email address.',
       de: 'Es gibt kein bestätigtes Kundenkonto mit dieser E-Mail-Adresse.',
-      ru: 'Подтверждённой учётной записи клиента с этим адресом электронной почты нет.',
+      ru: 'Клиента с подтверждённым аккаунтом и этим адресом электронной почты нет.',
       mk: 'Нема потврдена клиентска сметка со оваа е-адреса.',
     },
   });
