@@ -4,6 +4,7 @@ import { Queue, type Job } from 'bullmq';
 import { ChangePropertyStatusCommand } from '../../src/modules/catalogue/commands/change-property-status/change-property-status.command';
 import { ListPropertyCommand } from '../../src/modules/catalogue/commands/list-property/list-property.command';
 import { RevisePropertyCommand } from '../../src/modules/catalogue/commands/revise-property/revise-property.command';
+import { SetPropertySaleStatusCommand } from '../../src/modules/catalogue/commands/set-property-sale-status/set-property-sale-status.command';
 import type { PropertyDetails } from '../../src/modules/catalogue/domain/property';
 import type { PropertyEvent } from '../../src/modules/catalogue/domain/property.events';
 import { SAMPLE_PROPERTIES } from '../../src/modules/catalogue/seed/sample-properties';
@@ -320,6 +321,81 @@ describe('alerts', () => {
     expect(to(mails, 'carla@example.com')).toHaveLength(1);
     expect(to(mails, 'carla@example.com')[0].subject).toContain('Ha bajado el precio de');
     expect(await settleMail()).toEqual([]);
+  });
+
+  it('tells followers and matching searches once that a property is available again when its sale falls through', async () => {
+    const property = await list({ price: { ...base.price, saleEur: 1_350_000 } });
+    const title = `Lighthouse villa CC-AL-${sequence}`;
+    await settleMail();
+    const follower = await client('vuelve-seguidor@example.com', 'en');
+    const owner = await client('vuelve-busqueda@example.de', 'de');
+    await api.http().put(`/api/me/favorites/${property}`).set(follower.auth).expect(204);
+    // The follower's own e-mail replaces the alert of their matching search.
+    await saveSearch(follower.auth, { location: ['santander'] }, 'instant', 'Santander');
+    const searchId = await saveSearch(owner.auth, { priceMax: 1_400_000 }, 'instant', 'Bis 1,4 Mio.');
+
+    // An offer is accepted (the property reserved), then the reservation falls through.
+    await commands.execute(new SetPropertySaleStatusCommand(property, 'reserved', true));
+    const reserved = await settleMail();
+    expect([
+      ...to(reserved, 'vuelve-seguidor@example.com'),
+      ...to(reserved, 'vuelve-busqueda@example.de'),
+    ]).toEqual([]);
+    await commands.execute(new SetPropertySaleStatusCommand(property, 'active', false));
+    await match();
+    expect(
+      (await alertsFor(property))
+        .filter((alert) => [follower.userId, owner.userId].includes(alert.user_id))
+        .map(({ user_id, search_id, reason }) => [user_id, search_id, reason])
+        .sort(),
+    ).toEqual(
+      [
+        [follower.userId, null, 'back_on_market'],
+        [owner.userId, searchId, 'back_on_market'],
+      ].sort(),
+    );
+
+    const em = api.app.get(EntityManager).fork();
+    const [event] = await em.execute<{ event_id: string }[]>(
+      `select event_id from events where stream_id = ? and type = 'PropertyStatusChanged'
+       order by global_position desc limit 1`,
+      [`property-${property}`],
+    );
+    // Taken before they run: BullMQ keeps no completed job.
+    const queue = api.app.get(JobQueues).get(MAIL_QUEUE);
+    const jobs = [
+      await queue.getJob(`back-on-market-alert-${event.event_id}-${follower.userId}`),
+      await queue.getJob(`search-alert-${event.event_id}-${searchId}`),
+    ];
+    expect(jobs.every(Boolean)).toBe(true);
+
+    const mails = await settleMail();
+    const followed = to(mails, 'vuelve-seguidor@example.com');
+    expect(followed.map((mail) => mail.subject)).toEqual([`${title} is available again`]);
+    expect(followed[0].text).toContain('one of your favourite properties, which had been reserved');
+    expect(followed[0].text).toContain(`${title} (Available again)`);
+    const searched = to(mails, 'vuelve-busqueda@example.de');
+    expect(searched.map((mail) => mail.subject)).toEqual(['Wieder verfügbar in Ihrer Suche „Bis 1,4 Mio.“']);
+    expect(searched[0].text).toContain(`(Wieder verfügbar)`);
+    expect(searched[0].text).toContain(`${PUBLIC_URL}/de/property/${property}`);
+
+    // The processor reads the event again, and BullMQ delivers both jobs again: nothing more is sent.
+    const replayed = await em.transactional(async (tx) => {
+      const count = async () =>
+        (await tx.execute<{ n: number }[]>('select count(*)::int as n from engagement_alert_log'))[0].n;
+      const before = await count();
+      const events = await api.app.get(EventStore).readStream<PropertyEvent>(tx, `property-${property}`);
+      await api.app.get(AlertMatcher).handle(
+        tx,
+        events.filter((stored) => stored.eventId === event.event_id),
+      );
+      return (await count()) - before;
+    });
+    expect(replayed).toBe(0);
+    for (const job of jobs) await api.app.get(AlertMailJobHandler).handle(job as Job);
+    expect(await settleMail()).toEqual([]);
+    expect(to(smtp.mails, 'vuelve-seguidor@example.com')).toHaveLength(1);
+    expect(to(smtp.mails, 'vuelve-busqueda@example.de')).toHaveLength(1);
   });
 
   it('does not alert a property that stopped matching after a revision', async () => {
