@@ -5,6 +5,7 @@ import {
   DIGEST_CARDS_IN_ALL,
   DIGEST_CARDS_PER_SEARCH,
   digestMail,
+  favoriteBackOnMarketMail,
   favoritePriceDropMail,
   type AlertItem,
 } from './alert-mails';
@@ -95,5 +96,36 @@ describe('places in alert e-mails', () => {
     const { content } = favoritePriceDropMail(russian, item(0));
     expect(content.sections![0].properties[0].caption).toContain('Сантандер');
     expect(content.sections![0].properties[0].caption).not.toContain('Santander');
+  });
+});
+
+describe('a property available again', () => {
+  it('is badged as such in digests, without an old price, beside new properties and price drops', () => {
+    const items = (['published', 'back_on_market', 'price_drop'] as const).map((reason, n) => ({
+      ...item(n),
+      reason,
+      previousPriceEur: reason === 'price_drop' ? 1_200_000 : null,
+    }));
+    const { content } = digestMail(address, 'weekly', [{ name: 'Suche', filters: {}, items }]);
+    const cards = content.sections![0].properties;
+    expect(cards.map((card) => card.badge)).toEqual(['Neu', 'Wieder verfügbar', 'Preis gesenkt']);
+    expect(cards[1].previousPriceText).toBeUndefined();
+  });
+
+  it("tells a follower by the property's title, in every language", () => {
+    const subjects = LANGUAGES.map(
+      (language) =>
+        favoriteBackOnMarketMail(
+          { ...address, recipient: { ...address.recipient, language } },
+          { ...item(1), reason: 'back_on_market' },
+        ).content.subject,
+    );
+    expect(subjects).toEqual([
+      'Villa 1 vuelve a estar disponible',
+      'Villa 1 is available again',
+      'Villa 1 ist wieder verfügbar',
+      'Снова в продаже: Villa 1',
+      'Имотот Villa 1 е повторно достапен',
+    ]);
   });
 });
