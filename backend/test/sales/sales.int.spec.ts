@@ -330,7 +330,7 @@ describe('sales', () => {
     expect(gretaSubjects.filter((subject) => subject.startsWith('Herzlichen Glückwunsch'))).toHaveLength(1);
     const counter = mailsTo('oliver.bennett').find((mail) => mail.subject.includes('counter-offer'))!;
     expect(counter.text).toContain('930,000');
-    expect(counter.text).toContain(`${PUBLIC_URL}/en/account/offers`);
+    expect(counter.text).toContain(`${PUBLIC_URL}/en/dashboard?tab=offers`);
     const [closing] = mailsTo(SELLER);
     expect(closing.subject).toContain('Venta completada');
     expect(closing.text).toContain('895.555');

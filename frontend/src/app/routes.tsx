@@ -320,7 +320,6 @@ export const createRoutes = (context: LoaderContext): RouteObject[] => [
               },
               { path: 'settings', loader: () => redirect('/dashboard?tab=settings') },
               // The offers' e-mails link here.
-              { path: 'account/offers', loader: () => redirect('/dashboard?tab=offers') },
               { path: '*', Component: NotFoundPage },
             ],
           },

@@ -126,7 +126,7 @@ export function saleMail(job: SaleMailJob, subject: SaleMailSubject, publicUrl: 
   const t = SALE_MAIL_TEXTS[language];
   const title = localize(subject.propertyTitle, language);
   const site = publicUrl.replace(/\/$/, '');
-  const offers = { label: t.offers, url: `${site}${localizedPath(language, '/account/offers')}` };
+  const offers = { label: t.offers, url: `${site}${localizedPath(language, '/dashboard')}?tab=offers` };
   const line = (label: string, value: string) => `${label} ${value}`;
   const mail = (
     texts: { subject: (title: string) => string; body: (title: string) => string },
