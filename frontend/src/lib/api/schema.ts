@@ -4127,13 +4127,16 @@ export interface components {
     };
     ExportedAlertDto: {
       propertyId: string;
-      /** @enum {string} */
-      reason: 'published' | 'price_drop';
+      /**
+       * @description New on the market, back on it after a sale fell through, or a lower price
+       * @enum {string}
+       */
+      reason: 'published' | 'back_on_market' | 'price_drop';
       priceEur: number;
       previousPriceEur: number | null;
       /** @enum {string} */
       delivery: 'instant' | 'daily' | 'weekly' | 'none';
-      /** @description The saved search it matched; null for price drops */
+      /** @description The saved search it matched; null for a followed property (price drop, back on the market) */
       savedSearch: string | null;
       /** Format: date-time */
       at: string;

@@ -1595,7 +1595,7 @@ export const zExportedDeletedSavedSearchDto = z.object({
 
 export const zExportedAlertDto = z.object({
   propertyId: z.string(),
-  reason: z.enum(['published', 'price_drop']),
+  reason: z.enum(['published', 'back_on_market', 'price_drop']),
   priceEur: z.number(),
   previousPriceEur: z.number().nullable(),
   delivery: z.enum(['instant', 'daily', 'weekly', 'none']),
