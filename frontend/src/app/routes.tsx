@@ -252,7 +252,7 @@ const AdminPropertiesPage = lazyPage(
 );
 const PropertyEditorPage = lazyPage(
   () => import('./compositions/property-editor-with-history'),
-  ['adminProperties', 'adminHistory', 'adminSales', 'offers', 'adminMandates'],
+  ['adminProperties', 'adminHistory', 'adminSales', 'offers', 'adminMandates', 'adminStatistics'],
 );
 const ServicesAdminPage = lazyPage(
   () => import('../features/admin-offerings/routes/services-admin-page'),
