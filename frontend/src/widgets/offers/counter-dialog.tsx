@@ -9,7 +9,7 @@ import { offerFieldErrors, offerStepError } from './offer-errors';
 import { OfferFields, checkOfferDraft, focusFirstError, newOfferDraft, termsOf } from './offer-fields';
 import type { OfferDraft } from './offer-fields';
 import type { CounterTerms } from './offer-types';
-import styles from './make-offer.module.css';
+import styles from '../../components/ui/request-panel.module.css';
 
 export interface CounterDialogProps {
   open: boolean;

@@ -1,19 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button, buttonClass } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
 import { CheckIcon } from '../../components/ui/icons';
-import { openAuthModal } from '../../lib/auth/auth-modal-events';
-import { useSession } from '../../lib/auth/session';
 import { formatDay, formatPrice } from '../../lib/format/format';
 import { useLanguage } from '../../lib/i18n/localize';
 import { offerFieldErrors, offerStepError } from './offer-errors';
 import { OfferFields, checkOfferDraft, focusFirstError, newOfferDraft, termsOf } from './offer-fields';
 import type { OfferDraft } from './offer-fields';
 import { useMakeOffer } from './offers-api';
-import { keepPendingOffer, takePendingOffer } from './pending-offer';
-import styles from './make-offer.module.css';
+import { RequestPanel } from '../../components/ui/request-panel';
+import styles from '../../components/ui/request-panel.module.css';
 
 export interface MakeOfferProps {
   propertyId: string;
@@ -21,57 +18,24 @@ export interface MakeOfferProps {
   title: string;
 }
 
-/**
- * "Make an offer" on an active property's page. A visitor is asked to sign in or register first (the auth
- * modal); once the session starts, the same page opens the form again.
- */
+/** "Make an offer" on an active property's page. */
 export function MakeOffer({ propertyId, title }: MakeOfferProps) {
   const { t } = useTranslation('offers');
-  const session = useSession();
-  const [open, setOpen] = useState(false);
-  const signedIn = session.status === 'authenticated';
-
-  // The offer a visitor started before signing in: taken once per page, opened once the session started.
-  const reopen = useRef<boolean | null>(null);
-  useEffect(() => {
-    if (!signedIn) return;
-    reopen.current ??= takePendingOffer(propertyId);
-    if (!reopen.current) return;
-    const frame = requestAnimationFrame(() => {
-      reopen.current = false;
-      setOpen(true);
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [signedIn, propertyId]);
-
-  const start = () => {
-    if (signedIn) {
-      setOpen(true);
-      return;
-    }
-    keepPendingOffer(propertyId);
-    openAuthModal('register');
-  };
-
   return (
-    <section className={styles.panel} aria-labelledby="make-offer-heading">
-      <h2 id="make-offer-heading">{t('make.heading')}</h2>
-      <p>{t('make.lead')}</p>
-      <Button variant="secondary" block onClick={start} disabled={session.status === 'loading'}>
-        {t('make.open')}
-      </Button>
-      {signedIn ? null : <p className={styles.hint}>{t('make.signInFirst')}</p>}
-      <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
-        title={t('make.title')}
-        description={title}
-        closeLabel={t('actions.close')}
-        size="lg"
-      >
-        <MakeOfferForm propertyId={propertyId} onDone={() => setOpen(false)} />
-      </Dialog>
-    </section>
+    <RequestPanel
+      kind="offer"
+      propertyId={propertyId}
+      heading={t('make.heading')}
+      lead={t('make.lead')}
+      openLabel={t('make.open')}
+      signInFirst={t('make.signInFirst')}
+      variant="secondary"
+      dialogTitle={t('make.title')}
+      description={title}
+      closeLabel={t('actions.close')}
+    >
+      {(close) => <MakeOfferForm propertyId={propertyId} onDone={close} />}
+    </RequestPanel>
   );
 }
 

@@ -21,7 +21,7 @@ import { useLanguage } from '../../../lib/i18n/localize';
 import styles from './mandate-panel.module.css';
 
 type Errors = Record<string, string>;
-type ErrorCode = keyof Catalogue<'adminMandates'>['errors'];
+type ErrorCode = Extract<keyof Catalogue<'adminMandates'>['errors'], string>;
 
 /** The rules the API enforces, checked before sending (the API checks them again). */
 export const MANDATE_RULES = { maxCommission: 10, nameMax: 120, emailMax: 254 } as const;

@@ -1,19 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button, buttonClass } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
 import { CheckIcon } from '../../../components/ui/icons';
 import type { ViewingSlotInput } from '../../../lib/api/types';
-import { openAuthModal } from '../../../lib/auth/auth-modal-events';
-import { useSession } from '../../../lib/auth/session';
 import { useLanguage } from '../../../lib/i18n/localize';
-import { keepPendingViewing, takePendingViewing } from '../../../widgets/viewings/pending-viewing';
 import { SlotFields, checkSlots, emptySlot } from '../../../widgets/viewings/slot-fields';
 import { useRequestViewing } from '../../../widgets/viewings/viewings-api';
 import { fieldErrorsOf, viewingStepError } from '../utils/viewing-errors';
-import styles from './viewing-request.module.css';
+import { RequestPanel } from '../../../components/ui/request-panel';
+import styles from '../../../components/ui/request-panel.module.css';
 
 const PHONE_PATTERN = /^\+?[0-9 ()-]{6,20}$/;
 const MESSAGE_MAX = 2000;
@@ -24,58 +21,24 @@ export interface ViewingRequestProps {
   title: string;
 }
 
-/**
- * "Request a viewing" on a property page. A visitor is asked to register first (the auth modal in register
- * mode); once the session starts, the same page opens the form again.
- */
+/** "Request a viewing" on a property page. */
 export function ViewingRequest({ propertyId, title }: ViewingRequestProps) {
   const { t } = useTranslation('viewings');
-  const session = useSession();
-  const [open, setOpen] = useState(false);
-  const signedIn = session.status === 'authenticated';
-
-  // The request a visitor started before registering: taken once per page (Strict Mode runs effects twice),
-  // and the form opened when the session has started.
-  const reopen = useRef<boolean | null>(null);
-  useEffect(() => {
-    if (!signedIn) return;
-    reopen.current ??= takePendingViewing(propertyId);
-    if (!reopen.current) return;
-    const frame = requestAnimationFrame(() => {
-      reopen.current = false;
-      setOpen(true);
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [signedIn, propertyId]);
-
-  const start = () => {
-    if (signedIn) {
-      setOpen(true);
-      return;
-    }
-    keepPendingViewing(propertyId);
-    openAuthModal('register');
-  };
-
   return (
-    <section className={styles.panel} aria-labelledby="viewing-request-heading">
-      <h2 id="viewing-request-heading">{t('request.heading')}</h2>
-      <p>{t('request.lead')}</p>
-      <Button variant="gold" block onClick={start} disabled={session.status === 'loading'}>
-        {t('request.open')}
-      </Button>
-      {signedIn ? null : <p className={styles.hint}>{t('request.registerFirst')}</p>}
-      <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
-        title={t('request.title')}
-        description={title}
-        closeLabel={t('request.close')}
-        size="lg"
-      >
-        <ViewingRequestForm propertyId={propertyId} onDone={() => setOpen(false)} />
-      </Dialog>
-    </section>
+    <RequestPanel
+      kind="viewing"
+      propertyId={propertyId}
+      heading={t('request.heading')}
+      lead={t('request.lead')}
+      openLabel={t('request.open')}
+      signInFirst={t('request.registerFirst')}
+      variant="gold"
+      dialogTitle={t('request.title')}
+      description={title}
+      closeLabel={t('request.close')}
+    >
+      {(close) => <ViewingRequestForm propertyId={propertyId} onDone={close} />}
+    </RequestPanel>
   );
 }
 
