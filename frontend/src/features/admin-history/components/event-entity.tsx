@@ -9,8 +9,8 @@ type Entity = HistoryEvent['entity'];
 export function entityPath(entity: Entity): string | null {
   const id = encodeURIComponent(entity.id);
   switch (entity.kind) {
-    case 'property':
     // A property's sale and mandate are run from its editor.
+    case 'property':
     case 'sale':
     case 'mandate':
       return `/admin/properties/edit/${id}`;
