@@ -50,10 +50,14 @@ describe('personal data cipher (AES-256-GCM)', () => {
       inquiryId: 'i1',
       bookingId: 'b1',
       viewingId: 'v1',
+      offerId: 'o1',
+      sellerId: 's1',
       clientId: 'u1',
     };
     for (const type of Object.keys(PERSONAL_FIELDS)) {
-      expect(EVENT_PERSONAL_DATA[type].subject(data, {})).toMatch(/^(account|inquiry|booking|viewing)-/);
+      expect(EVENT_PERSONAL_DATA[type].subject(data, {})).toMatch(
+        /^(account|inquiry|booking|viewing|offer|seller)-[a-z0-9]+$/,
+      );
     }
     expect(EVENT_PERSONAL_DATA.InquirySent.account?.(data, { actorId: 'u1' })).toBe('u1');
     expect(EVENT_PERSONAL_DATA.InquirySent.account?.(data, { actorId: null })).toBeNull();
