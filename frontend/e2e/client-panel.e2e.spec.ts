@@ -75,6 +75,8 @@ test.describe('the client panel', () => {
     await expect(favorites.getByRole('listitem')).toHaveCount(count - 1);
     const undo = page.getByRole('button', { name: account('favorites.undo') });
     await expect(undo).toBeVisible();
+    // The pointer rests on it, as a person's would while reading: the toast stays until it leaves.
+    await undo.hover();
 
     // The page's end: the footer runs under the toast.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
