@@ -2,7 +2,8 @@ import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { Button } from '../../../components/ui/button';
+import { FormActions } from '../../../components/ui/form-actions';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { CheckboxField, SelectField, TextField } from '../../../components/ui/form-field';
 import { isApiError } from '../../../lib/api/api-client';
 import { describeApiError } from '../../../lib/api/describe-api-error';
@@ -84,36 +85,6 @@ interface FormProps<Value> {
   error: unknown;
   onSubmit: (value: Value) => void;
   onCancel: () => void;
-}
-
-function FormActions({
-  pending,
-  submitLabel,
-  onCancel,
-}: {
-  pending: boolean;
-  submitLabel: string;
-  onCancel: () => void;
-}) {
-  const { t } = useTranslation('adminMandates');
-  return (
-    <div className={styles.formActions}>
-      <Button type="submit" disabled={pending}>
-        {pending ? t('actions.saving') : submitLabel}
-      </Button>
-      <Button variant="secondary" onClick={onCancel}>
-        {t('actions.cancel')}
-      </Button>
-    </div>
-  );
-}
-
-function Failure({ text }: { text: string | null }) {
-  return text ? (
-    <p role="alert" className={styles.failure}>
-      {text}
-    </p>
-  ) : null;
 }
 
 /** The mandate's terms: exclusive or not, commission, dates and the asking price. */
@@ -218,8 +189,14 @@ export function MandateForm({
         error={errors.askingPriceEur}
         onChange={(event) => setPrice(event.target.value)}
       />
-      <Failure text={failure} />
-      <FormActions pending={props.pending} submitLabel={t('mandateForm.submit')} onCancel={props.onCancel} />
+      {failure ? <FormAlert tone="error" message={failure} /> : null}
+      <FormActions
+        pending={props.pending}
+        submitLabel={t('mandateForm.submit')}
+        pendingLabel={t('actions.saving')}
+        cancelLabel={t('actions.cancel')}
+        onCancel={props.onCancel}
+      />
     </form>
   );
 }
@@ -310,8 +287,14 @@ export function SellerForm({
           </option>
         ))}
       </SelectField>
-      <Failure text={failure} />
-      <FormActions pending={props.pending} submitLabel={t('sellerForm.submit')} onCancel={props.onCancel} />
+      {failure ? <FormAlert tone="error" message={failure} /> : null}
+      <FormActions
+        pending={props.pending}
+        submitLabel={t('sellerForm.submit')}
+        pendingLabel={t('actions.saving')}
+        cancelLabel={t('actions.cancel')}
+        onCancel={props.onCancel}
+      />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { FormActions } from '../../../components/ui/form-actions';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
 import { formatNumber } from '../../../lib/format/format';
 import { useLanguage } from '../../../lib/i18n/localize';
@@ -41,36 +42,6 @@ function useApiErrors(error: unknown) {
   return { fields, failure };
 }
 
-function FormActions({
-  pending,
-  submitLabel,
-  onCancel,
-}: {
-  pending: boolean;
-  submitLabel: string;
-  onCancel: () => void;
-}) {
-  const { t } = useTranslation('adminSales');
-  return (
-    <div className={styles.actions}>
-      <Button type="submit" disabled={pending}>
-        {pending ? t('actions.sending') : submitLabel}
-      </Button>
-      <Button variant="secondary" onClick={onCancel}>
-        {t('actions.cancel')}
-      </Button>
-    </div>
-  );
-}
-
-function Failure({ text }: { text: string | null }) {
-  return text ? (
-    <p role="alert" className={styles.failure}>
-      {text}
-    </p>
-  ) : null;
-}
-
 /** An offer a client made by phone: their account's e-mail and the offer's fields. */
 export function RecordOfferForm({ pending, error, onSubmit, onCancel, now }: FormProps) {
   const { t } = useTranslation(['adminSales', 'offers']);
@@ -106,8 +77,14 @@ export function RecordOfferForm({ pending, error, onSubmit, onCancel, now }: For
         onChange={(event) => setEmail(event.target.value)}
       />
       <OfferFields draft={draft} onChange={setDraft} errors={errors} now={now} />
-      <Failure text={api.failure} />
-      <FormActions pending={pending} submitLabel={t('adminSales:record.submit')} onCancel={onCancel} />
+      {api.failure ? <FormAlert tone="error" message={api.failure} /> : null}
+      <FormActions
+        pending={pending}
+        submitLabel={t('adminSales:record.submit')}
+        pendingLabel={t('adminSales:actions.sending')}
+        cancelLabel={t('adminSales:actions.cancel')}
+        onCancel={onCancel}
+      />
     </form>
   );
 }
@@ -196,10 +173,12 @@ export function DealStepForm({ form: kind, deal, ...props }: FormProps & { form:
           onChange={(event) => setReason(event.target.value)}
         />
       )}
-      <Failure text={api.failure} />
+      {api.failure ? <FormAlert tone="error" message={api.failure} /> : null}
       <FormActions
         pending={props.pending}
         submitLabel={t(`adminSales:deal.${kind}.submit`)}
+        pendingLabel={t('adminSales:actions.sending')}
+        cancelLabel={t('adminSales:actions.cancel')}
         onCancel={props.onCancel}
       />
     </form>

@@ -15,6 +15,7 @@ import { OfferRounds, OfferStatusBadge } from '../../../widgets/offers/offer-rou
 import type { AdminOffer, Deal, Sale } from '../../../widgets/offers/offer-types';
 import { useChangeSale, useSale, type SaleStep } from '../api/sale';
 import { DealStepForm, RecordOfferForm, type DealForm } from './sale-forms';
+import { FormAlert } from '../../../components/ui/form-alert';
 import styles from './sale-panel.module.css';
 
 type Open = { kind: 'record' } | { kind: 'counter'; offer: AdminOffer } | { kind: DealForm } | null;
@@ -286,11 +287,7 @@ export function SalePanel({ propertyId, title }: SalePanelProps) {
           onReload={reload}
         />
       ) : null}
-      {offerError ? (
-        <p role="alert" className={styles.failure}>
-          {offerError}
-        </p>
-      ) : null}
+      {offerError ? <FormAlert tone="error" message={offerError} /> : null}
       {data.deal && data.stage !== 'open' ? (
         <DealSummary sale={data} deal={data.deal} busy={busy} onOpen={(form) => openForm({ kind: form })} />
       ) : null}
