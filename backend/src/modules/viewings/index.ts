@@ -8,4 +8,4 @@ export { GetNextViewingQuery } from './queries/get-next-viewing/get-next-viewing
 export { ViewingDto } from './queries/viewing.dto';
 
 // Events others read
-export type { ViewingRequested } from './domain/viewing.events';
+export type { ViewingEvent, ViewingRequested } from './domain/viewing.events';
