@@ -29,6 +29,8 @@ import { Migration20261129000001_sales } from './Migration20261129000001_sales';
 import { Migration20261129000002_mandates } from './Migration20261129000002_mandates';
 import { Migration20261129000003_viewing_feedback } from './Migration20261129000003_viewing_feedback';
 import { Migration20261129000004_listing_statistics } from './Migration20261129000004_listing_statistics';
+import { Migration20261129000005_offer_fall_through_reason } from './Migration20261129000005_offer_fall_through_reason';
+import { Migration20261129000006_saved_search_matches } from './Migration20261129000006_saved_search_matches';
 
 /** Every migration, in order. Listed explicitly so the compiled build needs no file discovery. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -62,4 +64,6 @@ export const MIGRATIONS: MigrationObject[] = [
   Migration20261129000002_mandates,
   Migration20261129000003_viewing_feedback,
   Migration20261129000004_listing_statistics,
+  Migration20261129000005_offer_fall_through_reason,
+  Migration20261129000006_saved_search_matches,
 ].map((migration) => ({ name: migration.name, class: migration }));
