@@ -31,6 +31,7 @@ import { Migration20261129000003_viewing_feedback } from './Migration20261129000
 import { Migration20261129000004_listing_statistics } from './Migration20261129000004_listing_statistics';
 import { Migration20261129000005_offer_fall_through_reason } from './Migration20261129000005_offer_fall_through_reason';
 import { Migration20261129000006_saved_search_matches } from './Migration20261129000006_saved_search_matches';
+import { Migration20261129000007_pipeline } from './Migration20261129000007_pipeline';
 
 /** Every migration, in order. Listed explicitly so the compiled build needs no file discovery. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -66,4 +67,5 @@ export const MIGRATIONS: MigrationObject[] = [
   Migration20261129000004_listing_statistics,
   Migration20261129000005_offer_fall_through_reason,
   Migration20261129000006_saved_search_matches,
+  Migration20261129000007_pipeline,
 ].map((migration) => ({ name: migration.name, class: migration }));
