@@ -30,6 +30,7 @@ export async function testConfig(overrides: Record<string, string> = {}): Promis
     INSECURE_FAST_PASSWORD_HASHING: 'true',
     // Person keys wrapped with a master key, as in production.
     PERSONAL_DATA_KEY: 'test-master-key-for-personal-data',
+    SELLER_REPORT_LINK_SECRET: 'test-seller-report-link-secret-for-tests-only',
     ...overrides,
   });
 }

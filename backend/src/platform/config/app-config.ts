@@ -73,6 +73,13 @@ export interface AppConfig {
      */
     readonly personalDataKey: string | null;
   };
+  readonly sellerReports: {
+    /**
+     * SELLER_REPORT_LINK_SECRET: the HMAC key (through HKDF) of the sellers' weekly report links. Production
+     * refuses the local default and anything shorter than 32 characters.
+     */
+    readonly linkSecret: string;
+  };
   readonly frontendDist: string;
   readonly mediaDir: string;
   readonly auth: {
@@ -94,6 +101,9 @@ export interface AppConfig {
 /** The JWT key `npm start` uses when JWT_SECRET is not set. Known to everyone: production refuses it. */
 export const LOCAL_ONLY_JWT_SECRET = 'local-development-only-jwt-secret-never-use-in-production';
 const MIN_JWT_SECRET_LENGTH = 32;
+/** The report-link key `npm start` uses when SELLER_REPORT_LINK_SECRET is not set; production refuses it. */
+export const LOCAL_ONLY_SELLER_REPORT_SECRET =
+  'local-development-only-seller-report-secret-never-in-production';
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -161,6 +171,17 @@ export function loadConfig(env: Env = process.env): AppConfig {
     problems.push(
       `JWT_SECRET must be set to a random value of at least ${MIN_JWT_SECRET_LENGTH} characters in production ` +
         '(e.g. `openssl rand -base64 48`)',
+    );
+  }
+  const sellerReportSecret = str('SELLER_REPORT_LINK_SECRET', LOCAL_ONLY_SELLER_REPORT_SECRET);
+  if (
+    production &&
+    (sellerReportSecret === LOCAL_ONLY_SELLER_REPORT_SECRET ||
+      sellerReportSecret.length < MIN_JWT_SECRET_LENGTH)
+  ) {
+    problems.push(
+      `SELLER_REPORT_LINK_SECRET must be set to a random value of at least ${MIN_JWT_SECRET_LENGTH} characters ` +
+        'in production (e.g. `openssl rand -base64 48`)',
     );
   }
   const insecureFastPasswordHashing = bool('INSECURE_FAST_PASSWORD_HASHING', false);
@@ -254,6 +275,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     seedSampleData: bool('SEED_SAMPLE_DATA', !production),
     privacy: { personalDataKey: env.PERSONAL_DATA_KEY?.trim() || null },
+    sellerReports: { linkSecret: sellerReportSecret },
     frontendDist: str('FRONTEND_DIST', 'frontend/dist'),
     mediaDir: str('MEDIA_DIR', 'var/media'),
     auth: {

@@ -1,6 +1,12 @@
-import { ConfigError, LOCAL_ONLY_JWT_SECRET, loadConfig } from './app-config';
+import {
+  ConfigError,
+  LOCAL_ONLY_JWT_SECRET,
+  LOCAL_ONLY_SELLER_REPORT_SECRET,
+  loadConfig,
+} from './app-config';
 
 const PRODUCTION_SECRET = 'x7V9q2Lr8mZt4Kp1Wc6Yb3Nf5Hd0Gs2Ja9Ue7Qo4';
+const PRODUCTION_SECRETS = { JWT_SECRET: PRODUCTION_SECRET, SELLER_REPORT_LINK_SECRET: PRODUCTION_SECRET };
 
 describe('loadConfig', () => {
   it('runs locally with no variables at all', () => {
@@ -20,6 +26,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       SMTP_HOST: 'mail.internal',
       JWT_SECRET: PRODUCTION_SECRET,
+      SELLER_REPORT_LINK_SECRET: PRODUCTION_SECRET,
     });
     expect(config.seedSampleData).toBe(false);
     expect(config.mail.transport).toBe('smtp');
@@ -39,11 +46,23 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...production, JWT_SECRET: 'short' })).toThrow('at least 32 characters');
   });
 
+  it('signs sellers’ report links with a local-only key locally and refuses it in production', () => {
+    expect(loadConfig({}).sellerReports.linkSecret).toBe(LOCAL_ONLY_SELLER_REPORT_SECRET);
+    const production = { NODE_ENV: 'production', SMTP_HOST: 'mail.internal', JWT_SECRET: PRODUCTION_SECRET };
+    expect(() => loadConfig(production)).toThrow('SELLER_REPORT_LINK_SECRET must be set');
+    expect(() => loadConfig({ ...production, SELLER_REPORT_LINK_SECRET: 'short' })).toThrow(
+      'SELLER_REPORT_LINK_SECRET must be set',
+    );
+    expect(
+      loadConfig({ ...production, SELLER_REPORT_LINK_SECRET: PRODUCTION_SECRET }).sellerReports.linkSecret,
+    ).toBe(PRODUCTION_SECRET);
+  });
+
   it('believes X-Forwarded-For only from the proxies it is told about, in production too', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
-    expect(
-      loadConfig({ NODE_ENV: 'production', SMTP_HOST: 'm', JWT_SECRET: PRODUCTION_SECRET }).trustProxy,
-    ).toBe(false);
+    expect(loadConfig({ ...PRODUCTION_SECRETS, NODE_ENV: 'production', SMTP_HOST: 'm' }).trustProxy).toBe(
+      false,
+    );
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.10' }).trustProxy).toEqual([
       '10.0.0.0/8',
@@ -65,6 +84,7 @@ describe('loadConfig', () => {
         NODE_ENV: 'production',
         SMTP_HOST: 'mail.internal',
         JWT_SECRET: PRODUCTION_SECRET,
+        SELLER_REPORT_LINK_SECRET: PRODUCTION_SECRET,
         INSECURE_FAST_PASSWORD_HASHING: 'true',
       }),
     ).toThrow('INSECURE_FAST_PASSWORD_HASHING is for test runs only');
@@ -85,7 +105,7 @@ describe('loadConfig', () => {
   });
 
   it('requires an SMTP host in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: PRODUCTION_SECRET })).toThrow(
+    expect(() => loadConfig({ ...PRODUCTION_SECRETS, NODE_ENV: 'production' })).toThrow(
       'SMTP_HOST is required in production',
     );
   });
