@@ -340,6 +340,26 @@ describe('personal data export against the register', () => {
       .set(staff.headers.admin)
       .send({ answer: 'counter', amountEur: 2_500_000, conditions: 'Sin muebles, doña Olvido.', validUntil })
       .expect(200);
+    // The buyer takes the counter-offer, the property is reserved, and the deal falls through for her reasons.
+    await api
+      .http()
+      .post(`/api/me/offers/${madeOffer.body.id}/accept`)
+      .set(bearer(client))
+      .send({})
+      .expect(200);
+    const sale = '/api/admin/properties/villa-sardinero-santander/sale';
+    await api
+      .http()
+      .post(`${sale}/reserve`)
+      .set(staff.headers.admin)
+      .send({ depositDueOn: validUntil })
+      .expect(200);
+    await api
+      .http()
+      .post(`${sale}/fall-through`)
+      .set(staff.headers.admin)
+      .send({ reason: 'A doña Olvido le denegaron la hipoteca.' })
+      .expect(200);
 
     await api.http().post('/api/auth/password-reset').send({ email }).expect(202);
     await api

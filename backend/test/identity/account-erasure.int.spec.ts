@@ -209,6 +209,38 @@ describe('account erasure', () => {
       .expect(201);
     await seedViewings(commands, client.userId, staff.userIds.admin, new Date());
     await seedClientBookings(commands, client.userId, new Date());
+    // An offer accepted and reserved whose deal fell through, for a reason that names the buyer.
+    const validUntil = new Date(Date.now() + 10 * 24 * 3600_000).toISOString().slice(0, 10);
+    const offer = await api
+      .http()
+      .post('/api/me/offers')
+      .set(bearer(client))
+      .send({
+        propertyId: 'villa-sardinero-santander',
+        amountEur: 2_400_000,
+        financing: 'mortgage_pending',
+        validUntil,
+      })
+      .expect(201);
+    const sale = '/api/admin/properties/villa-sardinero-santander';
+    await api
+      .http()
+      .post(`${sale}/offers/${offer.body.id as string}/seller-answer`)
+      .set(staff.headers.admin)
+      .send({ answer: 'accept' })
+      .expect(200);
+    await api
+      .http()
+      .post(`${sale}/sale/reserve`)
+      .set(staff.headers.admin)
+      .send({ depositDueOn: validUntil })
+      .expect(200);
+    await api
+      .http()
+      .post(`${sale}/sale/fall-through`)
+      .set(staff.headers.admin)
+      .send({ reason: `Denegaron la hipoteca a la señora ${LAST}.` })
+      .expect(200);
     await api.http().post('/api/auth/password-reset').send({ email: EMAIL }).expect(202);
     await api
       .http()

@@ -331,7 +331,7 @@ describe('personal data in the event store', () => {
       `insert into person_keys (person_id, key, erased_at) values (?, null, now()) on conflict do nothing`,
       [sealUpgradeMarker(2)],
     );
-    expect(SEAL_UPGRADE).toBe(sealUpgradeMarker(3));
+    expect(SEAL_UPGRADE).toBe(sealUpgradeMarker(4));
 
     await migrate(config);
 

@@ -63,5 +63,9 @@ describe('personal data cipher (AES-256-GCM)', () => {
     expect(EVENT_PERSONAL_DATA.InquirySent.account?.(data, { actorId: null })).toBeNull();
     expect(EVENT_PERSONAL_DATA.InquiryJoinedAccount.account?.(data, {})).toBe('u1');
     expect(EVENT_PERSONAL_DATA.AccountErased.erasesAccount?.(data)).toBe('u1');
+    // A fall-through's reason is the buyer's, sealed with their offer like its conditions.
+    expect(EVENT_PERSONAL_DATA.SaleFellThrough.subject(data, {})).toBe(
+      EVENT_PERSONAL_DATA.OfferMade.subject(data, {}),
+    );
   });
 });

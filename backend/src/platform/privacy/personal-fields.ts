@@ -89,6 +89,8 @@ export const EVENT_PERSONAL_DATA: Readonly<Record<string, EventPersonalData>> = 
   // An offer's conditions are free text (the buyer's, or the seller's answer to them): about the buyer.
   OfferMade: { fields: ['conditions'], subject: offer, account: (data) => idIn(data, 'clientId') },
   OfferCountered: { fields: ['conditions'], subject: offer },
+  // Why the deal fell through, typed by staff ("the buyer's mortgage was refused"): about the buyer.
+  SaleFellThrough: { fields: ['reason'], subject: offer },
   // What the buyer said at the visit, in the agent's words.
   ViewingFeedbackRecorded: { fields: ['remarks'], subject: viewing },
   // A property's seller is a person of their own, without an account: an owner erases them one by one.

@@ -7,9 +7,9 @@ import { EVENT_PERSONAL_DATA } from './personal-fields';
  * The marker of the version of EVENT_PERSONAL_DATA the upgrade sealed: a field added to the register of an
  * event type recorded before needs the next version, so that a database sealed with an earlier one walks the
  * log once more. v1: accounts, inquiries, bookings, viewings; v2: the names of saved searches; v3: the notes
- * sent with a booking's changed amount.
+ * sent with a booking's changed amount; v4: the reason a sale fell through.
  */
-export const SEAL_UPGRADE_VERSION = 3;
+export const SEAL_UPGRADE_VERSION = 4;
 export const sealUpgradeMarker = (version: number): string => `seal-personal-fields-v${version}`;
 export const SEAL_UPGRADE = sealUpgradeMarker(SEAL_UPGRADE_VERSION);
 const BATCH = 2000;

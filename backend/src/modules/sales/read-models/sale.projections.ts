@@ -12,9 +12,10 @@ export const salesOffersProjection: InlineProjection<SaleEvent | AccountErased> 
   tables: ['sales_offers'],
   async apply(em, event) {
     if (event.type === ACCOUNT_ERASED) {
-      // The offers stay in the agency's records without the conditions of any round (sealed with the offer).
+      // The offers stay in the agency's records without the conditions of any round or the reason their deal
+      // fell through (both sealed with the offer).
       await em.execute(
-        `update sales_offers set conditions = null,
+        `update sales_offers set conditions = null, fell_through_reason = null,
            rounds = (select coalesce(jsonb_agg(jsonb_set(round, '{conditions}', 'null') order by position), '[]')
                      from jsonb_array_elements(rounds) with ordinality as rounds_of(round, position))
          where client_id = ?`,
@@ -112,7 +113,12 @@ export const salesOffersProjection: InlineProjection<SaleEvent | AccountErased> 
         await update(event.data.offerId, event.data.closedAt, `status = 'closed'`, []);
         return;
       case 'SaleFellThrough':
-        await update(event.data.offerId, event.data.fellThroughAt, `status = 'closed'`, []);
+        await update(
+          event.data.offerId,
+          event.data.fellThroughAt,
+          `status = 'closed', fell_through_reason = ?`,
+          [event.data.reason],
+        );
         return;
       default:
         return;
@@ -121,11 +127,25 @@ export const salesOffersProjection: InlineProjection<SaleEvent | AccountErased> 
 };
 
 /** `sales_deals`: the deal of each property whose offer was accepted (the last one, once fallen through). */
-export const salesDealsProjection: InlineProjection<SaleEvent> = {
+export const salesDealsProjection: InlineProjection<SaleEvent | AccountErased> = {
   name: 'sales-deals',
-  eventTypes: ['OfferAccepted', 'SaleReserved', 'SaleDepositReceived', 'SaleCompleted', 'SaleFellThrough'],
+  eventTypes: [
+    'OfferAccepted',
+    'SaleReserved',
+    'SaleDepositReceived',
+    'SaleCompleted',
+    'SaleFellThrough',
+    ACCOUNT_ERASED,
+  ],
   tables: ['sales_deals'],
   async apply(em, event) {
+    if (event.type === ACCOUNT_ERASED) {
+      // The reason a buyer's deal fell through is about them (sealed with the offer): it goes with them.
+      await em.execute('update sales_deals set fell_through_reason = null where client_id = ?', [
+        erasedAccountId(event),
+      ]);
+      return;
+    }
     const version = event.streamVersion;
     const update = (propertyId: string, at: string, sql: string, values: unknown[]) =>
       em.execute(`update sales_deals set ${sql}, updated_at = ?, version = ? where property_id = ?`, [

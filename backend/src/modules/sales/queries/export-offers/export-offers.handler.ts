@@ -11,12 +11,13 @@ export class ExportOffersHandler implements IQueryHandler<ExportOffersQuery, Exp
   async execute({ clientId }: ExportOffersQuery): Promise<ExportedOfferDto[]> {
     const rows = await this.em
       .fork()
-      .execute<OfferRow[]>('select * from sales_offers where client_id = ? order by created_at, id', [
-        clientId,
-      ]);
+      .execute<(OfferRow & { fell_through_reason: string | null })[]>(
+        'select * from sales_offers where client_id = ? order by created_at, id',
+        [clientId],
+      );
     return rows.map((row) => {
       const { version: _version, ...offer } = toOfferDto(row);
-      return offer;
+      return { ...offer, fellThroughReason: row.fell_through_reason };
     });
   }
 }
