@@ -2,4 +2,8 @@
 
 // Queries and their answers
 export { GetListingStatisticsQuery } from './queries/get-listing-statistics/get-listing-statistics.query';
-export { ListingStatisticsDto } from './queries/get-listing-statistics/listing-statistics.dto';
+export { GetListingFiguresQuery } from './queries/get-listing-figures/get-listing-figures.query';
+export {
+  ListingFiguresDto,
+  ListingStatisticsDto,
+} from './queries/get-listing-statistics/listing-statistics.dto';

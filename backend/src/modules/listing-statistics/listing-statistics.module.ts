@@ -2,6 +2,7 @@ import { Module, type OnModuleInit } from '@nestjs/common';
 import { ProjectionRegistry } from '../../platform/projections/projection-registry';
 import { RecordViewController } from './commands/record-view/record-view.http.controller';
 import { RecordViewHandler } from './commands/record-view/record-view.handler';
+import { GetListingFiguresHandler } from './queries/get-listing-figures/get-listing-figures.handler';
 import { GetListingStatisticsController } from './queries/get-listing-statistics/get-listing-statistics.http.controller';
 import { GetListingStatisticsHandler } from './queries/get-listing-statistics/get-listing-statistics.handler';
 import { listingActivityProjection } from './read-models/listing-activity.projection';
@@ -13,7 +14,7 @@ import { listingActivityProjection } from './read-models/listing-activity.projec
  */
 @Module({
   controllers: [RecordViewController, GetListingStatisticsController],
-  providers: [RecordViewHandler, GetListingStatisticsHandler],
+  providers: [RecordViewHandler, GetListingStatisticsHandler, GetListingFiguresHandler],
 })
 export class ListingStatisticsModule implements OnModuleInit {
   constructor(private readonly projections: ProjectionRegistry) {}

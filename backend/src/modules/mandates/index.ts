@@ -10,6 +10,10 @@ export {
   type SellerContact,
 } from './queries/get-seller-contacts/get-seller-contacts.query';
 export {
+  ListReportableSellersQuery,
+  type ReportableSeller,
+} from './queries/list-reportable-sellers/list-reportable-sellers.query';
+export {
   ListMandateNoticesQuery,
   MANDATE_NOTICE_DAYS,
 } from './queries/list-mandate-notices/list-mandate-notices.query';

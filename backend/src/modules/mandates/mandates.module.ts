@@ -13,6 +13,7 @@ import { GetMandateViewHandler } from './queries/get-mandate-view/get-mandate-vi
 import { GetPropertyMandateHandler } from './queries/get-property-mandate/get-property-mandate.handler';
 import { GetSellerContactsHandler } from './queries/get-seller-contacts/get-seller-contacts.handler';
 import { ListMandateNoticesHandler } from './queries/list-mandate-notices/list-mandate-notices.handler';
+import { ListReportableSellersHandler } from './queries/list-reportable-sellers/list-reportable-sellers.handler';
 import { mandatesProjection } from './read-models/mandate.projections';
 
 /**
@@ -30,6 +31,7 @@ import { mandatesProjection } from './read-models/mandate.projections';
     GetSellerContactsHandler,
     ExportSellerDataHandler,
     ListMandateNoticesHandler,
+    ListReportableSellersHandler,
   ],
 })
 export class MandatesModule implements OnModuleInit {

@@ -3,6 +3,10 @@
 // Queries and their answers
 export { ExportOffersQuery } from './queries/export-offers/export-offers.query';
 export { ExportedOfferDto } from './queries/export-offers/exported-offer.dto';
+export {
+  ListPropertyOffersQuery,
+  type ReceivedOffer,
+} from './queries/list-property-offers/list-property-offers.query';
 
 // Events
-export { SALE_EVENT_TYPES, type SaleEvent } from './domain/sale.events';
+export { OFFER_STATUSES, SALE_EVENT_TYPES, type OfferStatus, type SaleEvent } from './domain/sale.events';

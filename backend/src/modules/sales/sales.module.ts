@@ -19,6 +19,7 @@ import { saleMailReactions } from './mail/sale-mails';
 import { ExportOffersHandler } from './queries/export-offers/export-offers.handler';
 import { GetMyOfferHandler } from './queries/get-my-offer/get-my-offer.handler';
 import { GetSaleHandler } from './queries/get-sale/get-sale.handler';
+import { ListPropertyOffersHandler } from './queries/list-property-offers/list-property-offers.handler';
 import { ListMyOffersController } from './queries/list-my-offers/list-my-offers.http.controller';
 import { ListMyOffersHandler } from './queries/list-my-offers/list-my-offers.handler';
 import { ListOffersController } from './queries/list-offers/list-offers.http.controller';
@@ -49,6 +50,7 @@ import { defineSalesErrorMessages } from './sales-error-messages';
     ListMyOffersHandler,
     ListOffersHandler,
     ExportOffersHandler,
+    ListPropertyOffersHandler,
     SaleMailJobHandler,
     ExpireOfferJobHandler,
     FollowSaleStatusJobHandler,

@@ -19,6 +19,7 @@ import { GetViewingsAwaitingHandler } from './queries/get-viewings-awaiting/get-
 import { GetViewingCalendarController } from './queries/get-viewing-calendar/get-viewing-calendar.http.controller';
 import { GetViewingCalendarHandler } from './queries/get-viewing-calendar/get-viewing-calendar.handler';
 import { ListMyViewingsController } from './queries/list-my-viewings/list-my-viewings.http.controller';
+import { ListViewingFeedbackHandler } from './queries/list-viewing-feedback/list-viewing-feedback.handler';
 import { ListMyViewingsHandler } from './queries/list-my-viewings/list-my-viewings.handler';
 import { ExportViewingsHandler } from './queries/export-viewings/export-viewings.handler';
 import { ListViewingsController } from './queries/list-viewings/list-viewings.http.controller';
@@ -52,6 +53,7 @@ import { defineViewingErrorMessages } from './viewings-error-messages';
     CountViewingsAwaitingHandler,
     GetViewingsAwaitingHandler,
     GetViewingCalendarHandler,
+    ListViewingFeedbackHandler,
     ViewingMailJobHandler,
   ],
 })
