@@ -32,6 +32,7 @@ import { Migration20261129000004_listing_statistics } from './Migration202611290
 import { Migration20261129000005_offer_fall_through_reason } from './Migration20261129000005_offer_fall_through_reason';
 import { Migration20261129000006_saved_search_matches } from './Migration20261129000006_saved_search_matches';
 import { Migration20261129000007_pipeline } from './Migration20261129000007_pipeline';
+import { Migration20261129000008_seller_report_links } from './Migration20261129000008_seller_report_links';
 
 /** Every migration, in order. Listed explicitly so the compiled build needs no file discovery. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -68,4 +69,5 @@ export const MIGRATIONS: MigrationObject[] = [
   Migration20261129000005_offer_fall_through_reason,
   Migration20261129000006_saved_search_matches,
   Migration20261129000007_pipeline,
+  Migration20261129000008_seller_report_links,
 ].map((migration) => ({ name: migration.name, class: migration }));
