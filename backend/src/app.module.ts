@@ -9,6 +9,7 @@ import { IdentityModule } from './modules/identity/identity.module';
 import { ListingStatisticsModule } from './modules/listing-statistics/listing-statistics.module';
 import { MandatesModule } from './modules/mandates/mandates.module';
 import { MediaModule } from './modules/media/media.module';
+import { PipelineModule } from './modules/pipeline/pipeline.module';
 import { PurchaseCostsModule } from './modules/purchase-costs/purchase-costs.module';
 import { SalesModule } from './modules/sales/sales.module';
 import { SiteModule } from './modules/site/site.module';
@@ -40,6 +41,7 @@ export class AppModule {
         MandatesModule,
         SalesModule,
         ListingStatisticsModule,
+        PipelineModule,
       ],
     };
   }

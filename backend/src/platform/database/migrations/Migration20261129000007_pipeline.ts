@@ -33,8 +33,8 @@ export class Migration20261129000007_pipeline extends Migration {
     this.addSql('create index pipeline_deals_stage on pipeline_deals (stage, updated_at desc);');
     this.addSql('create index pipeline_deals_agent on pipeline_deals (agent_id, stage, updated_at desc);');
     this.addSql('create index pipeline_deals_area on pipeline_deals (area, stage, updated_at desc);');
-    // The report's funnel: the deals opened in the period (a deal reaches any stage after it opens).
-    this.addSql('create index pipeline_deals_opened on pipeline_deals (opened_at);');
+    // The report's funnel: a deal that reached a stage in the period was updated in it.
+    this.addSql('create index pipeline_deals_updated on pipeline_deals (updated_at);');
 
     this.addSql(`create table pipeline_listings (
       property_id text primary key,

@@ -1,0 +1,92 @@
+import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { ListStaffQuery } from '../../../identity';
+import { PIPELINE_STAGES, type PipelineStage } from '../../domain/deal-stage';
+import { filterSql } from '../pipeline-filters';
+import { GetPipelineBoardQuery } from './get-pipeline-board.query';
+import type { PipelineBoardDto, PipelineDealDto } from './pipeline-board.dto';
+
+/** Each column's length on the board. */
+export const COLUMN_SIZE = 50;
+
+interface DealRow {
+  property_id: string;
+  client_id: string;
+  title: PipelineDealDto['title'];
+  area: string | null;
+  agent_id: string | null;
+  stage: PipelineStage;
+  amount_eur: string | null;
+  opened_at: Date;
+  reserved_at: Date | null;
+  completed_at: Date | null;
+  lost_at: Date | null;
+  updated_at: Date;
+}
+
+const iso = (at: Date | null) => (at ? at.toISOString() : null);
+
+function toDto(row: DealRow): PipelineDealDto {
+  return {
+    propertyId: row.property_id,
+    clientId: row.client_id,
+    title: row.title,
+    area: row.area,
+    agentId: row.agent_id,
+    stage: row.stage,
+    amountEur: row.amount_eur === null ? null : Number(row.amount_eur),
+    openedAt: row.opened_at.toISOString(),
+    reservedAt: iso(row.reserved_at),
+    completedAt: iso(row.completed_at),
+    lostAt: iso(row.lost_at),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+/**
+ * The board: per stage the count and the latest deals, each column one index range read
+ * (`pipeline_deals_stage`, `_agent` or `_area`), plus the staff and the areas to filter by.
+ */
+@QueryHandler(GetPipelineBoardQuery)
+export class GetPipelineBoardHandler implements IQueryHandler<GetPipelineBoardQuery, PipelineBoardDto> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly queries: QueryBus,
+  ) {}
+
+  async execute({ filters, stage }: GetPipelineBoardQuery): Promise<PipelineBoardDto> {
+    const em = this.em.fork();
+    const stages = stage ? [stage] : [...PIPELINE_STAGES];
+    const { where, values } = filterSql(filters, 'd');
+    // One statement after the other, on one connection: each is a short index read.
+    const counts = await em.execute<{ stage: PipelineStage; count: number }[]>(
+      `select stage, count(*)::int as count from pipeline_deals d
+         where d.stage = any(?::text[])${where} group by stage`,
+      [stages, ...values],
+    );
+    const rows = await em.execute<DealRow[]>(
+      `select d.* from unnest(?::text[]) as s(stage)
+         cross join lateral (
+           select d.property_id, d.client_id, d.title, d.area, d.agent_id, d.stage, d.amount_eur, d.opened_at,
+             d.reserved_at, d.completed_at, d.lost_at, d.updated_at
+           from pipeline_deals d where d.stage = s.stage${where}
+           order by d.updated_at desc, d.property_id, d.client_id limit ${COLUMN_SIZE}
+         ) d`,
+      [stages, ...values],
+    );
+    const areas = await em.execute<{ area: string }[]>(
+      'select distinct area from pipeline_listings where area is not null order by area',
+    );
+    const staff = await this.queries.execute(new ListStaffQuery());
+    const countOf = new Map(counts.map((row) => [row.stage, row.count]));
+    return {
+      columns: stages.map((column) => ({
+        stage: column,
+        count: countOf.get(column) ?? 0,
+        deals: rows.filter((row) => row.stage === column).map(toDto),
+      })),
+      agents: staff.map(({ id, name }) => ({ id, name })),
+      areas: areas.map((row) => row.area),
+    };
+  }
+}

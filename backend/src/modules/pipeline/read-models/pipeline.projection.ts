@@ -1,0 +1,365 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { InlineProjection } from '../../../platform/projections/projection';
+import { accountActorId, type StoredEvent } from '../../../platform/event-store/stored-event';
+import type { LocalizedText } from '../../../platform/i18n/languages';
+import type { PropertyEvent } from '../../catalogue';
+import type { InquirySent } from '../../engagement';
+import type { SaleEvent } from '../../sales';
+import type { ViewingEvent } from '../../viewings';
+import { nextDeal, type Deal, type DealStep } from '../domain/deal-stage';
+
+type ListingEvent = Extract<PropertyEvent, { type: 'PropertyListed' | 'PropertyRevised' }>;
+type PipelineEvent = ListingEvent | InquirySent | ViewingEvent | SaleEvent;
+
+interface DealKey {
+  propertyId: string;
+  clientId: string;
+}
+
+interface DealRow {
+  stage: Deal['stage'];
+  agent_id: string | null;
+  amount_eur: string | null;
+  opened_at: Date;
+  viewing_at: Date | null;
+  offer_at: Date | null;
+  reserved_at: Date | null;
+  completed_at: Date | null;
+  lost_at: Date | null;
+  updated_at: Date;
+}
+
+const iso = (at: Date | null) => (at ? at.toISOString() : null);
+
+async function readDeal(em: EntityManager, key: DealKey): Promise<Deal | null> {
+  const [row] = await em.execute<DealRow[]>(
+    `select stage, agent_id, amount_eur, opened_at, viewing_at, offer_at, reserved_at, completed_at, lost_at,
+       updated_at
+     from pipeline_deals where property_id = ? and client_id = ?`,
+    [key.propertyId, key.clientId],
+  );
+  if (!row) return null;
+  return {
+    stage: row.stage,
+    agentId: row.agent_id,
+    amountEur: row.amount_eur === null ? null : Number(row.amount_eur),
+    openedAt: row.opened_at.toISOString(),
+    viewingAt: iso(row.viewing_at),
+    offerAt: iso(row.offer_at),
+    reservedAt: iso(row.reserved_at),
+    completedAt: iso(row.completed_at),
+    lostAt: iso(row.lost_at),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+/**
+ * Applies one step to the client's deal of the property and writes it. A new deal takes the title the event
+ * gives (else the listing's) and the listing's area; an existing one keeps its title.
+ */
+async function step(
+  em: EntityManager,
+  key: DealKey | null,
+  change: DealStep,
+  title: LocalizedText | null = null,
+): Promise<Deal | null> {
+  if (!key) return null;
+  const deal = nextDeal(await readDeal(em, key), change);
+  if (!deal) return null;
+  await em.execute(
+    `insert into pipeline_deals (property_id, client_id, title, area, agent_id, stage, amount_eur, opened_at,
+       viewing_at, offer_at, reserved_at, completed_at, lost_at, updated_at)
+     select ?, ?, coalesce(?::jsonb, listing.title, '{}'::jsonb), listing.area, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?
+     from (select 1) one left join pipeline_listings listing on listing.property_id = ?
+     on conflict (property_id, client_id) do update set agent_id = excluded.agent_id, stage = excluded.stage,
+       amount_eur = excluded.amount_eur, viewing_at = excluded.viewing_at, offer_at = excluded.offer_at,
+       reserved_at = excluded.reserved_at, completed_at = excluded.completed_at, lost_at = excluded.lost_at,
+       updated_at = excluded.updated_at`,
+    [
+      key.propertyId,
+      key.clientId,
+      title ? JSON.stringify(title) : null,
+      deal.agentId,
+      deal.stage,
+      deal.amountEur,
+      deal.openedAt,
+      deal.viewingAt,
+      deal.offerAt,
+      deal.reservedAt,
+      deal.completedAt,
+      deal.lostAt,
+      deal.updatedAt,
+      key.propertyId,
+    ],
+  );
+  return deal;
+}
+
+/** Records whether a viewing or an offer is still open, and returns its deal. */
+async function track(
+  em: EntityManager,
+  table: 'pipeline_viewings' | 'pipeline_offers',
+  id: string,
+  open: boolean,
+): Promise<DealKey | null> {
+  const column = table === 'pipeline_viewings' ? 'viewing_id' : 'offer_id';
+  const [row] = await em.execute<{ property_id: string; client_id: string }[]>(
+    `update ${table} set open = ? where ${column} = ? returning property_id, client_id`,
+    [open, id],
+  );
+  return row ? { propertyId: row.property_id, clientId: row.client_id } : null;
+}
+
+/** Whether the client still has an open viewing or offer of the property (what a lost deal waits on). */
+async function stillOpen(em: EntityManager, key: DealKey, of: 'viewing' | 'offer'): Promise<boolean> {
+  const [row] = await em.execute<{ open: boolean }[]>(
+    `select exists (select 1 from pipeline_offers where property_id = ? and client_id = ? and open)
+       ${of === 'viewing' ? 'or exists (select 1 from pipeline_viewings where property_id = ? and client_id = ? and open)' : ''}
+       as open`,
+    of === 'viewing'
+      ? [key.propertyId, key.clientId, key.propertyId, key.clientId]
+      : [key.propertyId, key.clientId],
+  );
+  return row.open;
+}
+
+async function ended(em: EntityManager, key: DealKey | null, of: 'viewing' | 'offer', at: string) {
+  if (!key) return;
+  await step(em, key, { kind: 'ended', at, of, stillOpen: await stillOpen(em, key, of) });
+}
+
+/** The staff member behind a sales step, when one recorded it (a client's own step names nobody). */
+const staffActor = (event: StoredEvent<SaleEvent>, byStaff: boolean) =>
+  byStaff ? accountActorId(event.metadata) : null;
+
+async function applySale(em: EntityManager, event: StoredEvent<SaleEvent>): Promise<void> {
+  switch (event.type) {
+    case 'OfferMade': {
+      const { data } = event;
+      const key = { propertyId: data.propertyId, clientId: data.clientId };
+      await em.execute(
+        `insert into pipeline_offers (offer_id, property_id, client_id, open) values (?, ?, ?, true)`,
+        [data.offerId, data.propertyId, data.clientId],
+      );
+      await step(
+        em,
+        key,
+        {
+          kind: 'offered',
+          at: data.madeAt,
+          amountEur: data.amountEur,
+          handledBy: staffActor(event, data.source === 'staff'),
+        },
+        data.propertyTitle,
+      );
+      return;
+    }
+    case 'OfferPresented':
+      await step(em, await track(em, 'pipeline_offers', event.data.offerId, true), {
+        kind: 'offer_changed',
+        at: event.data.presentedAt,
+        amountEur: null,
+        handledBy: staffActor(event, true),
+      });
+      return;
+    case 'OfferCountered':
+      await step(em, await track(em, 'pipeline_offers', event.data.offerId, true), {
+        kind: 'offer_changed',
+        at: event.data.counteredAt,
+        amountEur: event.data.amountEur,
+        handledBy: staffActor(event, event.data.by === 'seller'),
+      });
+      return;
+    case 'OfferAccepted':
+      await step(em, await track(em, 'pipeline_offers', event.data.offerId, true), {
+        kind: 'offer_changed',
+        at: event.data.acceptedAt,
+        amountEur: event.data.amountEur,
+        handledBy: staffActor(event, event.data.by === 'seller'),
+      });
+      return;
+    case 'OfferRejected':
+    case 'OfferWithdrawn':
+    case 'OfferExpired':
+    case 'OfferClosed': {
+      const at =
+        event.type === 'OfferRejected'
+          ? event.data.rejectedAt
+          : event.type === 'OfferWithdrawn'
+            ? event.data.withdrawnAt
+            : event.type === 'OfferExpired'
+              ? event.data.expiredAt
+              : event.data.closedAt;
+      await ended(em, await track(em, 'pipeline_offers', event.data.offerId, false), 'offer', at);
+      return;
+    }
+    case 'SaleReserved': {
+      const deal = await step(em, await track(em, 'pipeline_offers', event.data.offerId, true), {
+        kind: 'reserved',
+        at: event.data.reservedAt,
+      });
+      await em.execute('update pipeline_listings set reserved_at = ?, agent_id = ? where property_id = ?', [
+        event.data.reservedAt,
+        deal?.agentId ?? null,
+        event.data.propertyId,
+      ]);
+      return;
+    }
+    case 'SaleCompleted': {
+      const { data } = event;
+      const deal = await step(em, await track(em, 'pipeline_offers', data.offerId, false), {
+        kind: 'completed',
+        at: data.completedAt,
+      });
+      await em.execute(
+        `update pipeline_listings set sold_on = ?, final_price_eur = ?, commission_eur = ?,
+           commission_vat_eur = ?, agent_id = coalesce(?, agent_id)
+         where property_id = ?`,
+        [
+          data.deedDate,
+          data.finalPriceEur,
+          data.commissionEur,
+          data.commissionVatEur,
+          deal?.agentId ?? null,
+          data.propertyId,
+        ],
+      );
+      return;
+    }
+    case 'SaleFellThrough':
+      await step(em, await track(em, 'pipeline_offers', event.data.offerId, false), {
+        kind: 'fell_through',
+        at: event.data.fellThroughAt,
+      });
+      // Back on the market: its days on market run to its next reservation.
+      await em.execute(
+        'update pipeline_listings set reserved_at = null, agent_id = null where property_id = ? and sold_on is null',
+        [event.data.propertyId],
+      );
+      return;
+    default:
+      return;
+  }
+}
+
+async function applyViewing(em: EntityManager, event: StoredEvent<ViewingEvent>): Promise<void> {
+  switch (event.type) {
+    case 'ViewingRequested': {
+      const { data } = event;
+      await em.execute(
+        `insert into pipeline_viewings (viewing_id, property_id, client_id, open) values (?, ?, ?, true)`,
+        [data.viewingId, data.propertyId, data.clientId],
+      );
+      await step(
+        em,
+        { propertyId: data.propertyId, clientId: data.clientId },
+        { kind: 'viewing_asked', at: data.requestedAt, agentId: null },
+        data.propertyTitle,
+      );
+      return;
+    }
+    case 'ViewingConfirmed':
+    case 'ViewingTimeProposed':
+      await step(em, await track(em, 'pipeline_viewings', event.data.viewingId, true), {
+        kind: 'viewing_asked',
+        at: event.type === 'ViewingConfirmed' ? event.data.confirmedAt : event.data.proposedAt,
+        agentId: event.data.agentId,
+      });
+      return;
+    case 'ViewingMoveRequested':
+      await step(em, await track(em, 'pipeline_viewings', event.data.viewingId, true), {
+        kind: 'viewing_asked',
+        at: event.data.requestedAt,
+        agentId: null,
+      });
+      return;
+    case 'ViewingDeclined':
+    case 'ViewingCancelled': {
+      const at = event.type === 'ViewingDeclined' ? event.data.declinedAt : event.data.cancelledAt;
+      await ended(em, await track(em, 'pipeline_viewings', event.data.viewingId, false), 'viewing', at);
+      return;
+    }
+    case 'ViewingCompleted':
+    case 'ViewingMarkedNoShow':
+      // It took place (or not): nothing is waiting on it any more, but the deal goes on.
+      await track(em, 'pipeline_viewings', event.data.viewingId, false);
+      return;
+    default:
+      return;
+  }
+}
+
+async function applyListing(em: EntityManager, event: StoredEvent<ListingEvent>): Promise<void> {
+  const { details, propertyId } = event.data;
+  if (event.type === 'PropertyListed') {
+    await em.execute(
+      `insert into pipeline_listings (property_id, title, area, listed_at) values (?, ?, ?, ?)`,
+      [propertyId, JSON.stringify(details.title), details.address.area, event.data.listedAt],
+    );
+    return;
+  }
+  await em.execute('update pipeline_listings set title = ?, area = ? where property_id = ?', [
+    JSON.stringify(details.title),
+    details.address.area,
+    propertyId,
+  ]);
+  await em.execute('update pipeline_deals set area = ? where property_id = ? and area is distinct from ?', [
+    details.address.area,
+    propertyId,
+    details.address.area,
+  ]);
+}
+
+const SALE_TYPES = [
+  'OfferMade',
+  'OfferPresented',
+  'OfferCountered',
+  'OfferAccepted',
+  'OfferRejected',
+  'OfferWithdrawn',
+  'OfferExpired',
+  'OfferClosed',
+  'SaleReserved',
+  'SaleCompleted',
+  'SaleFellThrough',
+] as const satisfies readonly SaleEvent['type'][];
+const VIEWING_TYPES = [
+  'ViewingRequested',
+  'ViewingConfirmed',
+  'ViewingTimeProposed',
+  'ViewingMoveRequested',
+  'ViewingDeclined',
+  'ViewingCancelled',
+  'ViewingCompleted',
+  'ViewingMarkedNoShow',
+] as const satisfies readonly ViewingEvent['type'][];
+const SALE_TYPE_SET: ReadonlySet<string> = new Set(SALE_TYPES);
+const VIEWING_TYPE_SET: ReadonlySet<string> = new Set(VIEWING_TYPES);
+
+/**
+ * The deal pipeline and the listings' sales, from other modules' events in the transaction of the command
+ * that recorded them. Every instant comes from the event's data, never from the time of the replay, so a
+ * rebuild gives the same rows. An inquiry opens a deal only when a signed-in client sent it: a visitor's
+ * has no account to follow through viewings and offers. Nothing personal is kept beyond the client's
+ * pseudonymous id, so an account's erasure leaves these tables as they are.
+ */
+export const pipelineProjection: InlineProjection<PipelineEvent> = {
+  name: 'pipeline',
+  eventTypes: ['PropertyListed', 'PropertyRevised', 'InquirySent', ...VIEWING_TYPES, ...SALE_TYPES],
+  tables: ['pipeline_deals', 'pipeline_listings', 'pipeline_viewings', 'pipeline_offers'],
+  async apply(em, event) {
+    if (event.type === 'PropertyListed' || event.type === 'PropertyRevised') {
+      return applyListing(em, event as StoredEvent<ListingEvent>);
+    }
+    if (event.type === 'InquirySent') {
+      const inquiry = event as StoredEvent<InquirySent>;
+      const clientId = accountActorId(inquiry.metadata);
+      const { propertyId } = inquiry.data;
+      if (!clientId || !propertyId) return;
+      await step(em, { propertyId, clientId }, { kind: 'inquired', at: inquiry.data.sentAt });
+      return;
+    }
+    if (VIEWING_TYPE_SET.has(event.type)) return applyViewing(em, event as StoredEvent<ViewingEvent>);
+    if (SALE_TYPE_SET.has(event.type)) return applySale(em, event as StoredEvent<SaleEvent>);
+  },
+};
