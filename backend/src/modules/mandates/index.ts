@@ -5,6 +5,7 @@ export {
   GetPropertyMandateQuery,
   type PropertyMandate,
 } from './queries/get-property-mandate/get-property-mandate.query';
+export { GetSellerContactQuery } from './queries/get-seller-contact/get-seller-contact.query';
 export {
   GetSellerContactsQuery,
   type SellerContact,

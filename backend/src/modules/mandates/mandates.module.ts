@@ -11,6 +11,7 @@ import { OwnerSellersController } from './queries/export-seller-data/owner-selle
 import { GetMandateViewController } from './queries/get-mandate-view/get-mandate-view.http.controller';
 import { GetMandateViewHandler } from './queries/get-mandate-view/get-mandate-view.handler';
 import { GetPropertyMandateHandler } from './queries/get-property-mandate/get-property-mandate.handler';
+import { GetSellerContactHandler } from './queries/get-seller-contact/get-seller-contact.handler';
 import { GetSellerContactsHandler } from './queries/get-seller-contacts/get-seller-contacts.handler';
 import { ListMandateNoticesHandler } from './queries/list-mandate-notices/list-mandate-notices.handler';
 import { ListReportableSellersHandler } from './queries/list-reportable-sellers/list-reportable-sellers.handler';
@@ -28,6 +29,7 @@ import { mandatesProjection } from './read-models/mandate.projections';
     EraseSellerHandler,
     GetMandateViewHandler,
     GetPropertyMandateHandler,
+    GetSellerContactHandler,
     GetSellerContactsHandler,
     ExportSellerDataHandler,
     ListMandateNoticesHandler,
