@@ -170,6 +170,8 @@ async function startCopy(index) {
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATABASE_URL: `${server}/${database}`,
       REDIS_PREFIX: `costa-e2e-${runId}-${index}`,
+      // The tests say which visitor they are with X-Forwarded-For (support/fixtures.ts), as a proxy would.
+      TRUST_PROXY: '1',
       // The template holds the sample data already.
       SEED_SAMPLE_DATA: 'false',
       MAIL_TRANSPORT: 'smtp',

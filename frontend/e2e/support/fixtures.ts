@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect } from '@playwright/test';
@@ -74,6 +75,12 @@ export const test = base.extend<SiteOptions, ServerFixtures>({
     { scope: 'worker' },
   ],
   baseURL: async ({ server }, provide) => provide(server.baseURL),
+  // Every test is a visitor of its own: the servers believe one proxy (TRUST_PROXY=1), and each test comes
+  // from its own address, so the per-address rate limits (ten registrations an hour, say) count one visitor's
+  // requests, not those of every test that shared the worker's server before it.
+  // eslint-disable-next-line no-empty-pattern
+  extraHTTPHeaders: async ({}, provide, testInfo) =>
+    provide({ 'X-Forwarded-For': visitorAddress(testInfo.parallelIndex, testInfo.testId, testInfo.retry) }),
   language: ['es', { option: true }],
   consentDecided: [true, { option: true }],
   page: async ({ page, language, consentDecided }, provide) => {
@@ -108,6 +115,12 @@ export const test = base.extend<SiteOptions, ServerFixtures>({
 });
 
 export { expect };
+
+/** A private address (10.x.y.z) of its own for each test and retry, stable while the test runs. */
+function visitorAddress(worker: number, testId: string, retry: number): string {
+  const digest = createHash('sha256').update(`${testId}:${retry}`).digest();
+  return `10.${worker % 256}.${digest[0]}.${(digest[1] % 254) + 1}`;
+}
 
 /** Resolves once React has taken over the page (for pages opened outside the `page` fixture). */
 export async function waitForReact<T>(page: Page, response: T): Promise<T> {
