@@ -398,6 +398,43 @@ describe('alerts', () => {
     expect(to(smtp.mails, 'vuelve-busqueda@example.de')).toHaveLength(1);
   });
 
+  it('tells followers and searches again when a later reservation falls through, a replay of it never', async () => {
+    const property = await list({ price: { ...base.price, saleEur: 1_250_000 } });
+    await settleMail();
+    const follower = await client('otra-vez-seguidor@example.com', 'en');
+    const owner = await client('otra-vez-busqueda@example.de', 'de');
+    await api.http().put(`/api/me/favorites/${property}`).set(follower.auth).expect(204);
+    await saveSearch(owner.auth, { priceMax: 1_300_000 }, 'instant', 'Bis 1,3 Mio.');
+    const fallThrough = async () => {
+      await commands.execute(new SetPropertySaleStatusCommand(property, 'reserved', true));
+      await commands.execute(new SetPropertySaleStatusCommand(property, 'active', false));
+      return settleMail();
+    };
+    const heard = (mails: CapturedMail[]) => [
+      to(mails, 'otra-vez-seguidor@example.com').length,
+      to(mails, 'otra-vez-busqueda@example.de').length,
+    ];
+
+    expect(heard(await fallThrough())).toEqual([1, 1]);
+    // Months later, at the same price, another buyer's reservation falls through: news again.
+    expect(heard(await fallThrough())).toEqual([1, 1]);
+    expect(
+      (await alertsFor(property)).filter((alert) => [follower.userId, owner.userId].includes(alert.user_id)),
+    ).toHaveLength(4);
+
+    // The second fall-through's event read again records and sends nothing.
+    const em = api.app.get(EntityManager).fork();
+    await em.transactional(async (tx) => {
+      const events = await api.app.get(EventStore).readStream<PropertyEvent>(tx, `property-${property}`);
+      const backOnMarket = events.filter((stored) => stored.type === 'PropertyStatusChanged');
+      await api.app.get(AlertMatcher).handle(tx, backOnMarket.slice(-1));
+    });
+    expect(heard(await settleMail())).toEqual([0, 0]);
+    expect(
+      (await alertsFor(property)).filter((alert) => [follower.userId, owner.userId].includes(alert.user_id)),
+    ).toHaveLength(4);
+  });
+
   it('does not alert a property that stopped matching after a revision', async () => {
     const diego = await client('diego@example.com');
     await saveSearch(diego.auth, { type: ['villa'] }, 'instant');

@@ -21,7 +21,10 @@ export interface AlertTrigger {
   previousPriceEur: number | null;
 }
 
-/** The key of one alert: the same key is never recorded, so never mailed, twice. */
+/**
+ * The key of one alert: the same key is never recorded, so never mailed, twice. `subjectKey` names the search
+ * or follower, and for a property back on the market also the event that put it back.
+ */
 export interface AlertKey {
   subjectKey: string;
   propertyId: string;
@@ -101,7 +104,11 @@ export async function recordAlerts(
   trigger: AlertTrigger,
 ): Promise<RecordedAlert[]> {
   const property = [trigger.propertyId, trigger.priceEur, trigger.priceEur];
-  const common = [trigger.reason, trigger.previousPriceEur, event.eventId, event.createdAt];
+  // Each fall-through is news of its own (a later reservation may fall through at the same price), so a
+  // property back on the market is keyed by the event that put it back: a replay of that event finds its
+  // alerts recorded, the next fall-through records new ones.
+  const occasion = trigger.reason === 'back_on_market' ? `@${event.eventId}` : '';
+  const common = [occasion, trigger.reason, trigger.previousPriceEur, event.eventId, event.createdAt];
   const toFollowers = FOLLOWER_REASONS.includes(trigger.reason);
   const followedWithAlerts = toFollowers
     ? `and not exists (select 1 from engagement_favorites f
@@ -110,7 +117,7 @@ export async function recordAlerts(
   const searches = await em.execute<Row[]>(
     `insert into engagement_alert_log (subject_key, user_id, search_id, property_id, price_eur, reason,
        previous_price_eur, event_id, occurred_at, delivery)
-     select 'search:' || s.id, s.user_id, s.id, p.id, p.price_eur, ?, ?, ?, ?, s.frequency
+     select 'search:' || s.id || ?, s.user_id, s.id, p.id, p.price_eur, ?, ?, ?, ?, s.frequency
      from engagement_properties p join engagement_saved_searches s on ${SEARCH_MATCHES_PROPERTY}
      where ${CURRENT_PROPERTY} ${followedWithAlerts}
      on conflict do nothing ${RETURNING}`,
@@ -120,7 +127,7 @@ export async function recordAlerts(
   const followers = await em.execute<Row[]>(
     `insert into engagement_alert_log (subject_key, user_id, search_id, property_id, price_eur, reason,
        previous_price_eur, event_id, occurred_at, delivery)
-     select 'favorite:' || f.user_id, f.user_id, null, p.id, p.price_eur, ?, ?, ?, ?, 'instant'
+     select 'favorite:' || f.user_id || ?, f.user_id, null, p.id, p.price_eur, ?, ?, ?, ?, 'instant'
      from engagement_properties p join engagement_favorites f on f.property_id = p.id
      where ${CURRENT_PROPERTY} and ${WANTS_PRICE_DROPS}
      on conflict do nothing ${RETURNING}`,
