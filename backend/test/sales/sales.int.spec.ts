@@ -371,6 +371,32 @@ describe('sales', () => {
     await api.http().post(`/api/me/offers/${made.id}/withdraw`).set(oliver).send({}).expect(409);
   });
 
+  it('expires nothing when a round’s expiry job runs before its Madrid day has ended', async () => {
+    const made = (await offer(oliver, ATTIC, { validUntil: today }).expect(201)).body;
+    await react();
+    const job = await api.app.get(JobQueues).get(SALES_QUEUE).getJob(expiryJobId(made.id, 0));
+    expect(job).toBeDefined();
+    const handler = api.app.get(ExpireOfferJobHandler);
+    const clock = api.app.get(Clock);
+    const realNow = clock.now;
+    // A manual retry (no worker lock to move the job back to the delayed set) a moment before the day ends.
+    clock.now = () => new Date(endOfMadridDay(today).getTime() - 1);
+    try {
+      await handler.handle(job as Job);
+    } finally {
+      clock.now = realNow;
+    }
+    const events = (await saleHistory(ATTIC)).filter(
+      (event) => (event.data as { offerId?: string }).offerId === made.id,
+    );
+    expect(events.map((event) => event.type)).toEqual(['OfferMade']);
+    const mine = await api.http().get('/api/me/offers').set(oliver).expect(200);
+    expect(mine.body.items.find((item: { id: string }) => item.id === made.id).status).toBe(
+      'awaiting_seller',
+    );
+    await api.http().post(`/api/me/offers/${made.id}/withdraw`).set(oliver).send({}).expect(200);
+  });
+
   it('lists open offers for the inbox and puts the buyer’s offers in their copy of their data', async () => {
     const inbox = await api.http().get('/api/admin/offers').set(admin()).expect(200);
     expect(
