@@ -12,6 +12,7 @@ import { MediaModule } from './modules/media/media.module';
 import { PipelineModule } from './modules/pipeline/pipeline.module';
 import { PurchaseCostsModule } from './modules/purchase-costs/purchase-costs.module';
 import { SalesModule } from './modules/sales/sales.module';
+import { SellerReportsModule } from './modules/seller-reports/seller-reports.module';
 import { SiteModule } from './modules/site/site.module';
 import { TranslationModule } from './modules/translation/translation.module';
 import { ViewingsModule } from './modules/viewings/viewings.module';
@@ -41,6 +42,7 @@ export class AppModule {
         MandatesModule,
         SalesModule,
         ListingStatisticsModule,
+        SellerReportsModule,
         PipelineModule,
       ],
     };

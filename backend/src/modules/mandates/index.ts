@@ -19,3 +19,6 @@ export {
   MANDATE_NOTICE_DAYS,
 } from './queries/list-mandate-notices/list-mandate-notices.query';
 export { MandateNoticeDto } from './queries/list-mandate-notices/mandate-notice.dto';
+
+// The person a seller's data belongs to (jobs about a seller name it, so erasing the seller withdraws them)
+export { sellerPerson } from './domain/mandate.events';

@@ -12,4 +12,5 @@ export { GetNextViewingQuery } from './queries/get-next-viewing/get-next-viewing
 export { ViewingDto } from './queries/viewing.dto';
 
 // Events others read
+export { VIEWING_INTEREST_LEVELS } from './domain/viewing.events';
 export type { ViewingEvent, ViewingInterest, ViewingRequested } from './domain/viewing.events';
