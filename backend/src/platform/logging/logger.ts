@@ -14,6 +14,32 @@ export function scrubSecrets(text: string): string {
   return SECRET_PATTERNS.reduce((result, pattern) => result.replace(pattern, '[redacted]'), text);
 }
 
+/** Paths whose segment after the prefix is a bearer secret (a seller's report link): logged masked. */
+const SECRET_PATH_SEGMENTS = /(\/seller-reports?\/)[^/?#]+/g;
+
+export function scrubUrl(url: string): string {
+  return url.replace(SECRET_PATH_SEGMENTS, '$1[redacted]');
+}
+
+/** Fastify's request serializer, with the URL scrubbed of the secrets some paths carry. */
+function serializeRequest(request: {
+  method?: string;
+  url?: string;
+  headers?: Record<string, unknown>;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}) {
+  return {
+    method: request.method,
+    url: request.url === undefined ? undefined : scrubUrl(request.url),
+    version: request.headers?.['accept-version'],
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
 function serializeError(error: Error): pino.SerializedError {
   const serialized = pino.stdSerializers.err(error);
   serialized.message = scrubSecrets(serialized.message ?? '');
@@ -51,7 +77,7 @@ export function createLogger(
       ],
       censor: '[redacted]',
     },
-    serializers: { err: serializeError },
+    serializers: { err: serializeError, req: serializeRequest },
     mixin: () => {
       const context = requestContext.current();
       return context ? { requestId: context.requestId } : {};

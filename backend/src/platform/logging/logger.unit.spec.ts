@@ -1,4 +1,4 @@
-import { scrubSecrets } from './logger';
+import { scrubSecrets, scrubUrl } from './logger';
 
 describe('scrubSecrets', () => {
   it('masks argon2 hashes and SHA-256 token hashes that a failed SQL statement quotes', () => {
@@ -14,5 +14,14 @@ describe('scrubSecrets', () => {
 
   it('leaves ordinary text alone', () => {
     expect(scrubSecrets('request 7d4b2c1e-9a8f-4e3d failed')).toBe('request 7d4b2c1e-9a8f-4e3d failed');
+  });
+});
+
+describe('scrubUrl', () => {
+  it('masks the token of a seller’s report link, in the API, the page and its translations', () => {
+    const token = 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.BBBBBBBBBBBBBBBBBBBBBB';
+    expect(scrubUrl(`/api/seller-reports/${token}`)).toBe('/api/seller-reports/[redacted]');
+    expect(scrubUrl(`/ru/seller-report/${token}?x=1`)).toBe('/ru/seller-report/[redacted]?x=1');
+    expect(scrubUrl('/api/properties/villa')).toBe('/api/properties/villa');
   });
 });
