@@ -158,5 +158,8 @@ describe('authorization matrix', () => {
     expect(policyOf('post', '/api/me/erasure/link')).toEqual({ kind: 'authenticated' });
     expect(policyOf('post', '/api/account/erasure/confirm')).toEqual({ kind: 'public' });
     expect(policyOf('post', '/api/admin/users/{id}/erasure')).toEqual({ kind: 'roles', roles: ['owner'] });
+    // The deal pipeline for all staff; the sales report, with the agency's commission, for owners only.
+    expect(policyOf('get', '/api/admin/pipeline')).toEqual({ kind: 'roles', roles: ['admin', 'owner'] });
+    expect(policyOf('get', '/api/admin/sales-report')).toEqual({ kind: 'roles', roles: ['owner'] });
   });
 });

@@ -578,6 +578,10 @@ describe('rebuild-projections', () => {
         'sales_offers',
         'sales_deals',
         'listing_daily_activity',
+        'pipeline_deals',
+        'pipeline_listings',
+        'pipeline_viewings',
+        'pipeline_offers',
         'mandates',
         'mandate_sellers',
       ]),
@@ -590,6 +594,9 @@ describe('rebuild-projections', () => {
       ]),
     );
     expect(live.listing_daily_activity.length).toBeGreaterThan(0);
+    // The clients' deals from the inquiries, viewings and offers above, and every listing.
+    expect(live.pipeline_deals.length).toBeGreaterThan(0);
+    expect(live.pipeline_listings.length).toBeGreaterThan(0);
     expect(live.sales_offers).toHaveLength(6);
     expect(live.sales_deals).toHaveLength(2);
     expect(live.sales_offers).toEqual(

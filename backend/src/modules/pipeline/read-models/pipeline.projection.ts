@@ -20,16 +20,18 @@ interface DealRow {
   stage: Deal['stage'];
   agent_id: string | null;
   amount_eur: string | null;
-  opened_at: Date;
-  viewing_at: Date | null;
-  offer_at: Date | null;
-  reserved_at: Date | null;
-  completed_at: Date | null;
-  lost_at: Date | null;
-  updated_at: Date;
+  opened_at: Date | string;
+  viewing_at: Date | string | null;
+  offer_at: Date | string | null;
+  reserved_at: Date | string | null;
+  completed_at: Date | string | null;
+  lost_at: Date | string | null;
+  updated_at: Date | string;
 }
 
-const iso = (at: Date | null) => (at ? at.toISOString() : null);
+/** An instant as the driver hands it (a Date or PostgreSQL's text), as ISO 8601. */
+const instant = (at: Date | string) => new Date(at).toISOString();
+const iso = (at: Date | string | null) => (at === null ? null : instant(at));
 
 async function readDeal(em: EntityManager, key: DealKey): Promise<Deal | null> {
   const [row] = await em.execute<DealRow[]>(
@@ -43,13 +45,13 @@ async function readDeal(em: EntityManager, key: DealKey): Promise<Deal | null> {
     stage: row.stage,
     agentId: row.agent_id,
     amountEur: row.amount_eur === null ? null : Number(row.amount_eur),
-    openedAt: row.opened_at.toISOString(),
+    openedAt: instant(row.opened_at),
     viewingAt: iso(row.viewing_at),
     offerAt: iso(row.offer_at),
     reservedAt: iso(row.reserved_at),
     completedAt: iso(row.completed_at),
     lostAt: iso(row.lost_at),
-    updatedAt: row.updated_at.toISOString(),
+    updatedAt: instant(row.updated_at),
   };
 }
 
@@ -69,7 +71,9 @@ async function step(
   await em.execute(
     `insert into pipeline_deals (property_id, client_id, title, area, agent_id, stage, amount_eur, opened_at,
        viewing_at, offer_at, reserved_at, completed_at, lost_at, updated_at)
-     select ?, ?, coalesce(?::jsonb, listing.title, '{}'::jsonb), listing.area, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?
+     select ?::text, ?::text, coalesce(?::jsonb, listing.title, '{}'::jsonb), listing.area, ?::text, ?::text,
+       ?::bigint, ?::timestamptz, ?::timestamptz, ?::timestamptz, ?::timestamptz, ?::timestamptz, ?::timestamptz,
+       ?::timestamptz
      from (select 1) one left join pipeline_listings listing on listing.property_id = ?
      on conflict (property_id, client_id) do update set agent_id = excluded.agent_id, stage = excluded.stage,
        amount_eur = excluded.amount_eur, viewing_at = excluded.viewing_at, offer_at = excluded.offer_at,

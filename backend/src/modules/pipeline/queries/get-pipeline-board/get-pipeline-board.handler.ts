@@ -17,14 +17,16 @@ interface DealRow {
   agent_id: string | null;
   stage: PipelineStage;
   amount_eur: string | null;
-  opened_at: Date;
-  reserved_at: Date | null;
-  completed_at: Date | null;
-  lost_at: Date | null;
-  updated_at: Date;
+  opened_at: Date | string;
+  reserved_at: Date | string | null;
+  completed_at: Date | string | null;
+  lost_at: Date | string | null;
+  updated_at: Date | string;
 }
 
-const iso = (at: Date | null) => (at ? at.toISOString() : null);
+/** An instant as the driver hands it (a Date or PostgreSQL's text), as ISO 8601. */
+const instant = (at: Date | string) => new Date(at).toISOString();
+const iso = (at: Date | string | null) => (at === null ? null : instant(at));
 
 function toDto(row: DealRow): PipelineDealDto {
   return {
@@ -35,11 +37,11 @@ function toDto(row: DealRow): PipelineDealDto {
     agentId: row.agent_id,
     stage: row.stage,
     amountEur: row.amount_eur === null ? null : Number(row.amount_eur),
-    openedAt: row.opened_at.toISOString(),
+    openedAt: instant(row.opened_at),
     reservedAt: iso(row.reserved_at),
     completedAt: iso(row.completed_at),
     lostAt: iso(row.lost_at),
-    updatedAt: row.updated_at.toISOString(),
+    updatedAt: instant(row.updated_at),
   };
 }
 
@@ -61,18 +63,18 @@ export class GetPipelineBoardHandler implements IQueryHandler<GetPipelineBoardQu
     // One statement after the other, on one connection: each is a short index read.
     const counts = await em.execute<{ stage: PipelineStage; count: number }[]>(
       `select stage, count(*)::int as count from pipeline_deals d
-         where d.stage = any(?::text[])${where} group by stage`,
-      [stages, ...values],
+         where d.stage = any(string_to_array(?, ','))${where} group by stage`,
+      [stages.join(','), ...values],
     );
     const rows = await em.execute<DealRow[]>(
-      `select d.* from unnest(?::text[]) as s(stage)
+      `select d.* from unnest(string_to_array(?, ',')) as s(stage)
          cross join lateral (
            select d.property_id, d.client_id, d.title, d.area, d.agent_id, d.stage, d.amount_eur, d.opened_at,
              d.reserved_at, d.completed_at, d.lost_at, d.updated_at
            from pipeline_deals d where d.stage = s.stage${where}
            order by d.updated_at desc, d.property_id, d.client_id limit ${COLUMN_SIZE}
          ) d`,
-      [stages, ...values],
+      [stages.join(','), ...values],
     );
     const areas = await em.execute<{ area: string }[]>(
       'select distinct area from pipeline_listings where area is not null order by area',
