@@ -33,6 +33,7 @@ import { Migration20261129000005_offer_fall_through_reason } from './Migration20
 import { Migration20261129000006_saved_search_matches } from './Migration20261129000006_saved_search_matches';
 import { Migration20261129000007_pipeline } from './Migration20261129000007_pipeline';
 import { Migration20261129000008_seller_report_links } from './Migration20261129000008_seller_report_links';
+import { Migration20261129000009_pipeline_counts } from './Migration20261129000009_pipeline_counts';
 
 /** Every migration, in order. Listed explicitly so the compiled build needs no file discovery. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -70,4 +71,5 @@ export const MIGRATIONS: MigrationObject[] = [
   Migration20261129000006_saved_search_matches,
   Migration20261129000007_pipeline,
   Migration20261129000008_seller_report_links,
+  Migration20261129000009_pipeline_counts,
 ].map((migration) => ({ name: migration.name, class: migration }));
