@@ -161,5 +161,14 @@ describe('authorization matrix', () => {
     // The deal pipeline for all staff; the sales report, with the agency's commission, for owners only.
     expect(policyOf('get', '/api/admin/pipeline')).toEqual({ kind: 'roles', roles: ['admin', 'owner'] });
     expect(policyOf('get', '/api/admin/sales-report')).toEqual({ kind: 'roles', roles: ['owner'] });
+    // A seller's weekly report opens by its signed link alone; staff copy and revoke the links.
+    expect(policyOf('get', '/api/seller-reports/{token}')).toEqual({ kind: 'public' });
+    expect(policyOf('get', '/api/admin/properties/{propertyId}/seller-report-links')).toEqual({
+      kind: 'roles',
+      roles: ['admin', 'owner'],
+    });
+    expect(
+      policyOf('post', '/api/admin/properties/{propertyId}/sellers/{sellerId}/seller-report-links/revoke'),
+    ).toEqual({ kind: 'roles', roles: ['admin', 'owner'] });
   });
 });

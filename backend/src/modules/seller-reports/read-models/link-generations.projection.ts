@@ -24,8 +24,9 @@ export async function currentGenerations(
 ): Promise<Map<string, number>> {
   if (sellerIds.length === 0) return new Map();
   const rows = await em.execute<{ seller_id: string; generation: number }[]>(
-    'select seller_id, generation from seller_report_link_generations where seller_id = any(?::uuid[])',
-    [sellerIds],
+    `select seller_id, generation from seller_report_link_generations
+     where seller_id in (${sellerIds.map(() => '?').join(', ')})`,
+    [...sellerIds],
   );
   return new Map(rows.map((row) => [row.seller_id, row.generation]));
 }
