@@ -9,7 +9,14 @@ import { startTestApi, type TestApi } from '../support/test-api';
 const DAY = 24 * 3600_000;
 const VILLA = 'villa-sardinero-santander';
 const APARTMENT = 'apartamento-centro-historico-santander';
-const PIPELINE_TABLES = ['pipeline_deals', 'pipeline_listings', 'pipeline_viewings', 'pipeline_offers'];
+const PIPELINE_TABLES = [
+  'pipeline_deals',
+  'pipeline_listings',
+  'pipeline_viewings',
+  'pipeline_offers',
+  'pipeline_stage_counts',
+  'pipeline_stage_months',
+];
 
 /** The Madrid date of the first weekday at least `daysAhead` days from now. */
 function weekdayAhead(daysAhead: number): string {
@@ -307,7 +314,7 @@ describe('deal pipeline', () => {
       const em = api.app.get(EntityManager).fork();
       const tables: Record<string, unknown[]> = {};
       for (const table of PIPELINE_TABLES)
-        tables[table] = await em.execute(`select * from ${table} order by 1, 2`);
+        tables[table] = await em.execute(`select * from ${table} t order by t::text`);
       return tables;
     };
     const live = await snapshot();

@@ -553,7 +553,8 @@ describe('rebuild-projections', () => {
       ),
     ].sort();
     const result: Record<string, unknown[]> = {};
-    for (const table of tables) result[table] = await em.execute(`select * from ${table} order by 1`);
+    // Ordered by the whole row: several read models (the pipeline's counts) have no one-column key.
+    for (const table of tables) result[table] = await em.execute(`select * from ${table} t order by t::text`);
     return result;
   }
 
@@ -582,6 +583,8 @@ describe('rebuild-projections', () => {
         'pipeline_listings',
         'pipeline_viewings',
         'pipeline_offers',
+        'pipeline_stage_counts',
+        'pipeline_stage_months',
         'mandates',
         'mandate_sellers',
       ]),

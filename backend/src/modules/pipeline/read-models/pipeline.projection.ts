@@ -19,6 +19,7 @@ interface DealKey {
 interface DealRow {
   stage: Deal['stage'];
   agent_id: string | null;
+  area: string | null;
   amount_eur: string | null;
   opened_at: Date | string;
   viewing_at: Date | string | null;
@@ -33,15 +34,18 @@ interface DealRow {
 const instant = (at: Date | string) => new Date(at).toISOString();
 const iso = (at: Date | string | null) => (at === null ? null : instant(at));
 
-async function readDeal(em: EntityManager, key: DealKey): Promise<Deal | null> {
+async function readDeal(
+  em: EntityManager,
+  key: DealKey,
+): Promise<{ deal: Deal; area: string | null } | null> {
   const [row] = await em.execute<DealRow[]>(
-    `select stage, agent_id, amount_eur, opened_at, viewing_at, offer_at, reserved_at, completed_at, lost_at,
-       updated_at
+    `select stage, agent_id, area, amount_eur, opened_at, viewing_at, offer_at, reserved_at, completed_at,
+       lost_at, updated_at
      from pipeline_deals where property_id = ? and client_id = ?`,
     [key.propertyId, key.clientId],
   );
   if (!row) return null;
-  return {
+  const deal: Deal = {
     stage: row.stage,
     agentId: row.agent_id,
     amountEur: row.amount_eur === null ? null : Number(row.amount_eur),
@@ -53,6 +57,56 @@ async function readDeal(em: EntityManager, key: DealKey): Promise<Deal | null> {
     lostAt: iso(row.lost_at),
     updatedAt: instant(row.updated_at),
   };
+  return { deal, area: row.area };
+}
+
+/** Adds `by` to the deals standing in a stage for an agent and an area. */
+const countStage = (
+  em: EntityManager,
+  stage: string,
+  agentId: string | null,
+  area: string | null,
+  by: number,
+) =>
+  em.execute(
+    `insert into pipeline_stage_counts (stage, agent_id, area, deals) values (?, ?, ?, ?)
+     on conflict (stage, agent_id, area) do update set deals = pipeline_stage_counts.deals + excluded.deals`,
+    [stage, agentId, area, by],
+  );
+
+/** The instant each funnel stage was entered, in the deal. */
+const FUNNEL_DATES = [
+  ['inquiry', 'openedAt'],
+  ['viewing', 'viewingAt'],
+  ['offer', 'offerAt'],
+  ['reserved', 'reservedAt'],
+  ['completed', 'completedAt'],
+] as const;
+
+/**
+ * Keeps the counts the board and the report read: the deal leaves its former stage's count for its new
+ * one, and each stage it entered for the first time is counted in that instant's Madrid month.
+ */
+async function recount(
+  em: EntityManager,
+  before: Deal | null,
+  after: Deal,
+  area: string | null,
+): Promise<void> {
+  if (!before || before.stage !== after.stage || before.agentId !== after.agentId) {
+    if (before) await countStage(em, before.stage, before.agentId, area, -1);
+    await countStage(em, after.stage, after.agentId, area, 1);
+  }
+  for (const [stage, field] of FUNNEL_DATES) {
+    const entered = after[field];
+    if (!entered || before?.[field]) continue;
+    await em.execute(
+      `insert into pipeline_stage_months (month, stage, agent_id, area, deals)
+       values (date_trunc('month', ?::timestamptz at time zone 'Europe/Madrid')::date, ?, ?, ?, 1)
+       on conflict (month, stage, agent_id, area) do update set deals = pipeline_stage_months.deals + 1`,
+      [entered, stage, after.agentId, area],
+    );
+  }
 }
 
 /**
@@ -66,9 +120,10 @@ async function step(
   title: LocalizedText | null = null,
 ): Promise<Deal | null> {
   if (!key) return null;
-  const deal = nextDeal(await readDeal(em, key), change);
+  const before = await readDeal(em, key);
+  const deal = nextDeal(before?.deal ?? null, change);
   if (!deal) return null;
-  await em.execute(
+  const [{ area }] = await em.execute<{ area: string | null }[]>(
     `insert into pipeline_deals (property_id, client_id, title, area, agent_id, stage, amount_eur, opened_at,
        viewing_at, offer_at, reserved_at, completed_at, lost_at, updated_at)
      select ?::text, ?::text, coalesce(?::jsonb, listing.title, '{}'::jsonb), listing.area, ?::text, ?::text,
@@ -78,7 +133,8 @@ async function step(
      on conflict (property_id, client_id) do update set agent_id = excluded.agent_id, stage = excluded.stage,
        amount_eur = excluded.amount_eur, viewing_at = excluded.viewing_at, offer_at = excluded.offer_at,
        reserved_at = excluded.reserved_at, completed_at = excluded.completed_at, lost_at = excluded.lost_at,
-       updated_at = excluded.updated_at`,
+       updated_at = excluded.updated_at
+     returning area`,
     [
       key.propertyId,
       key.clientId,
@@ -96,6 +152,7 @@ async function step(
       key.propertyId,
     ],
   );
+  await recount(em, before?.deal ?? null, deal, area);
   return deal;
 }
 
@@ -307,6 +364,18 @@ async function applyListing(em: EntityManager, event: StoredEvent<ListingEvent>)
     details.address.area,
     propertyId,
   ]);
+  // The deals standing now move to the new area's counts; the funnel keeps the area they reached it in.
+  const moved = await em.execute<
+    { stage: string; agent_id: string | null; area: string | null; n: number }[]
+  >(
+    `select stage, agent_id, area, count(*)::int as n from pipeline_deals
+     where property_id = ? and area is distinct from ? group by stage, agent_id, area`,
+    [propertyId, details.address.area],
+  );
+  for (const group of moved) {
+    await countStage(em, group.stage, group.agent_id, group.area, -group.n);
+    await countStage(em, group.stage, group.agent_id, details.address.area, group.n);
+  }
   await em.execute('update pipeline_deals set area = ? where property_id = ? and area is distinct from ?', [
     details.address.area,
     propertyId,
@@ -350,7 +419,14 @@ const VIEWING_TYPE_SET: ReadonlySet<string> = new Set(VIEWING_TYPES);
 export const pipelineProjection: InlineProjection<PipelineEvent> = {
   name: 'pipeline',
   eventTypes: ['PropertyListed', 'PropertyRevised', 'InquirySent', ...VIEWING_TYPES, ...SALE_TYPES],
-  tables: ['pipeline_deals', 'pipeline_listings', 'pipeline_viewings', 'pipeline_offers'],
+  tables: [
+    'pipeline_deals',
+    'pipeline_listings',
+    'pipeline_viewings',
+    'pipeline_offers',
+    'pipeline_stage_counts',
+    'pipeline_stage_months',
+  ],
   async apply(em, event) {
     if (event.type === 'PropertyListed' || event.type === 'PropertyRevised') {
       return applyListing(em, event as StoredEvent<ListingEvent>);

@@ -46,8 +46,8 @@ function toDto(row: DealRow): PipelineDealDto {
 }
 
 /**
- * The board: per stage the count and the latest deals, each column one index range read
- * (`pipeline_deals_stage`, `_agent` or `_area`), plus the staff and the areas to filter by.
+ * The board: per stage the count (from the projection's counts) and the latest deals, each column one index
+ * range read (`pipeline_deals_stage`, `_agent` or `_area`), plus the staff and the areas to filter by.
  */
 @QueryHandler(GetPipelineBoardQuery)
 export class GetPipelineBoardHandler implements IQueryHandler<GetPipelineBoardQuery, PipelineBoardDto> {
@@ -61,10 +61,11 @@ export class GetPipelineBoardHandler implements IQueryHandler<GetPipelineBoardQu
     const stages = stage ? [stage] : [...PIPELINE_STAGES];
     const { where, values } = filterSql(filters, 'd');
     // One statement after the other, on one connection: each is a short index read.
+    const counted = filterSql(filters, 'c');
     const counts = await em.execute<{ stage: PipelineStage; count: number }[]>(
-      `select stage, count(*)::int as count from pipeline_deals d
-         where d.stage = any(string_to_array(?, ','))${where} group by stage`,
-      [stages.join(','), ...values],
+      `select stage, sum(deals)::int as count from pipeline_stage_counts c
+       where c.stage = any(string_to_array(?, ','))${counted.where} group by stage`,
+      [stages.join(','), ...counted.values],
     );
     const rows = await em.execute<DealRow[]>(
       `select d.* from unnest(string_to_array(?, ',')) as s(stage)
@@ -72,7 +73,7 @@ export class GetPipelineBoardHandler implements IQueryHandler<GetPipelineBoardQu
            select d.property_id, d.client_id, d.title, d.area, d.agent_id, d.stage, d.amount_eur, d.opened_at,
              d.reserved_at, d.completed_at, d.lost_at, d.updated_at
            from pipeline_deals d where d.stage = s.stage${where}
-           order by d.updated_at desc, d.property_id, d.client_id limit ${COLUMN_SIZE}
+           order by d.updated_at desc limit ${COLUMN_SIZE}
          ) d`,
       [stages.join(','), ...values],
     );

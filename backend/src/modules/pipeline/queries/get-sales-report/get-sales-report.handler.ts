@@ -13,19 +13,10 @@ interface MonthRow {
   commission_vat_eur: string;
 }
 
-/** The column holding the instant a deal entered each stage of the funnel. */
-const ENTERED: Record<FunnelStage, string> = {
-  inquiry: 'opened_at',
-  viewing: 'viewing_at',
-  offer: 'offer_at',
-  reserved: 'reserved_at',
-  completed: 'completed_at',
-};
-
 /**
  * The owner's sales report over the last `months` Madrid months, today included: the sales and commission
- * of each month (by deed date), the funnel of the deals and the median days on market. Three statements,
- * each reading only the period's rows through its index.
+ * of each month (by deed date), the funnel of the deals (from the projection's monthly counts) and the
+ * median days on market. Each statement reads only the period's rows through an index.
  */
 @QueryHandler(GetSalesReportQuery)
 export class GetSalesReportHandler implements IQueryHandler<GetSalesReportQuery, SalesReportDto> {
@@ -45,28 +36,31 @@ export class GetSalesReportHandler implements IQueryHandler<GetSalesReportQuery,
     );
     const listings = filterSql(filters, 'l');
     const monthly = await em.execute<MonthRow[]>(
-      `select to_char(m.month, 'YYYY-MM') as month, count(l.property_id)::int as sales,
-         coalesce(sum(l.final_price_eur), 0)::text as total_price_eur,
-         coalesce(sum(l.commission_eur), 0)::text as commission_eur,
-         coalesce(sum(l.commission_vat_eur), 0)::text as commission_vat_eur
+      `with sold as (
+         select date_trunc('month', l.sold_on)::date as month, count(*)::int as sales,
+           sum(l.final_price_eur) as total_price_eur, sum(l.commission_eur) as commission_eur,
+           sum(l.commission_vat_eur) as commission_vat_eur
+         from pipeline_listings l where l.sold_on between ?::date and ?::date${listings.where}
+         group by 1
+       )
+       select to_char(m.month, 'YYYY-MM') as month, coalesce(sold.sales, 0) as sales,
+         coalesce(sold.total_price_eur, 0)::text as total_price_eur,
+         coalesce(sold.commission_eur, 0)::text as commission_eur,
+         coalesce(sold.commission_vat_eur, 0)::text as commission_vat_eur
        from generate_series(?::date, ?::date, interval '1 month') as m(month)
-       left join pipeline_listings l on l.sold_on >= m.month and l.sold_on < m.month + interval '1 month'
-         and l.sold_on <= ?::date${listings.where}
-       group by m.month order by m.month`,
-      [from, to, to, ...listings.values],
+       left join sold on sold.month = m.month
+       order by m.month`,
+      [from, to, ...listings.values, from, to],
     );
+    const counted = filterSql(filters, 'm');
+    const funnel = await em.execute<{ stage: FunnelStage; deals: number }[]>(
+      `select stage, sum(deals)::int as deals from pipeline_stage_months m
+       where m.month >= ?::date${counted.where} group by stage`,
+      [from, ...counted.values],
+    );
+    const reached = new Map(funnel.map((row) => [row.stage, row.deals]));
     // The period's first instant: midnight in Madrid of its first day.
     const since = `(?::date::timestamp at time zone 'Europe/Madrid')`;
-    const deals = filterSql(filters, 'd');
-    const funnelColumns = FUNNEL_STAGES.map(
-      (stage) => `count(*) filter (where d.${ENTERED[stage]} >= ${since})::int as ${stage}`,
-    ).join(', ');
-    // Every deal reaches its stages after it opens, so the deals opened before the period that reached a
-    // stage in it are found among those updated in it.
-    const [funnel] = await em.execute<Record<FunnelStage, number>[]>(
-      `select ${funnelColumns} from pipeline_deals d where d.updated_at >= ${since}${deals.where}`,
-      [...FUNNEL_STAGES.map(() => from), from, ...deals.values],
-    );
     const [market] = await em.execute<{ median: number | null; reservations: number }[]>(
       `select (percentile_cont(0.5) within group (
                  order by extract(epoch from l.reserved_at - l.listed_at) / 86400))::float8 as median,
@@ -85,7 +79,7 @@ export class GetSalesReportHandler implements IQueryHandler<GetSalesReportQuery,
         commissionEur: Number(row.commission_eur),
         commissionVatEur: Number(row.commission_vat_eur),
       })),
-      funnel: FUNNEL_STAGES.map((stage) => ({ stage, deals: funnel[stage] })),
+      funnel: FUNNEL_STAGES.map((stage) => ({ stage, deals: reached.get(stage) ?? 0 })),
       medianDaysOnMarket: market.median === null ? null : Math.round(market.median * 10) / 10,
       reservations: market.reservations,
     };
