@@ -1,6 +1,10 @@
 import { CommandBus } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ListPropertyCommand } from '../../src/modules/catalogue/commands/list-property/list-property.command';
+import type { PropertyEvent } from '../../src/modules/catalogue';
+import { AlertMatcher } from '../../src/modules/engagement/alerts/alert-matcher';
+import { EventStore } from '../../src/platform/event-store/event-store';
+import { ProcessorRunner } from '../../src/platform/projections/processor-runner';
 import { madridLocal } from '../../src/modules/viewings/domain/viewing-slots';
 import { propertyInput } from '../catalogue/property-fixtures';
 import { bearer, controlClock, register } from '../support/accounts';
@@ -30,6 +34,7 @@ interface Figures {
   inquiries: number;
   viewings: number;
   offers: number;
+  savedSearchMatches: number;
 }
 interface Statistics {
   propertyId: string;
@@ -177,6 +182,7 @@ describe('listing statistics', () => {
       inquiries: 0,
       viewings: 1,
       offers: 1,
+      savedSearchMatches: 0,
     });
     expect(month.daily.find((day) => day.day === threeDaysAgo)).toEqual({
       day: threeDaysAgo,
@@ -185,15 +191,44 @@ describe('listing statistics', () => {
       inquiries: 1,
       viewings: 0,
       offers: 0,
+      savedSearchMatches: 0,
     });
-    expect(month.period.totals).toEqual({ views: 3, favorites: 1, inquiries: 1, viewings: 1, offers: 1 });
-    expect(month.previous.totals).toEqual({ views: 1, favorites: 0, inquiries: 1, viewings: 0, offers: 0 });
+    expect(month.period.totals).toEqual({
+      views: 3,
+      favorites: 1,
+      inquiries: 1,
+      viewings: 1,
+      offers: 1,
+      savedSearchMatches: 0,
+    });
+    expect(month.previous.totals).toEqual({
+      views: 1,
+      favorites: 0,
+      inquiries: 1,
+      viewings: 0,
+      offers: 0,
+      savedSearchMatches: 0,
+    });
     expect(month.previous.to).toBe(madridDay(new Date(clock.now().getTime() - 30 * DAY)));
 
     const year = await statistics(VILLA, 365);
     expect(year.daily).toHaveLength(365);
-    expect(year.period.totals).toEqual({ views: 4, favorites: 1, inquiries: 2, viewings: 1, offers: 1 });
-    expect(year.previous.totals).toEqual({ views: 0, favorites: 0, inquiries: 0, viewings: 0, offers: 0 });
+    expect(year.period.totals).toEqual({
+      views: 4,
+      favorites: 1,
+      inquiries: 2,
+      viewings: 1,
+      offers: 1,
+      savedSearchMatches: 0,
+    });
+    expect(year.previous.totals).toEqual({
+      views: 0,
+      favorites: 0,
+      inquiries: 0,
+      viewings: 0,
+      offers: 0,
+      savedSearchMatches: 0,
+    });
 
     // The other property has its own figures.
     expect((await statistics(APARTMENT, 90)).period.totals).toEqual({
@@ -202,6 +237,71 @@ describe('listing statistics', () => {
       inquiries: 0,
       viewings: 0,
       offers: 0,
+      savedSearchMatches: 0,
+    });
+  });
+
+  it('counts on its day how many saved searches a newly listed property matched, once under a replay', async () => {
+    const search = async (email: string) => {
+      const owner = bearer(await register(api, email, { language: 'en' }));
+      await api
+        .http()
+        .post('/api/me/saved-searches')
+        .set(owner)
+        .send({ name: 'Grandes villas', filters: { priceMin: 9_500_000 }, frequency: 'daily' })
+        .expect(201);
+    };
+    await search('matches-one@example.com');
+    await search('matches-two@example.com');
+    const match = () => api.app.get(ProcessorRunner).drain(api.app.get(AlertMatcher));
+    await match();
+    const before = await eventCount();
+    await api.app
+      .get(CommandBus)
+      .execute(
+        new ListPropertyCommand(
+          'statistics-palace',
+          propertyInput({ reference: 'CC-STAT-2', price: { ...propertyInput().price, saleEur: 9_900_000 } }),
+          null,
+          'active',
+        ),
+      );
+    await match();
+    // The processor reads the listing again: its alerts are recorded already, so nothing is counted twice.
+    await api.app
+      .get(EntityManager)
+      .fork()
+      .transactional(async (tx) => {
+        const listed = await api.app
+          .get(EventStore)
+          .readStream<PropertyEvent>(tx, 'property-statistics-palace');
+        await api.app.get(AlertMatcher).handle(tx, listed);
+      });
+
+    const month = await statistics('statistics-palace', 30);
+    expect(month.daily[29]).toEqual({
+      day: madridDay(clock.now()),
+      views: 0,
+      favorites: 0,
+      inquiries: 0,
+      viewings: 0,
+      offers: 0,
+      savedSearchMatches: 2,
+    });
+    expect(month.period.totals.savedSearchMatches).toBe(2);
+    // The listing and one SavedSearchesMatched naming the property and the number, nothing about the clients.
+    expect(await eventCount()).toBe(before + 2);
+    const [matched] = await api.app
+      .get(EntityManager)
+      .fork()
+      .execute<{ data: unknown }[]>(
+        `select data from events where type = 'SavedSearchesMatched' and stream_id = ?`,
+        ['matches-statistics-palace'],
+      );
+    expect(matched.data).toEqual({
+      propertyId: 'statistics-palace',
+      matches: 2,
+      matchedAt: expect.any(String),
     });
   });
 

@@ -8,6 +8,7 @@ import { MailModule } from '../../platform/mail/mail.module';
 import { EventSchemas } from '../../platform/event-store/event-schemas';
 import { ProjectionRegistry } from '../../platform/projections/projection-registry';
 import { clientEvents } from './domain/client.events';
+import { searchMatchEvents } from './domain/search-matches.events';
 import { inquiryEvents } from './domain/inquiry';
 import { AlertAddressing } from './alerts/alert-addressing';
 import { AlertDigestMailJobHandler } from './alerts/alert-digest-mail.job-handler';
@@ -143,6 +144,7 @@ export class EngagementModule implements OnModuleInit {
     defineEngagementErrorMessages();
     this.eventSchemas.register(clientEvents);
     this.eventSchemas.register(inquiryEvents);
+    this.eventSchemas.register(searchMatchEvents);
     this.projections.registerInline(inquiriesProjection);
     this.projections.registerInline(propertyFactsProjection);
     this.projections.registerInline(favoritesProjection);

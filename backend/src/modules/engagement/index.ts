@@ -18,4 +18,5 @@ export { SavedSearchListDto } from './queries/list-saved-searches/saved-search.d
 
 // Events others read
 export type { FavoriteAdded } from './domain/client.events';
+export type { SavedSearchesMatched } from './domain/search-matches.events';
 export type { InquirySent } from './domain/inquiry';

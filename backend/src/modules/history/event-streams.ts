@@ -9,6 +9,7 @@ export const STREAM_KINDS = {
   experience: 'catalogue',
   client: 'engagement',
   inquiry: 'engagement',
+  matches: 'engagement',
   booking: 'bookings',
   viewing: 'viewings',
   media: 'media',

@@ -3848,6 +3848,7 @@ export interface components {
         | 'experience'
         | 'client'
         | 'inquiry'
+        | 'matches'
         | 'booking'
         | 'viewing'
         | 'media'
@@ -4254,6 +4255,8 @@ export interface components {
       createdAt: string;
       /** Format: date-time */
       updatedAt: string;
+      /** @description Why the deal on this offer fell through, in the agency's words; null when it did not */
+      fellThroughReason: string | null;
     };
     ExportedBookingDto: {
       /** @enum {string} */
@@ -4752,6 +4755,8 @@ export interface components {
       viewings: number;
       /** @description Offers made */
       offers: number;
+      /** @description Saved searches the property was news for (published, back on the market, cheaper) */
+      savedSearchMatches: number;
     };
     ListingPeriodDto: {
       /** Format: date */
@@ -4771,6 +4776,8 @@ export interface components {
       viewings: number;
       /** @description Offers made */
       offers: number;
+      /** @description Saved searches the property was news for (published, back on the market, cheaper) */
+      savedSearchMatches: number;
       /**
        * Format: date
        * @description A day in Madrid

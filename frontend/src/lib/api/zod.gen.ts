@@ -1402,6 +1402,7 @@ export const zHistoryEntityDto = z.object({
     'experience',
     'client',
     'inquiry',
+    'matches',
     'booking',
     'viewing',
     'media',
@@ -1685,6 +1686,7 @@ export const zExportedOfferDto = z.object({
   rejectedBy: z.enum(['buyer', 'seller']),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
+  fellThroughReason: z.string().nullable(),
 });
 
 export const zExportedBookingDto = z.object({
@@ -2018,6 +2020,7 @@ export const zListingFiguresDto = z.object({
   inquiries: z.number(),
   viewings: z.number(),
   offers: z.number(),
+  savedSearchMatches: z.number(),
 });
 
 export const zListingPeriodDto = z.object({
@@ -2032,6 +2035,7 @@ export const zListingDayDto = z.object({
   inquiries: z.number(),
   viewings: z.number(),
   offers: z.number(),
+  savedSearchMatches: z.number(),
   day: z.iso.date(),
 });
 

@@ -9,10 +9,11 @@ type Entity = HistoryEvent['entity'];
 export function entityPath(entity: Entity): string | null {
   const id = encodeURIComponent(entity.id);
   switch (entity.kind) {
-    // A property's sale and mandate are run from its editor.
+    // A property's sale and mandate are run from its editor, where its statistics count its search matches.
     case 'property':
     case 'sale':
     case 'mandate':
+    case 'matches':
       return `/admin/properties/edit/${id}`;
     case 'service':
       return `/admin/services/edit/${id}`;

@@ -58,6 +58,7 @@ export const EVENT_TYPES = {
     'SavedSearchFrequencyChanged',
     'SavedSearchSeen',
     'SavedSearchDeleted',
+    'SavedSearchesMatched',
   ],
   bookings: [
     'BookingRequested',

@@ -11,7 +11,7 @@ import { ListingStatisticsPanel } from './listing-statistics-panel';
 const PROPERTY = 'villa-comillas';
 const PATH = `GET /api/admin/properties/${PROPERTY}/statistics`;
 
-const zero = { views: 0, favorites: 0, inquiries: 0, viewings: 0, offers: 0 };
+const zero = { views: 0, favorites: 0, inquiries: 0, viewings: 0, offers: 0, savedSearchMatches: 0 };
 
 /** `days` days ending on 2026-11-28, with views on the last two and an inquiry on the last one. */
 function statistics(days: number, totals: object, previous: object) {
@@ -38,7 +38,14 @@ function renderPanel() {
       const days = Number(new URL(request.url).searchParams.get('days'));
       asked.push(String(days));
       return days === 90
-        ? { status: 200, body: statistics(90, { views: 40, offers: 2 }, { views: 40, offers: 0 }) }
+        ? {
+            status: 200,
+            body: statistics(
+              90,
+              { views: 40, offers: 2, savedSearchMatches: 3 },
+              { views: 40, offers: 0, savedSearchMatches: 1 },
+            ),
+          }
         : { status: 200, body: statistics(30, { views: 15, inquiries: 1 }, { views: 10, inquiries: 2 }) };
     },
   });
@@ -71,6 +78,9 @@ describe('ListingStatisticsPanel', () => {
     await user.click(screen.getByRole('radio', { name: '90 días' }));
     expect(await screen.findByText(/Ninguna en los 90 días anteriores/)).toBeInTheDocument();
     expect(figure('Ofertas')).toHaveTextContent('2');
+    expect(figure('Búsquedas guardadas coincidentes')).toHaveTextContent(
+      /^Búsquedas guardadas coincidentes3200\s%\smás que en los 90 días anteriores \(1\)$/,
+    );
     expect(figure('Visualizaciones')).toHaveTextContent('Igual que en los 90 días anteriores (40)');
     expect(screen.getByRole('radio', { name: '90 días' })).toBeChecked();
     expect(asked).toEqual(['30', '90']);
@@ -92,12 +102,20 @@ describe('ListingStatisticsPanel', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Día', 'Visualizaciones', 'Favoritos', 'Consultas', 'Visitas solicitadas', 'Ofertas']);
+    ).toEqual([
+      'Día',
+      'Visualizaciones',
+      'Favoritos',
+      'Consultas',
+      'Visitas solicitadas',
+      'Ofertas',
+      'Búsquedas guardadas coincidentes',
+    ]);
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(31);
     const last = within(rows[30])
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
-    expect(last).toEqual(['11', '0', '1', '0', '0']);
+    expect(last).toEqual(['11', '0', '1', '0', '0', '0']);
   });
 });

@@ -15,7 +15,7 @@ import { figureChange } from './figure-change';
 import styles from './listing-statistics-panel.module.css';
 import { ViewsChart } from './views-chart';
 
-const FIGURES = ['views', 'favorites', 'inquiries', 'viewings', 'offers'] as const;
+const FIGURES = ['views', 'favorites', 'inquiries', 'viewings', 'offers', 'savedSearchMatches'] as const;
 
 export interface ListingStatisticsPanelProps {
   propertyId: string;

@@ -5,7 +5,7 @@ import { useLanguage } from '../../../lib/i18n/localize';
 import type { ListingStatistics } from '../api/listing-statistics';
 import styles from './listing-statistics-panel.module.css';
 
-const FIGURES = ['views', 'favorites', 'inquiries', 'viewings', 'offers'] as const;
+const FIGURES = ['views', 'favorites', 'inquiries', 'viewings', 'offers', 'savedSearchMatches'] as const;
 
 /**
  * The page views per day as bars (an SVG drawn for the eye only), and every figure per day in a table that

@@ -12,12 +12,13 @@ interface DayRow {
   inquiries: number;
   viewings: number;
   offers: number;
+  savedSearchMatches: number;
 }
 
-const FIGURES = ['views', 'favorites', 'inquiries', 'viewings', 'offers'] as const;
+const FIGURES = ['views', 'favorites', 'inquiries', 'viewings', 'offers', 'savedSearchMatches'] as const;
 
 function sum(rows: readonly DayRow[]): ListingFiguresDto {
-  const totals = { views: 0, favorites: 0, inquiries: 0, viewings: 0, offers: 0 };
+  const totals = { views: 0, favorites: 0, inquiries: 0, viewings: 0, offers: 0, savedSearchMatches: 0 };
   for (const row of rows) for (const figure of FIGURES) totals[figure] += row[figure];
   return totals;
 }
@@ -50,7 +51,8 @@ export class GetListingStatisticsHandler implements IQueryHandler<
               coalesce(a.favorites, 0)::int as favorites,
               coalesce(a.inquiries, 0)::int as inquiries,
               coalesce(a.viewings, 0)::int as viewings,
-              coalesce(a.offers, 0)::int as offers
+              coalesce(a.offers, 0)::int as offers,
+              coalesce(a.saved_search_matches, 0)::int as "savedSearchMatches"
        from days
        left join listing_daily_views v on v.property_id = ? and v.day = days.day
        left join listing_daily_activity a on a.property_id = ? and a.day = days.day

@@ -15,6 +15,11 @@ export class ListingFiguresDto {
 
   @ApiProperty({ description: 'Offers made' })
   offers!: number;
+
+  @ApiProperty({
+    description: 'Saved searches the property was news for (published, back on the market, cheaper)',
+  })
+  savedSearchMatches!: number;
 }
 
 export class ListingDayDto extends ListingFiguresDto {
