@@ -17,8 +17,10 @@ import { seedClientSpace } from './modules/engagement/seed/seed-client-space';
 import { seedInquiries } from './modules/engagement/seed/seed-inquiries';
 import { createOwner } from './modules/identity/seed/create-owner';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './modules/identity/seed/demo-accounts';
+import { seedSampleBuyers } from './modules/identity/seed/sample-buyers';
 import { userLookup } from './modules/identity/read-models/user-lookup';
 import { seedMandates } from './modules/mandates/seed/seed-mandates';
+import { seedSales } from './modules/sales/seed/seed-sales';
 import { seedViewings } from './modules/viewings/seed/seed-viewings';
 import { seedPurchaseCostRates } from './modules/purchase-costs/seed/seed-purchase-cost-rates';
 import { DomainError } from './platform/domain/domain-error';
@@ -63,6 +65,8 @@ async function seed(config: AppConfig): Promise<SeedResult> {
       await seedInquiries(commands, { id: client.id, email: client.email, name }, admin.id);
       await seedViewings(commands, client.id, admin.id, new Date());
       await seedClientBookings(commands, client.id, new Date());
+      const [buyer, otherBuyer] = await seedSampleBuyers(commands, context.get(EntityManager));
+      await seedSales(commands, { client: client.id, others: [buyer, otherBuyer] }, new Date());
     }
     return { catalogueItems, demoAccounts, sampleBookings };
   } finally {
