@@ -196,7 +196,7 @@ export const SELLER_REPORT_MAIL_TEXTS: Record<Language, SellerReportMailTexts> =
     figures: {
       views: 'Прегледи на огласот',
       favorites: 'Зачувано во омилени',
-      inquiries: 'Примени прашања',
+      inquiries: 'Примени барања за информации',
       viewings: 'Барања за разгледување',
       offers: 'Примени понуди',
     },
@@ -223,7 +223,7 @@ export const SELLER_REPORT_MAIL_TEXTS: Record<Language, SellerReportMailTexts> =
       closed: 'затворена',
     },
     action: 'Погледнете го целиот извештај',
-    linkNote: 'Врската е лична и важи 30 дена. Доколку имате прашања, со задоволство ќе ви помогнеме.',
+    linkNote: 'Врската е лична и важи 30 дена. За сè што ви е потребно, со задоволство ќе ви помогнеме.',
     closing: 'Со почит,\nCosta Cantabria Luxury',
   },
 };
