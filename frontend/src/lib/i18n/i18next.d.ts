@@ -25,6 +25,7 @@ import type map from '../../locales/es/map.json';
 import type offers from '../../locales/es/offers.json';
 import type previews from '../../locales/es/previews.json';
 import type purchaseCosts from '../../locales/es/purchaseCosts.json';
+import type sellerReport from '../../locales/es/sellerReport.json';
 import type viewings from '../../locales/es/viewings.json';
 
 declare module 'i18next' {
@@ -55,6 +56,7 @@ declare module 'i18next' {
       offers: typeof offers;
       previews: typeof previews;
       purchaseCosts: typeof purchaseCosts;
+      sellerReport: typeof sellerReport;
       viewings: typeof viewings;
     };
   }

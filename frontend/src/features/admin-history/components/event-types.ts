@@ -96,7 +96,14 @@ export const EVENT_TYPES = {
     'SaleCompleted',
     'SaleFellThrough',
   ],
-  mandates: ['MandateRecorded', 'SellerAdded', 'SellerUpdated', 'SellerRemoved', 'SellerErased'],
+  mandates: [
+    'MandateRecorded',
+    'SellerAdded',
+    'SellerUpdated',
+    'SellerRemoved',
+    'SellerErased',
+    'SellerReportLinksRevoked',
+  ],
   media: ['ImageUploaded'],
   purchaseCosts: ['PurchaseCostRatesRevised'],
 } as const satisfies Record<HistoryModule, readonly string[]>;
