@@ -213,7 +213,11 @@ const DashboardPage = lazyPage(
   () => import('../features/account/routes/dashboard-page'),
   ['account', 'catalogue', 'viewings', 'offers'],
 );
-const AdminDashboardPage = lazyPage(() => import('../features/admin/routes/admin-dashboard-page'), ['admin']);
+// Owners read the sales report of the deal pipeline on it.
+const AdminDashboardPage = lazyPage(
+  () => import('./compositions/admin-dashboard-with-sales'),
+  ['admin', 'pipeline'],
+);
 const BookingsPage = lazyPage(() => import('../features/admin/routes/bookings-page'), ['admin']);
 // The staff screens of one entity show its history: the admin-history feature composed in (compositions/).
 const BookingDetailPage = lazyPage(
@@ -237,6 +241,7 @@ const OffersInboxPage = lazyPage(
   () => import('../features/admin-sales/routes/offers-inbox-page'),
   ['adminSales', 'offers'],
 );
+const PipelinePage = lazyPage(() => import('../features/admin-pipeline/routes/pipeline-page'), ['pipeline']);
 const InquiriesPage = lazyPage(
   () => import('../features/admin-inquiries/routes/inquiries-page'),
   ['adminInquiries'],
@@ -277,6 +282,7 @@ const staffPages: RouteObject[] = [
   { path: 'admin/bookings/:id', element: <BookingDetailPage /> },
   { path: 'admin/viewings', element: <AdminViewingsPage /> },
   { path: 'admin/offers', element: <OffersInboxPage /> },
+  { path: 'admin/pipeline', element: <PipelinePage /> },
   { path: 'admin/inquiries', element: <InquiriesPage /> },
   { path: 'admin/inquiries/:id', element: <InquiryPage /> },
   { path: 'admin/properties', element: <AdminPropertiesPage /> },

@@ -2128,6 +2128,91 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/seller-reports/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A seller’s weekly report of their property, by the signed link of its e-mail */
+    get: operations['GetSellerReportController_read'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/properties/{propertyId}/seller-report-links': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A fresh link to the current week’s report for each seller of the property */
+    get: operations['SellerReportLinksController_links'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/properties/{propertyId}/sellers/{sellerId}/seller-report-links/revoke': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** End every report link of the seller issued so far (SellerReportLinksRevoked) */
+    post: operations['SellerReportLinksController_revoke'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/pipeline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The deal pipeline: per stage the count and the latest 50 deals, with the filters */
+    get: operations['GetPipelineBoardController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/sales-report': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Sales and commission per month, the funnel of the deals and the median days on market */
+    get: operations['GetSalesReportController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4794,6 +4879,173 @@ export interface components {
       previous: components['schemas']['ListingPeriodDto'];
       /** @description Every day of the period, oldest first, zeros included */
       daily: components['schemas']['ListingDayDto'][];
+    };
+    ReportPropertyDto: {
+      id: string;
+      title: components['schemas']['LocalizedTextDto'];
+      reference: string;
+    };
+    ReportWeekDto: {
+      /** @example 2026-W48 */
+      isoWeek: string;
+      /**
+       * Format: date
+       * @description Monday, Madrid
+       */
+      from: string;
+      /**
+       * Format: date
+       * @description Sunday, Madrid
+       */
+      to: string;
+    };
+    /** @enum {string} */
+    SellerReportFigure: 'views' | 'favorites' | 'inquiries' | 'viewings' | 'offers';
+    /** @enum {string} */
+    SellerReportTrend: 'up' | 'down' | 'same';
+    ReportFigureDto: {
+      figure: components['schemas']['SellerReportFigure'];
+      /** @description This week */
+      value: number;
+      /** @description The week before */
+      previous: number;
+      trend: components['schemas']['SellerReportTrend'];
+    };
+    ReportViewingDto: {
+      /** Format: date-time */
+      startsAt: string;
+      /** @description The interest the agent recorded; null until recorded */
+      interest: components['schemas']['ViewingInterest'] | null;
+      /** @description What the agent wrote for the seller */
+      remarks: string | null;
+    };
+    ReportOfferDto: {
+      /** Format: date-time */
+      madeAt: string;
+      /** @description The latest amount, whole euros */
+      amountEur: number;
+      status: components['schemas']['OfferStatus'];
+    };
+    SellerReportDto: {
+      /**
+       * @description The seller’s language
+       * @enum {string}
+       */
+      language: 'es' | 'en' | 'de' | 'ru' | 'mk';
+      property: components['schemas']['ReportPropertyDto'];
+      week: components['schemas']['ReportWeekDto'];
+      figures: components['schemas']['ReportFigureDto'][];
+      viewings: components['schemas']['ReportViewingDto'][];
+      /** @description No buyer is named */
+      offers: components['schemas']['ReportOfferDto'][];
+    };
+    SellerReportLinkDto: {
+      /** Format: uuid */
+      sellerId: string;
+      /** @example 2026-W48 */
+      isoWeek: string;
+      /** @description The page, in the seller’s language; valid 30 days unless revoked */
+      url: string;
+      /** Format: date-time */
+      expiresAt: string;
+    };
+    SellerReportLinksDto: {
+      links: components['schemas']['SellerReportLinkDto'][];
+    };
+    LinksRevokedDto: {
+      /** @description The seller’s new link generation: every earlier link answers 410 */
+      generation: number;
+    };
+    /** @enum {string} */
+    PipelineStage: 'inquiry' | 'viewing' | 'offer' | 'reserved' | 'completed' | 'lost';
+    PipelineDealDto: {
+      propertyId: string;
+      /** Format: uuid */
+      clientId: string;
+      /** @description As the events gave it */
+      title: components['schemas']['LocalizedTextDto'];
+      area: string | null;
+      /**
+       * Format: uuid
+       * @description null: unassigned
+       */
+      agentId: string | null;
+      stage: components['schemas']['PipelineStage'];
+      /** @description The latest offer, whole euros */
+      amountEur: number | null;
+      /** Format: date-time */
+      openedAt: string;
+      /** Format: date-time */
+      reservedAt: string | null;
+      /** Format: date-time */
+      completedAt: string | null;
+      /** Format: date-time */
+      lostAt: string | null;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    PipelineColumnDto: {
+      stage: components['schemas']['PipelineStage'];
+      /** @description Every deal of the stage that the filters keep */
+      count: number;
+      /** @description The latest 50, most recently updated first */
+      deals: components['schemas']['PipelineDealDto'][];
+    };
+    PipelineAgentDto: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+    };
+    PipelineBoardDto: {
+      /** @description In stage order; only the asked one with `stage` */
+      columns: components['schemas']['PipelineColumnDto'][];
+      /** @description The staff a deal can be filtered by */
+      agents: components['schemas']['PipelineAgentDto'][];
+      /** @description The areas of the listed properties, alphabetical */
+      areas: string[];
+    };
+    SalesMonthDto: {
+      /**
+       * @description A Madrid calendar month
+       * @example 2026-11
+       */
+      month: string;
+      /** @description Sales whose deed was signed that month */
+      sales: number;
+      /** @description Their final prices, whole euros */
+      totalPriceEur: number;
+      /** @description The agency’s commission without IVA, euros with cents */
+      commissionEur: number;
+      /** @description The IVA on that commission, euros with cents */
+      commissionVatEur: number;
+    };
+    /** @enum {string} */
+    FunnelStage: 'inquiry' | 'viewing' | 'offer' | 'reserved' | 'completed';
+    FunnelStepDto: {
+      stage: components['schemas']['FunnelStage'];
+      /** @description Deals that reached the stage in the period */
+      deals: number;
+    };
+    SalesReportDto: {
+      months: number;
+      /**
+       * Format: date
+       * @description The first day of the period (Madrid)
+       */
+      from: string;
+      /**
+       * Format: date
+       * @description Today (Madrid)
+       */
+      to: string;
+      /** @description Every month of the period, oldest first, zeros included */
+      monthly: components['schemas']['SalesMonthDto'][];
+      /** @description Inquiry to completion, in stage order */
+      funnel: components['schemas']['FunnelStepDto'][];
+      /** @description Median days from listing to reservation of the properties reserved in the period */
+      medianDaysOnMarket: number | null;
+      /** @description The reservations that median is taken over */
+      reservations: number;
     };
     FieldErrorDto: {
       /** @description JSON path of the field, e.g. email */
@@ -11228,6 +11480,220 @@ export interface operations {
       };
       /** @description property_not_found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  GetSellerReportController_read: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SellerReportDto'];
+        };
+      };
+      /** @description seller_report_link_invalid */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description seller_report_link_expired, seller_report_link_revoked */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  SellerReportLinksController_links: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        propertyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SellerReportLinksDto'];
+        };
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description forbidden: only admin, owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description property_not_found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  SellerReportLinksController_revoke: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        propertyId: string;
+        sellerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LinksRevokedDto'];
+        };
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description forbidden: only admin, owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description property_not_found, seller_not_found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  GetPipelineBoardController_get: {
+    parameters: {
+      query?: {
+        /** @description A staff member's id, or "none" for the unassigned deals */
+        agent?: string;
+        /** @description An area as the listings name it (Spanish) */
+        area?: string;
+        /** @description Only this column */
+        stage?: components['schemas']['PipelineStage'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PipelineBoardDto'];
+        };
+      };
+      /** @description validation_failed: an unknown stage, an agent that is no id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description forbidden: only admin, owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  GetSalesReportController_get: {
+    parameters: {
+      query?: {
+        /** @description A staff member's id, or "none" for the unassigned deals */
+        agent?: string;
+        /** @description An area as the listings name it (Spanish) */
+        area?: string;
+        /** @description Madrid calendar months, the current one included */
+        months?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SalesReportDto'];
+        };
+      };
+      /** @description validation_failed: months not 1 to 36, an agent that is no id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description forbidden: only owner */
+      403: {
         headers: {
           [name: string]: unknown;
         };

@@ -2047,6 +2047,124 @@ export const zListingStatisticsDto = z.object({
   daily: z.array(zListingDayDto),
 });
 
+export const zReportPropertyDto = z.object({
+  id: z.string(),
+  title: zLocalizedTextDto,
+  reference: z.string(),
+});
+
+export const zReportWeekDto = z.object({
+  isoWeek: z.string(),
+  from: z.iso.date(),
+  to: z.iso.date(),
+});
+
+export const zSellerReportFigure = z.enum(['views', 'favorites', 'inquiries', 'viewings', 'offers']);
+
+export const zSellerReportTrend = z.enum(['up', 'down', 'same']);
+
+export const zReportFigureDto = z.object({
+  figure: zSellerReportFigure,
+  value: z.number(),
+  previous: z.number(),
+  trend: zSellerReportTrend,
+});
+
+export const zReportViewingDto = z.object({
+  startsAt: z.iso.datetime(),
+  interest: zViewingInterest.nullable(),
+  remarks: z.string().nullable(),
+});
+
+export const zReportOfferDto = z.object({
+  madeAt: z.iso.datetime(),
+  amountEur: z.number(),
+  status: zOfferStatus,
+});
+
+export const zSellerReportDto = z.object({
+  language: z.enum(['es', 'en', 'de', 'ru', 'mk']),
+  property: zReportPropertyDto,
+  week: zReportWeekDto,
+  figures: z.array(zReportFigureDto),
+  viewings: z.array(zReportViewingDto),
+  offers: z.array(zReportOfferDto),
+});
+
+export const zSellerReportLinkDto = z.object({
+  sellerId: z.uuid(),
+  isoWeek: z.string(),
+  url: z.string(),
+  expiresAt: z.iso.datetime(),
+});
+
+export const zSellerReportLinksDto = z.object({
+  links: z.array(zSellerReportLinkDto),
+});
+
+export const zLinksRevokedDto = z.object({
+  generation: z.number(),
+});
+
+export const zPipelineStage = z.enum(['inquiry', 'viewing', 'offer', 'reserved', 'completed', 'lost']);
+
+export const zPipelineDealDto = z.object({
+  propertyId: z.string(),
+  clientId: z.uuid(),
+  title: zLocalizedTextDto,
+  area: z.string().nullable(),
+  agentId: z.uuid().nullable(),
+  stage: zPipelineStage,
+  amountEur: z.number().nullable(),
+  openedAt: z.iso.datetime(),
+  reservedAt: z.iso.datetime().nullable(),
+  completedAt: z.iso.datetime().nullable(),
+  lostAt: z.iso.datetime().nullable(),
+  updatedAt: z.iso.datetime(),
+});
+
+export const zPipelineColumnDto = z.object({
+  stage: zPipelineStage,
+  count: z.number(),
+  deals: z.array(zPipelineDealDto),
+});
+
+export const zPipelineAgentDto = z.object({
+  id: z.uuid(),
+  name: z.string(),
+});
+
+export const zPipelineBoardDto = z.object({
+  columns: z.array(zPipelineColumnDto),
+  agents: z.array(zPipelineAgentDto),
+  areas: z.array(z.string()),
+});
+
+export const zSalesMonthDto = z.object({
+  month: z.string(),
+  sales: z.number(),
+  totalPriceEur: z.number(),
+  commissionEur: z.number(),
+  commissionVatEur: z.number(),
+});
+
+export const zFunnelStage = z.enum(['inquiry', 'viewing', 'offer', 'reserved', 'completed']);
+
+export const zFunnelStepDto = z.object({
+  stage: zFunnelStage,
+  deals: z.number(),
+});
+
+export const zSalesReportDto = z.object({
+  months: z.number(),
+  from: z.iso.date(),
+  to: z.iso.date(),
+  monthly: z.array(zSalesMonthDto),
+  funnel: z.array(zFunnelStepDto),
+  medianDaysOnMarket: z.number().nullable(),
+  reservations: z.number(),
+});
+
 export const zFieldErrorDto = z.object({
   field: z.string(),
   code: z.string(),

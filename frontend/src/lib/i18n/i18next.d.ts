@@ -23,6 +23,7 @@ import type home from '../../locales/es/home.json';
 import type legal from '../../locales/es/legal.json';
 import type map from '../../locales/es/map.json';
 import type offers from '../../locales/es/offers.json';
+import type pipeline from '../../locales/es/pipeline.json';
 import type previews from '../../locales/es/previews.json';
 import type purchaseCosts from '../../locales/es/purchaseCosts.json';
 import type sellerReport from '../../locales/es/sellerReport.json';
@@ -54,6 +55,7 @@ declare module 'i18next' {
       legal: typeof legal;
       map: typeof map;
       offers: typeof offers;
+      pipeline: typeof pipeline;
       previews: typeof previews;
       purchaseCosts: typeof purchaseCosts;
       sellerReport: typeof sellerReport;

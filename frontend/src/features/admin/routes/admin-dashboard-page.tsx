@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon } from '../../../components/ui/icons';
@@ -24,6 +25,7 @@ type ShortcutKey =
   | 'adminInquiries'
   | 'adminViewings'
   | 'adminOffers'
+  | 'adminPipeline'
   | 'adminServices'
   | 'adminExperiences'
   | 'adminHistory'
@@ -38,6 +40,7 @@ const SHORTCUTS: { to: string; key: ShortcutKey; ownerOnly?: boolean }[] = [
   { to: '/admin/inquiries', key: 'adminInquiries' },
   { to: '/admin/viewings', key: 'adminViewings' },
   { to: '/admin/offers', key: 'adminOffers' },
+  { to: '/admin/pipeline', key: 'adminPipeline' },
   { to: '/admin/services', key: 'adminServices' },
   { to: '/admin/experiences', key: 'adminExperiences' },
   { to: '/admin/history', key: 'adminHistory' },
@@ -49,9 +52,9 @@ const SHORTCUTS: { to: string; key: ShortcutKey; ownerOnly?: boolean }[] = [
 /**
  * /admin/dashboard (admins and owners): the catalogue and booking figures, the new inquiries, the most
  * followed properties, the five latest bookings, the accounts as counts, and the way to every back-office
- * screen.
+ * screen. `ownerSections` (the sales report, composed in by the app) show to owners only, after the overview.
  */
-export default function AdminDashboardPage() {
+export default function AdminDashboardPage({ ownerSections }: { ownerSections?: ReactNode }) {
   const { t } = useTranslation(['admin', 'common']);
   useDocumentMeta(t('dashboard.meta.title'), t('dashboard.meta.description'));
   const session = useSession();
@@ -79,6 +82,8 @@ export default function AdminDashboardPage() {
           {dashboardError}
           {dashboard.isSuccess ? <CatalogueOverview dashboard={dashboard.data} /> : null}
         </section>
+
+        {owner ? ownerSections : null}
 
         <section className={styles.section} aria-labelledby="admin-mandates">
           <h2 id="admin-mandates">{t('dashboard.mandates')}</h2>
