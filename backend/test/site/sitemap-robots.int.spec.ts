@@ -190,6 +190,7 @@ describe('sitemap and robots.txt', () => {
         '/reset-password',
         '/account/erase',
         '/unsubscribe',
+        '/seller-report',
       ]) {
         expect(lines).toContain(`Disallow: ${prefix}${page}`);
       }

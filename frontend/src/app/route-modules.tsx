@@ -8,6 +8,8 @@ const PAGE_MODULES = import.meta.glob<{ default: ComponentType<object> }>([
   '../features/{home,catalogue,contact,about,legal,previews,auth,alerts}/routes/*-page.tsx',
   // The one account page a link opens without a session (the erasure e-mail's); never the dashboard.
   '../features/account/routes/erase-account-page.tsx',
+  // A seller's weekly report, opened by the signed link of its e-mail.
+  '../features/seller-report/routes/seller-report-page.tsx',
   '../features/compare/routes/compare-page.tsx',
   '../features/purchase-costs/routes/calculator-page.tsx',
   './compositions/*.tsx',

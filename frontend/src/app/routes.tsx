@@ -201,6 +201,15 @@ const publicPages = (context: LoaderContext): RouteObject[] => [
     },
   },
   {
+    // A seller's private weekly report by its signed link; the page says noindex.
+    path: 'seller-report/:token',
+    lazy: {
+      Component: pageComponent(context, '../features/seller-report/routes/seller-report-page.tsx', [
+        'sellerReport',
+      ]),
+    },
+  },
+  {
     path: 'unsubscribe',
     lazy: {
       Component: pageComponent(context, '../features/alerts/routes/unsubscribe-page.tsx', ['alerts']),

@@ -29,6 +29,7 @@ export const PRIVATE_PAGES = [
   '/reset-password',
   '/account/erase',
   '/unsubscribe',
+  '/seller-report',
 ] as const;
 
 /** robots.txt and the sitemap: crawlers may keep them an hour. */

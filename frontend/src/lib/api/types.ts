@@ -93,6 +93,9 @@ export type AlertSettings = Schemas['AlertSettingsDto'];
 export type AlertSubscription = Schemas['UnsubscribeStateDto'];
 export type FollowerCounts = Schemas['FollowerCountListDto'];
 
+export type SellerReport = Schemas['SellerReportDto'];
+export type SellerReportLinks = Schemas['SellerReportLinksDto'];
+
 export type ApiErrorDetail = Schemas['FieldErrorDto'];
 /** The one error shape of the API. */
 export type ApiErrorBody = Schemas['ErrorBodyDto'];

@@ -15,6 +15,7 @@ import { nativeLanguageName } from '../../../lib/i18n/autonyms';
 import { useLanguage } from '../../../lib/i18n/localize';
 import { useChangeMandate, useDownloadSellerData, useMandate, type MandateChange } from '../api/mandate';
 import { MandateForm, SellerForm } from './mandate-forms';
+import { SellerReportLink } from './seller-report-link';
 import styles from './mandate-panel.module.css';
 
 /** How many days before its end the panel warns (the dashboard's notice too). */
@@ -100,6 +101,7 @@ function MandateTermsView({ view, onEdit }: { view: MandateView; onEdit: () => v
 }
 
 function SellerCard({
+  propertyId,
   seller,
   owner,
   onEdit,
@@ -107,6 +109,7 @@ function SellerCard({
   onExport,
   exporting,
 }: {
+  propertyId: string;
   seller: SellerView;
   owner: boolean;
   onEdit: () => void;
@@ -172,6 +175,7 @@ function SellerCard({
           ) : null}
         </div>
       ) : null}
+      {active ? <SellerReportLink propertyId={propertyId} sellerId={seller.id} name={name} /> : null}
     </li>
   );
 }
@@ -252,6 +256,7 @@ export function MandatePanel({ propertyId, title }: { propertyId: string; title:
               {view.sellers.map((seller) => (
                 <SellerCard
                   key={seller.id}
+                  propertyId={propertyId}
                   seller={seller}
                   owner={owner}
                   exporting={download.isPending && download.variables === seller.id}
