@@ -15,7 +15,8 @@ export class GetListingFiguresHandler implements IQueryHandler<GetListingFigures
          coalesce(sum(a.favorites), 0)::int as favorites,
          coalesce(sum(a.inquiries), 0)::int as inquiries,
          coalesce(sum(a.viewings), 0)::int as viewings,
-         coalesce(sum(a.offers), 0)::int as offers
+         coalesce(sum(a.offers), 0)::int as offers,
+         coalesce(sum(a.saved_search_matches), 0)::int as "savedSearchMatches"
        from listing_daily_activity a
        where a.property_id = ? and a.day between ?::date and ?::date`,
       [propertyId, from, to, propertyId, from, to],
