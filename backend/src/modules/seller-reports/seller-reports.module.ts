@@ -9,6 +9,7 @@ import { sellerReportLinksEvents } from './domain/seller-report-links';
 import { RunWeeklyReportsJobHandler } from './jobs/run-weekly-reports.job-handler';
 import { WEEKLY_REPORTS_SCHEDULE } from './jobs/weekly-run';
 import { SellerReportLinks } from './links/seller-report-links';
+import { SellerReportComposer } from './mail/seller-report-composer';
 import { SellerReportMailJobHandler } from './mail/seller-report-mail.job-handler';
 import { GetSellerReportLinksHandler } from './queries/get-seller-report-links/get-seller-report-links.handler';
 import { GetSellerReportController } from './queries/get-seller-report/get-seller-report.http.controller';
@@ -32,6 +33,7 @@ import { defineSellerReportErrorMessages } from './seller-reports-error-messages
     GetSellerReportLinksHandler,
     RevokeSellerReportLinksHandler,
     RunWeeklyReportsJobHandler,
+    SellerReportComposer,
     SellerReportMailJobHandler,
   ],
 })

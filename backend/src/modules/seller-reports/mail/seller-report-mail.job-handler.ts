@@ -1,41 +1,23 @@
 import { Injectable } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
 import type { MailJob } from '../../../platform/mail/mail-message';
 import { MailJobHandler } from '../../../platform/mail/mail-job-handler';
 import { OnceMailer } from '../../../platform/mail/once-mailer';
-import { GetSellerContactQuery } from '../../mandates';
-import { weekNamed } from '../domain/report-week';
-import { SellerReportLinks } from '../links/seller-report-links';
-import { SellerReportBuilder } from '../report/seller-report-builder';
-import { SEND_SELLER_REPORT_JOB, sellerReportMail, type SellerReportMailJob } from './seller-report-mails';
+import { SellerReportComposer } from './seller-report-composer';
+import { SEND_SELLER_REPORT_JOB, type SellerReportMailJob } from './seller-report-mails';
 
-/**
- * Sends one seller's weekly report once per job id (OnceMailer), built at sending time: a seller removed or
- * erased since gets nothing. The link is signed here, so the token lives only in the e-mail.
- */
+/** Sends one seller's weekly report once per job id (OnceMailer), composed when it goes out. */
 @Injectable()
 export class SellerReportMailJobHandler extends MailJobHandler<SellerReportMailJob> {
   readonly jobName = SEND_SELLER_REPORT_JOB;
 
   constructor(
     mailer: OnceMailer,
-    private readonly queries: QueryBus,
-    private readonly builder: SellerReportBuilder,
-    private readonly links: SellerReportLinks,
+    private readonly composer: SellerReportComposer,
   ) {
     super(mailer);
   }
 
-  protected async compose(_em: unknown, job: SellerReportMailJob): Promise<MailJob | null> {
-    const week = weekNamed(job.isoWeek);
-    const seller = await this.queries.execute(new GetSellerContactQuery(job.sellerId));
-    if (!week || !seller || seller.propertyId !== job.propertyId) return null;
-    const generation = (await this.links.generationsOf([seller.sellerId])).get(seller.sellerId) ?? 0;
-    const report = await this.builder.build(job.propertyId, week, seller.language);
-    const url = this.links.url(
-      { sellerId: seller.sellerId, propertyId: job.propertyId, isoWeek: week.isoWeek, generation },
-      seller.language,
-    );
-    return sellerReportMail(report, seller, url);
+  protected compose(_em: unknown, job: SellerReportMailJob): Promise<MailJob | null> {
+    return this.composer.compose(job);
   }
 }
