@@ -484,7 +484,10 @@ describe('Fuzzing every operation of the OpenAPI document', () => {
   it('answers every validly signed unsubscribe token of another shape as an invalid link', async () => {
     const links = Object.entries(document.paths).flatMap(([path, methods]) =>
       Object.entries(methods)
-        .filter(([, operation]) => operation.parameters?.some((parameter) => parameter.name === 'token'))
+        // The unsubscribe links' query token (a seller's report link has its own in the path).
+        .filter(([, operation]) =>
+          operation.parameters?.some((parameter) => parameter.name === 'token' && parameter.in === 'query'),
+        )
         .map(([method]) => ({ path, method: method.toUpperCase() as 'GET' })),
     );
     expect(links.length).toBeGreaterThanOrEqual(3);

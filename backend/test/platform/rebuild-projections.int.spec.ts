@@ -587,6 +587,7 @@ describe('rebuild-projections', () => {
         'pipeline_stage_months',
         'mandates',
         'mandate_sellers',
+        'seller_report_link_generations',
       ]),
     );
     expect(live.mandates).toHaveLength(1);
