@@ -20,14 +20,15 @@ export interface VerifiedClaim extends Omit<SellerReportClaim, 'propertyId'> {
 }
 
 /*
- * The payload is 28 bytes, so a whole token (61 characters) fits a path segment of the site and of the API
- * (100 at most): the seller's UUID (16), the first 4 bytes of the property id's SHA-256 (4), the ISO week as
- * (year - 2000) * 64 + week (2), the generation (2) and the expiry in Unix seconds (4). The signature is the
- * HMAC-SHA-256 cut to 128 bits.
+ * A token is the base64url of a 28-byte payload and its signature, 59 characters: short enough for a path
+ * segment of the site and of the API (100 at most), and without a dot, which would make the page's address
+ * look like a file's. The payload: the seller's UUID (16 bytes), the first 4 bytes of the property id's
+ * SHA-256 (4), the ISO week as (year - 2000) * 64 + week (2), the generation (2) and the expiry in Unix
+ * seconds (4). The signature is the HMAC-SHA-256 of the payload cut to 128 bits.
  */
 const PAYLOAD_BYTES = 28;
 const SIGNATURE_BYTES = 16;
-const TOKEN = /^([A-Za-z0-9_-]{38})\.([A-Za-z0-9_-]{22})$/;
+const TOKEN = /^[A-Za-z0-9_-]{59}$/;
 
 export const propertyTag = (propertyId: string): string =>
   createHash('sha256').update(propertyId).digest().subarray(0, 4).toString('hex');
@@ -52,7 +53,7 @@ export class SellerReportTokens {
     payload.writeUInt16BE((year - 2000) * 64 + week, 20);
     payload.writeUInt16BE(claim.generation, 22);
     payload.writeUInt32BE(Math.floor((now.getTime() + SELLER_REPORT_LINK_DAYS * DAY_MS) / 1000), 24);
-    return `${payload.toString('base64url')}.${this.sign(payload).toString('base64url')}`;
+    return Buffer.concat([payload, this.sign(payload)]).toString('base64url');
   }
 
   /**
@@ -60,17 +61,14 @@ export class SellerReportTokens {
    * 410 `seller_report_link_expired` for an expired one). Its generation and property are the reader's to check.
    */
   verify(token: string, now: Date): VerifiedClaim {
-    const match = TOKEN.exec(token);
-    if (!match) throw invalidLink();
-    const payload = Buffer.from(match[1], 'base64url');
-    const signature = Buffer.from(match[2], 'base64url');
-    if (
-      payload.length !== PAYLOAD_BYTES ||
-      signature.length !== SIGNATURE_BYTES ||
-      !timingSafeEqual(signature, this.sign(payload))
-    ) {
+    if (!TOKEN.test(token)) throw invalidLink();
+    const bytes = Buffer.from(token, 'base64url');
+    // Only the one spelling `issue` gives (base64url would also read other final characters as the same bytes).
+    if (bytes.length !== PAYLOAD_BYTES + SIGNATURE_BYTES || bytes.toString('base64url') !== token) {
       throw invalidLink();
     }
+    const payload = bytes.subarray(0, PAYLOAD_BYTES);
+    if (!timingSafeEqual(bytes.subarray(PAYLOAD_BYTES), this.sign(payload))) throw invalidLink();
     const weekNumber = payload.readUInt16BE(20);
     const week = weekNamed(
       `${2000 + Math.floor(weekNumber / 64)}-W${String(weekNumber % 64).padStart(2, '0')}`,

@@ -37,7 +37,7 @@ describe('seller report links', () => {
 
   it('names seller, property, week and generation in a token short enough for a path segment', () => {
     const token = tokens.issue(CLAIM, NOW);
-    expect(token.length).toBeLessThanOrEqual(100);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{59}$/);
     expect(tokens.verify(token, new Date(NOW.getTime() + DAY))).toEqual(VERIFIED);
     expect(propertyTag('atico-puerto-castro-urdiales')).not.toBe(VERIFIED.propertyTag);
   });
@@ -51,17 +51,17 @@ describe('seller report links', () => {
 
   it('refuses a tampered payload, a foreign signature and garbage as an invalid link', () => {
     const token = tokens.issue(CLAIM, NOW);
-    const [body, signature] = token.split('.');
-    const payload = Buffer.from(body, 'base64url');
-    payload.writeUInt16BE(9, 22); // another generation
+    const bytes = Buffer.from(token, 'base64url');
+    bytes.writeUInt16BE(9, 22); // another generation
     const foreign = new SellerReportTokens('another-secret-of-at-least-32-characters!!').issue(CLAIM, NOW);
     for (const bad of [
-      `${payload.toString('base64url')}.${signature}`,
+      bytes.toString('base64url'),
       foreign,
-      `${token}.x`,
+      `${token}x`,
+      token.slice(1),
       'x',
       '',
-      `${body}.`,
+      `${token}.x`,
     ]) {
       expect(failure(() => tokens.verify(bad, NOW))).toMatchObject({
         kind: 'not_found',
@@ -72,10 +72,10 @@ describe('seller report links', () => {
 
   it('refuses a validly signed payload naming a week that does not exist', () => {
     const key = Buffer.from(hkdfSync('sha256', SECRET, 'costa-cantabria', 'seller-report-links', 32));
-    const payload = Buffer.from(tokens.issue(CLAIM, NOW).split('.')[0], 'base64url');
+    const payload = Buffer.from(tokens.issue(CLAIM, NOW), 'base64url').subarray(0, 28);
     payload.writeUInt16BE(25 * 64 + 53, 20); // 2025 has no week 53
     const signature = createHmac('sha256', key).update(payload).digest().subarray(0, 16);
-    const forged = `${payload.toString('base64url')}.${signature.toString('base64url')}`;
+    const forged = Buffer.concat([payload, signature]).toString('base64url');
     expect(failure(() => tokens.verify(forged, NOW)).code).toBe('seller_report_link_invalid');
   });
 

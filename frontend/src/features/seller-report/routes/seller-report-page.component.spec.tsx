@@ -6,7 +6,7 @@ import { fakeApi } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import SellerReportPage from './seller-report-page';
 
-const TOKEN = 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.BBBBBBBBBBBBBBBBBBBBBB';
+const TOKEN = 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABBBBBBBBBBBBBBBBBBBBB';
 const READ = `GET /api/seller-reports/${TOKEN}`;
 
 const REPORT: SellerReport = {
