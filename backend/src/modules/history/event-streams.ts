@@ -16,6 +16,8 @@ export const STREAM_KINDS = {
   rates: 'purchaseCosts',
   sale: 'sales',
   mandate: 'mandates',
+  // A seller's own stream: the revocations of their report links.
+  seller: 'mandates',
 } as const;
 
 export type EntityKind = keyof typeof STREAM_KINDS;

@@ -16,7 +16,7 @@ export const sellerReportLinksEvents = defineEvents<SellerReportLinksEvent>({ Se
 export const SELLER_REPORT_LINKS_EVENT_TYPES = sellerReportLinksEvents.types;
 
 /** One stream per seller: the generations of their report links. */
-export const sellerReportLinksStreamId = (sellerId: string): string => `seller-report-links-${sellerId}`;
+export const sellerReportLinksStreamId = (sellerId: string): string => `seller-${sellerId}`;
 
 export interface RevokeSellerReportLinks {
   type: 'RevokeSellerReportLinks';
