@@ -1,4 +1,4 @@
-import { adminPage, field, registerThroughApi, signInThroughApi } from './support/accounts';
+import { adminHeaders, adminPage, field, registerThroughApi, signInThroughApi } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test, text } from './support/fixtures';
 
@@ -17,7 +17,7 @@ function madridDate(days: number): string {
   );
 }
 
-test('a client offers, staff counter, the client accepts, staff reserve and complete: the property is sold', async ({
+test('a client offers, staff counter, the client accepts, staff reserve and complete: reserved, then sold, and the seller reads the week', async ({
   page,
   request,
   browser,
@@ -27,6 +27,29 @@ test('a client offers, staff counter, the client accepts, staff reserve and comp
     title: { es: string };
   };
   const title = property.title.es;
+  // The agency holds the seller's mandate (the sample data give this property none).
+  const headers = await adminHeaders(request);
+  const mandate = await request.put(`/api/admin/properties/${PROPERTY}/mandate`, {
+    headers,
+    data: {
+      exclusive: true,
+      commissionPercent: 3,
+      startsOn: madridDate(-30),
+      endsOn: madridDate(150),
+      askingPriceEur: 440_000,
+    },
+  });
+  expect(mandate.status()).toBe(200);
+  const seller = await request.post(`/api/admin/properties/${PROPERTY}/sellers`, {
+    headers,
+    data: {
+      name: 'Elena Ruiz Sainz',
+      email: 'elena.ruiz@example.com',
+      phone: '+34 611 204 377',
+      language: 'es',
+    },
+  });
+  expect(seller.status()).toBe(201);
   const buyer = await registerThroughApi(request, 'offer');
   const buyerName = `${buyer.firstName} ${buyer.lastName}`;
 
@@ -64,6 +87,25 @@ test('a client offers, staff counter, the client accepts, staff reserve and comp
   await counter.getByRole('button', { name: es('offers', 'actions.sendCounter') }).click();
   await expect(offer).toContainText(es('offers', 'status.awaiting_buyer'));
 
+  // The seller's report of the week, opened from the mandate panel's link (no account): the offer is in it.
+  const links = admin.getByRole('group', {
+    name: `${es('sellerReport', 'staff.heading')}: Elena Ruiz Sainz`,
+  });
+  const reportUrl = await links
+    .getByRole('link', { name: es('sellerReport', 'staff.open') })
+    .getAttribute('href');
+  const sellerContext = await browser.newContext();
+  const report = await sellerContext.newPage();
+  await report.goto(reportUrl!);
+  await expect(report.getByRole('heading', { level: 1 })).toContainText(title);
+  await expect(report.locator('[data-figure="offers"]')).toContainText('1');
+  const offers = report.getByRole('region', { name: es('sellerReport', 'offers.heading') });
+  await expect(offers.getByRole('row').filter({ hasText: '425.000' })).toContainText(
+    es('sellerReport', 'offerStatus.awaiting_buyer'),
+  );
+  await expectNoAxeViolations(report);
+  await sellerContext.close();
+
   // The client accepts the counter-offer in the panel's Offers tab.
   await page.goto('/dashboard?tab=offers');
   const card = page.getByRole('listitem', { name: title });
@@ -85,6 +127,10 @@ test('a client offers, staff counter, the client accepts, staff reserve and comp
   await expect(field(reserve, es('adminSales', 'deal.reserve.amount'))).toHaveValue('42.500');
   await reserve.getByRole('button', { name: es('adminSales', 'deal.reserve.submit') }).click();
   await expect(sale).toContainText(es('adminSales', 'stage.reserved'));
+  await page.goto(`/property/${PROPERTY}`);
+  await expect(
+    page.locator('main').getByText(es('catalogue', 'status.reserved'), { exact: true }).first(),
+  ).toBeVisible();
   await steps.getByRole('button', { name: es('adminSales', 'deal.complete.open') }).click();
   const complete = admin.getByRole('dialog', { name: es('adminSales', 'deal.complete.title') });
   await field(complete, es('adminSales', 'deal.complete.date')).fill(madridDate(20));
