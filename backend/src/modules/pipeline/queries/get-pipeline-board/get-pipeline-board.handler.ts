@@ -1,6 +1,6 @@
 import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ListStaffQuery } from '../../../identity';
+import { GetAccountContactsQuery, ListStaffQuery } from '../../../identity';
 import { PIPELINE_STAGES, type PipelineStage } from '../../domain/deal-stage';
 import { filterSql } from '../pipeline-filters';
 import { GetPipelineBoardQuery } from './get-pipeline-board.query';
@@ -28,10 +28,11 @@ interface DealRow {
 const instant = (at: Date | string) => new Date(at).toISOString();
 const iso = (at: Date | string | null) => (at === null ? null : instant(at));
 
-function toDto(row: DealRow): PipelineDealDto {
+function toDto(row: DealRow, clientName: string | null): PipelineDealDto {
   return {
     propertyId: row.property_id,
     clientId: row.client_id,
+    clientName,
     title: row.title,
     area: row.area,
     agentId: row.agent_id,
@@ -48,6 +49,8 @@ function toDto(row: DealRow): PipelineDealDto {
 /**
  * The board: per stage the count (from the projection's counts) and the latest deals, each column one index
  * range read (`pipeline_deals_stage`, `_agent` or `_area`), plus the staff and the areas to filter by.
+ * The deals keep only the client's account id; their names come from identity at each read, so an erased
+ * account has none.
  */
 @QueryHandler(GetPipelineBoardQuery)
 export class GetPipelineBoardHandler implements IQueryHandler<GetPipelineBoardQuery, PipelineBoardDto> {
@@ -81,12 +84,19 @@ export class GetPipelineBoardHandler implements IQueryHandler<GetPipelineBoardQu
       'select distinct area from pipeline_listings where area is not null order by area',
     );
     const staff = await this.queries.execute(new ListStaffQuery());
+    const clientIds = [...new Set(rows.map((row) => row.client_id))];
+    const contacts = clientIds.length
+      ? await this.queries.execute(new GetAccountContactsQuery(clientIds))
+      : [];
+    const clientNames = new Map(contacts.map((contact) => [contact.userId, contact.fullName]));
     const countOf = new Map(counts.map((row) => [row.stage, row.count]));
     return {
       columns: stages.map((column) => ({
         stage: column,
         count: countOf.get(column) ?? 0,
-        deals: rows.filter((row) => row.stage === column).map(toDto),
+        deals: rows
+          .filter((row) => row.stage === column)
+          .map((row) => toDto(row, clientNames.get(row.client_id) ?? null)),
       })),
       agents: staff.map(({ id, name }) => ({ id, name })),
       areas: areas.map((row) => row.area),

@@ -2,10 +2,16 @@ import { ApiProperty } from '@nestjs/swagger';
 import { LocalizedTextDto } from '../../../catalogue';
 import { PIPELINE_STAGES, type PipelineStage } from '../../domain/deal-stage';
 
-/** A client's interest in one property. The client is named by their pseudonymous id only. */
+/** A client's interest in one property. */
 export class PipelineDealDto {
   @ApiProperty() propertyId: string;
   @ApiProperty({ format: 'uuid' }) clientId: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "The client's full name as identity holds it now; null: the account was erased",
+  })
+  clientName: string | null;
   @ApiProperty({ type: () => LocalizedTextDto, description: 'As the events gave it' })
   title: LocalizedTextDto;
   @ApiProperty({ type: String, nullable: true }) area: string | null;

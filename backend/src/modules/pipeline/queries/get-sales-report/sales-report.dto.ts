@@ -14,7 +14,8 @@ export class SalesMonthDto {
 
 export class FunnelStepDto {
   @ApiProperty({ enum: FUNNEL_STAGES, enumName: 'FunnelStage' }) stage: FunnelStage;
-  @ApiProperty({ description: 'Deals that reached the stage in the period' }) deals: number;
+  @ApiProperty({ description: 'Deals that reached the stage or a later one in the period' })
+  deals: number;
 }
 
 export class SalesReportDto {
@@ -26,7 +27,7 @@ export class SalesReportDto {
     description: 'Every month of the period, oldest first, zeros included',
   })
   monthly: SalesMonthDto[];
-  @ApiProperty({ type: [FunnelStepDto], description: 'Inquiry to completion, in stage order' })
+  @ApiProperty({ type: [FunnelStepDto], description: 'Inquiry to completion, in stage order, never growing' })
   funnel: FunnelStepDto[];
   @ApiProperty({
     type: Number,
