@@ -8,11 +8,8 @@ import { SetPropertySaleStatusCommand } from '../../src/modules/catalogue/comman
 import type { PropertyDetails } from '../../src/modules/catalogue/domain/property';
 import type { PropertyEvent } from '../../src/modules/catalogue/domain/property.events';
 import { SAMPLE_PROPERTIES } from '../../src/modules/catalogue/seed/sample-properties';
-import {
-  DIGEST_SCHEDULES,
-  digestJobId,
-  scheduledTime,
-} from '../../src/modules/engagement/alerts/alert-digest';
+import { scheduledTime } from '../../src/platform/jobs/scheduled-time';
+import { DIGEST_SCHEDULES, digestJobId } from '../../src/modules/engagement/alerts/alert-digest';
 import { AlertMailJobHandler } from '../../src/modules/engagement/alerts/alert-mail.job-handler';
 import { AlertMatcher } from '../../src/modules/engagement/alerts/alert-matcher';
 import { RunAlertDigestJobHandler } from '../../src/modules/engagement/alerts/run-alert-digest.job-handler';

@@ -1,7 +1,7 @@
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { GetPropertyMandateQuery, GetSellerContactsQuery } from '../../src/modules/mandates';
-import { addDays, madridDate } from '../../src/modules/mandates/domain/madrid-dates';
+import { addDays, madridDate } from '../../src/platform/time/madrid-calendar';
 import { seedMandates } from '../../src/modules/mandates/seed/seed-mandates';
 import { signInStaff, type Staff } from '../support/staff';
 import { startTestApi, type TestApi } from '../support/test-api';

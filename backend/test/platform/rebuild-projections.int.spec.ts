@@ -53,7 +53,7 @@ import {
   ChangeSaleCommand,
   type SaleChange,
 } from '../../src/modules/sales/commands/sale-steps/change-sale.command';
-import { addDays, madridDate } from '../../src/modules/sales/domain/madrid-dates';
+import { addDays, madridDate } from '../../src/platform/time/madrid-calendar';
 import { Clock } from '../../src/platform/time/clock';
 import { EventSchemas } from '../../src/platform/event-store/event-schemas';
 import { EventStore } from '../../src/platform/event-store/event-store';

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryBus } from '@nestjs/cqrs';
 import type { Job } from 'bullmq';
 import { AdminGetPropertyQuery } from '../../src/modules/catalogue/queries/admin-get-property/admin-get-property.query';
-import { addDays, endOfMadridDay, madridDate } from '../../src/modules/sales/domain/madrid-dates';
+import { addDays, endOfMadridDay, madridDate } from '../../src/platform/time/madrid-calendar';
 import { saleStreamId } from '../../src/modules/sales/domain/sale.events';
 import { ExpireOfferJobHandler } from '../../src/modules/sales/jobs/expire-offer.job-handler';
 import { SALES_QUEUE, expiryJobId } from '../../src/modules/sales/jobs/sale-jobs';

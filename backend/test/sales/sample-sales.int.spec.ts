@@ -2,7 +2,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { seedSampleBuyers } from '../../src/modules/identity/seed/sample-buyers';
 import { seedMandates } from '../../src/modules/mandates/seed/seed-mandates';
-import { addDays, madridDate } from '../../src/modules/sales/domain/madrid-dates';
+import { addDays, madridDate } from '../../src/platform/time/madrid-calendar';
 import { SALES_QUEUE } from '../../src/modules/sales/jobs/sale-jobs';
 import { seedSales } from '../../src/modules/sales/seed/seed-sales';
 import { JobReactor } from '../../src/platform/jobs/job-reactor';

@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Job } from 'bullmq';
 import { EraseSellerCommand } from '../../src/modules/mandates/commands/erase-seller/erase-seller.command';
-import { addDays, madridDate } from '../../src/modules/mandates/domain/madrid-dates';
+import { addDays, madridDate } from '../../src/platform/time/madrid-calendar';
 import {
   previousWeek,
   weekContaining,

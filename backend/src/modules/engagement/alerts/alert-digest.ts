@@ -40,15 +40,6 @@ export const DIGEST_SCHEDULES: readonly JobSchedule[] = [
   },
 ];
 
-/**
- * The time a run was scheduled for: BullMQ names a scheduler's job `repeat:<scheduler id>:<time in ms>`.
- * A run started by hand (an operator, a test) is for the moment it was created.
- */
-export function scheduledTime(job: { id?: string; timestamp: number }): Date {
-  const match = /^repeat:.+:(\d+)$/.exec(job.id ?? '');
-  return new Date(match ? Number(match[1]) : job.timestamp);
-}
-
 const MADRID_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: DIGEST_TIME_ZONE });
 
 /** `alert-digest-daily-2026-03-29-<user>`: one digest per client, frequency and Madrid day. */

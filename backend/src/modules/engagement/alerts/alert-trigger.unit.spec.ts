@@ -1,5 +1,6 @@
 import type { PropertyEvent } from '../../catalogue';
-import { digestJobId, scheduledTime } from './alert-digest';
+import { scheduledTime } from '../../../platform/jobs/scheduled-time';
+import { digestJobId } from './alert-digest';
 import { alertTrigger } from './alert-trigger';
 
 const stored = (type: string, data: unknown) => ({ type, data }) as PropertyEvent;

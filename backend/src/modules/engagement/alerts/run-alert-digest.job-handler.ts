@@ -3,13 +3,13 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import type { Job } from 'bullmq';
 import { JobQueues } from '../../../platform/jobs/job-queues';
 import type { JobHandler } from '../../../platform/jobs/job-workers';
+import { scheduledTime } from '../../../platform/jobs/scheduled-time';
 import { MAIL_QUEUE } from '../../../platform/mail/mail-message';
 import {
   ALERTS_QUEUE,
   RUN_ALERT_DIGEST_JOB,
   SEND_ALERT_DIGEST_JOB,
   digestJobId,
-  scheduledTime,
   type AlertDigestMailJob,
   type RunAlertDigestJob,
 } from './alert-digest';

@@ -2,7 +2,7 @@ import type { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { DomainError } from '../../../platform/domain/domain-error';
 import type { Language } from '../../../platform/i18n/languages';
 import { ChangeMandateCommand } from '../commands/change-mandate/change-mandate.command';
-import { addDays, madridDate } from '../domain/madrid-dates';
+import { addDays, madridDate } from '../../../platform/time/madrid-calendar';
 import type { MandateTerms } from '../domain/mandate.events';
 import { GetPropertyMandateQuery } from '../queries/get-property-mandate/get-property-mandate.query';
 

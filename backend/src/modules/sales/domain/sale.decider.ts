@@ -1,7 +1,7 @@
 import type { Decider } from '../../../platform/domain/decider';
 import { DomainError } from '../../../platform/domain/domain-error';
 import type { LocalizedText } from '../../../platform/i18n/languages';
-import { addDays, endOfMadridDay, isCalendarDate, madridDate } from './madrid-dates';
+import { addDays, endOfMadridDay, isCalendarDate, madridDate } from '../../../platform/time/madrid-calendar';
 import {
   OPEN_OFFER_STATUSES,
   type DealStage,

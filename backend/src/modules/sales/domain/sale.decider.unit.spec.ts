@@ -1,7 +1,7 @@
 import { replay } from '../../../platform/domain/decider';
 import { DomainError } from '../../../platform/domain/domain-error';
 import { commissionOf, saleDecider, type SaleCommand, type SaleState } from './sale.decider';
-import { endOfMadridDay, madridDate } from './madrid-dates';
+import { endOfMadridDay, madridDate } from '../../../platform/time/madrid-calendar';
 import type { SaleEvent } from './sale.events';
 
 const NOW = '2026-12-01T10:00:00.000Z';

@@ -1,6 +1,6 @@
 import type { StoredEvent } from '../../../platform/event-store/stored-event';
 import type { JobReaction } from '../../../platform/jobs/job-reaction';
-import { endOfMadridDay } from '../domain/madrid-dates';
+import { endOfMadridDay } from '../../../platform/time/madrid-calendar';
 import type {
   OfferAccepted,
   OfferCountered,

@@ -2,7 +2,7 @@ import type { CommandBus } from '@nestjs/cqrs';
 import { DomainError } from '../../../platform/domain/domain-error';
 import { MakeOfferCommand, type OfferRequest } from '../commands/make-offer/make-offer.command';
 import { ChangeSaleCommand, type SaleChange } from '../commands/sale-steps/change-sale.command';
-import { addDays, madridDate } from '../domain/madrid-dates';
+import { addDays, madridDate } from '../../../platform/time/madrid-calendar';
 
 /** Fixed ids, so a second seed adds nothing. */
 const CASONA_CLIENT_OFFER = '5a1e0ffe-5eed-4000-8000-000000000001';

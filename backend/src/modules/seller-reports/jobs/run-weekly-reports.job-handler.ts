@@ -6,15 +6,16 @@ import { JobQueues } from '../../../platform/jobs/job-queues';
 import type { JobHandler } from '../../../platform/jobs/job-workers';
 import { MAIL_QUEUE } from '../../../platform/mail/mail-message';
 import { ListReportableSellersQuery, sellerPerson } from '../../mandates';
-import { REPORT_TIME_ZONE, lastCompletedWeek } from '../domain/report-week';
+import { scheduledTime } from '../../../platform/jobs/scheduled-time';
+import { madridDate } from '../../../platform/time/madrid-calendar';
+import { lastCompletedWeek } from '../domain/report-week';
 import {
   SEND_SELLER_REPORT_JOB,
   sellerReportJobId,
   type SellerReportMailJob,
 } from '../mail/seller-report-mails';
-import { RUN_SELLER_REPORTS_JOB, SELLER_REPORTS_QUEUE, scheduledTime } from './weekly-run';
+import { RUN_SELLER_REPORTS_JOB, SELLER_REPORTS_QUEUE } from './weekly-run';
 
-const MADRID_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: REPORT_TIME_ZONE });
 const BULK = 1000;
 
 /**
@@ -36,7 +37,7 @@ export class RunWeeklyReportsJobHandler implements JobHandler {
   async handle(job: Pick<Job, 'id' | 'timestamp'>): Promise<void> {
     const at = scheduledTime(job);
     const week = lastCompletedWeek(at);
-    const sellers = await this.queries.execute(new ListReportableSellersQuery(MADRID_DATE.format(at)));
+    const sellers = await this.queries.execute(new ListReportableSellersQuery(madridDate(at)));
     const jobs = sellers.map(({ sellerId, propertyId }) => {
       const data: SellerReportMailJob = { sellerId, propertyId, isoWeek: week.isoWeek };
       // Named as the seller's, so erasing them withdraws the job before it runs.

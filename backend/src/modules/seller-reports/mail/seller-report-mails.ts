@@ -2,7 +2,7 @@ import { formatPrice } from '../../../platform/format/money';
 import { localize } from '../../../platform/i18n/languages';
 import type { MailJob } from '../../../platform/mail/mail-message';
 import type { SellerReportDto } from '../report/seller-report.dto';
-import { REPORT_TIME_ZONE } from '../domain/report-week';
+import { AGENCY_TIME_ZONE } from '../../../platform/time/madrid-calendar';
 import { SELLER_REPORT_MAIL_TEXTS } from './seller-report-mail-texts';
 
 export const SEND_SELLER_REPORT_JOB = 'send-seller-report';
@@ -29,7 +29,7 @@ const dayOf = (instant: string, locale: string) =>
     month: 'long',
     hour: '2-digit',
     minute: '2-digit',
-    timeZone: REPORT_TIME_ZONE,
+    timeZone: AGENCY_TIME_ZONE,
   }).format(new Date(instant));
 
 /** The weekly report as an e-mail in the seller's language, with the link to its private page. */

@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError } from '../../../../platform/domain/domain-error';
 import { Clock } from '../../../../platform/time/clock';
 import { AdminGetPropertyQuery, type AdminPropertyDetailDto } from '../../../catalogue';
-import { addDays, daysBetween, madridDate } from '../../domain/madrid-dates';
+import { addDays, daysBetween, madridDate } from '../../../../platform/time/madrid-calendar';
 import { mandateRows } from '../../read-models/mandate-rows';
 import { ListMandateNoticesQuery, MANDATE_NOTICE_DAYS } from './list-mandate-notices.query';
 import type { MandateNoticeDto } from './mandate-notice.dto';

@@ -2,13 +2,12 @@ import { QueryHandler, QueryBus, type IQueryHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../../platform/time/clock';
 import { AdminGetPropertyQuery } from '../../../catalogue';
 import { GetSellerContactsQuery } from '../../../mandates';
-import { weekContaining, REPORT_TIME_ZONE } from '../../domain/report-week';
+import { madridDate } from '../../../../platform/time/madrid-calendar';
+import { weekContaining } from '../../domain/report-week';
 import { SellerReportLinks } from '../../links/seller-report-links';
 import { SELLER_REPORT_LINK_DAYS } from '../../links/seller-report-token';
 import { GetSellerReportLinksQuery } from './get-seller-report-links.query';
 import type { SellerReportLinksDto } from './seller-report-link.dto';
-
-const MADRID_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: REPORT_TIME_ZONE });
 
 /**
  * The week in progress, so staff (and a seller they send it to) see the activity up to now; Monday's
@@ -28,7 +27,7 @@ export class GetSellerReportLinksHandler implements IQueryHandler<
   async execute({ propertyId }: GetSellerReportLinksQuery): Promise<SellerReportLinksDto> {
     await this.queries.execute(new AdminGetPropertyQuery(propertyId)); // 404 property_not_found
     const now = this.clock.now();
-    const week = weekContaining(MADRID_DATE.format(now));
+    const week = weekContaining(madridDate(now));
     const sellers = await this.queries.execute(new GetSellerContactsQuery(propertyId));
     const generations = await this.links.generationsOf(sellers.map((seller) => seller.sellerId));
     const expiresAt = new Date(now.getTime() + SELLER_REPORT_LINK_DAYS * 86_400_000).toISOString();
