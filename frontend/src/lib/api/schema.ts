@@ -3940,6 +3940,7 @@ export interface components {
         | 'rates'
         | 'sale'
         | 'mandate'
+        | 'seller'
         | 'stream';
       id: string;
       /** @description The entity's reference, when the event names it */
@@ -4962,6 +4963,8 @@ export interface components {
       propertyId: string;
       /** Format: uuid */
       clientId: string;
+      /** @description The client's full name as identity holds it now; null: the account was erased */
+      clientName: string | null;
       /** @description As the events gave it */
       title: components['schemas']['LocalizedTextDto'];
       area: string | null;
@@ -5023,7 +5026,7 @@ export interface components {
     FunnelStage: 'inquiry' | 'viewing' | 'offer' | 'reserved' | 'completed';
     FunnelStepDto: {
       stage: components['schemas']['FunnelStage'];
-      /** @description Deals that reached the stage in the period */
+      /** @description Deals that reached the stage or a later one in the period */
       deals: number;
     };
     SalesReportDto: {
@@ -5040,7 +5043,7 @@ export interface components {
       to: string;
       /** @description Every month of the period, oldest first, zeros included */
       monthly: components['schemas']['SalesMonthDto'][];
-      /** @description Inquiry to completion, in stage order */
+      /** @description Inquiry to completion, in stage order, never growing */
       funnel: components['schemas']['FunnelStepDto'][];
       /** @description Median days from listing to reservation of the properties reserved in the period */
       medianDaysOnMarket: number | null;

@@ -28,6 +28,7 @@ function DealCard({ deal, agentName }: { deal: PipelineDeal; agentName: string |
       >
         {localize(deal.title)}
       </Link>
+      <p className={styles.client}>{deal.clientName ?? t('card.clientGone')}</p>
       <dl className={styles.facts}>
         {deal.area ? (
           <div>

@@ -84,18 +84,23 @@ function SalesCharts({ report }: { report: SalesReport }) {
           </dd>
         </div>
       </dl>
-      <BarChart
-        values={monthly.map((month) => month.commissionEur)}
-        caption={t('report.chart', { from: first, to: last })}
-        axis={[first, last]}
-        formatValue={formatPrice}
-        table={table}
-        testId="sales-chart"
-      />
+      {totals.sales === 0 ? (
+        <p className={styles.empty}>{t('report.noSales', { from: first, to: last })}</p>
+      ) : (
+        <BarChart
+          values={monthly.map((month) => month.commissionEur)}
+          caption={t('report.chart', { from: first, to: last })}
+          axis={[first, last]}
+          formatValue={formatPrice}
+          table={table}
+          testId="sales-chart"
+        />
+      )}
       <section aria-labelledby="sales-funnel">
         <h3 id="sales-funnel" className={styles.subtitle}>
           {t('report.funnel')}
         </h3>
+        <p className={styles.funnelCaption}>{t('report.funnelCaption')}</p>
         <ol className={styles.funnel}>
           {funnel.map((step) => (
             <li key={step.stage} className={styles.step}>
@@ -103,7 +108,7 @@ function SalesCharts({ report }: { report: SalesReport }) {
               <span className={styles.track} aria-hidden="true">
                 <span className={styles.fill} style={{ width: `${(step.deals / widest) * 100}%` }} />
               </span>
-              <span>
+              <span className={styles.value}>
                 {t('report.deals', { count: step.deals, deals: formatNumber(step.deals, language) })}
               </span>
             </li>

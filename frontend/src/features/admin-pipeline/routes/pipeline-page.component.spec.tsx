@@ -14,6 +14,7 @@ const STAGES = ['inquiry', 'viewing', 'offer', 'reserved', 'completed', 'lost'] 
 const deal = (stage: (typeof STAGES)[number], overrides: object = {}) => ({
   propertyId: 'villa-sardinero-santander',
   clientId: '0b7e7a0e-1111-4a2b-8c3d-9e8f7a6b5c4d',
+  clientName: 'Oliver Hughes',
   title: { es: 'Villa frente al Sardinero' },
   area: 'El Sardinero',
   agentId: null,
@@ -29,9 +30,12 @@ const deal = (stage: (typeof STAGES)[number], overrides: object = {}) => ({
 
 function board(agent: string | null) {
   const offer = deal('offer', { agentId: AGENT, amountEur: 1_250_000 });
+  // A second client's deal of the same property, whose account was erased.
+  const erased = deal('offer', { clientId: '5c1d2e3f-2222-4b3c-9d4e-0f1a2b3c4d5e', clientName: null });
   return {
     columns: STAGES.map((stage) => {
-      const deals = stage === 'offer' ? [offer] : stage === 'inquiry' && !agent ? [deal('inquiry')] : [];
+      const deals =
+        stage === 'offer' ? [offer, erased] : stage === 'inquiry' && !agent ? [deal('inquiry')] : [];
       return { stage, count: stage === 'offer' ? 60 : deals.length, deals };
     }),
     agents: [{ id: AGENT, name: 'Lucía Fernández' }],
@@ -64,14 +68,17 @@ describe('PipelinePage', () => {
     expect(
       within(offers).getByRole('heading', { level: 2, name: 'Oferta 60 operaciones' }),
     ).toBeInTheDocument();
-    const card = within(offers).getByRole('listitem');
+    const [card, erasedCard] = within(offers).getAllByRole('listitem');
+    // Two deals of one property tell themselves apart by the client's name.
+    expect(card).toHaveTextContent('Oliver Hughes');
+    expect(erasedCard).toHaveTextContent('Cuenta eliminada');
     expect(within(card).getByRole('link', { name: 'Villa frente al Sardinero' })).toHaveAttribute(
       'href',
       '/admin/properties/edit/villa-sardinero-santander',
     );
     expect(card).toHaveTextContent('1.250.000 €');
     expect(card).toHaveTextContent('Lucía Fernández');
-    expect(within(offers).getByText('Se muestran las 1 más recientes de 60.')).toBeInTheDocument();
+    expect(within(offers).getByText('Se muestran las 2 más recientes de 60.')).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.id)).toEqual(
       STAGES.map((stage) => `pipeline-stage-${stage}`),
     );
