@@ -144,9 +144,15 @@ export function formatDateTime(iso: string, language: Language): string {
 
 /**
  * A moment to the second on a given clock, whatever the browser's zone ("27 nov 2026, 18:05:09" in
- * Madrid): when something was recorded.
+ * Madrid): when something was recorded. `to: 'minute'` leaves the seconds out, for a reader outside the
+ * back office ("27 nov 2026, 18:05").
  */
-export function formatMomentIn(iso: string, language: Language, timeZone: string): string {
+export function formatMomentIn(
+  iso: string,
+  language: Language,
+  timeZone: string,
+  { to = 'second' }: { to?: 'second' | 'minute' } = {},
+): string {
   const date = parse(iso);
   if (!date) return '';
   const data = shipped('DateTimeFormat', language);
@@ -158,7 +164,7 @@ export function formatMomentIn(iso: string, language: Language, timeZone: string
       year: 'numeric',
       hour: '2-digit',
       minute: '2-digit',
-      second: '2-digit',
+      ...(to === 'second' ? { second: '2-digit' } : {}),
     }).format(date);
   }
   // The clock's fields from Intl's English, which every browser ships; the words from the shipped data.
@@ -185,5 +191,6 @@ export function formatMomentIn(iso: string, language: Language, timeZone: string
     data.monthsShort[Number(parts.month) - 1],
     Number(parts.year),
   );
-  return data.dateTime(day, `${parts.hour}:${parts.minute}:${parts.second}`);
+  const clock = `${parts.hour}:${parts.minute}`;
+  return data.dateTime(day, to === 'second' ? `${clock}:${parts.second}` : clock);
 }

@@ -144,3 +144,14 @@ describe('formatDay', () => {
     expect(format.formatDate('soon', 'mk')).toBe('');
   });
 });
+
+describe('formatMomentIn', () => {
+  it('writes a moment on Madrid’s clock to the second, or to the minute for readers outside the back office', async () => {
+    const format = await loadFormat();
+    // 10:26:52 UTC is 11:26:52 in Madrid in November.
+    const moment = '2026-11-28T10:26:52Z';
+    expect(format.formatMomentIn(moment, 'de', 'Europe/Madrid')).toContain('11:26:52');
+    expect(format.formatMomentIn(moment, 'de', 'Europe/Madrid', { to: 'minute' })).toMatch(/11:26(?!:)/);
+    expect(format.formatMomentIn(moment, 'mk', 'Europe/Madrid', { to: 'minute' })).toMatch(/11:26$/);
+  });
+});

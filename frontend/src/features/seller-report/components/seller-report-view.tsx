@@ -51,7 +51,9 @@ export function SellerReportView({ report }: { report: SellerReport }) {
           <ul className={styles.list}>
             {report.viewings.map((viewing) => (
               <li key={viewing.startsAt} className={styles.viewing}>
-                <p className={styles.when}>{formatMomentIn(viewing.startsAt, language, MADRID)}</p>
+                <p className={styles.when}>
+                  {formatMomentIn(viewing.startsAt, language, MADRID, { to: 'minute' })}
+                </p>
                 <p>{viewing.interest ? t(`interest.${viewing.interest}`) : t('viewings.noFeedback')}</p>
                 {viewing.remarks ? (
                   <blockquote className={styles.remarks}>{viewing.remarks}</blockquote>
@@ -78,7 +80,7 @@ export function SellerReportView({ report }: { report: SellerReport }) {
             <tbody>
               {report.offers.map((offer) => (
                 <tr key={offer.madeAt}>
-                  <td>{formatMomentIn(offer.madeAt, language, MADRID)}</td>
+                  <td>{formatMomentIn(offer.madeAt, language, MADRID, { to: 'minute' })}</td>
                   <td>{formatPrice(offer.amountEur)}</td>
                   <td>{t(`offerStatus.${offer.status}`)}</td>
                 </tr>
