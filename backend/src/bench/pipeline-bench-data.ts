@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { summarize } from './percentiles';
+import { FUNNEL_REACHED_SQL } from '../modules/pipeline/read-models/pipeline.projection';
 
 export const BENCH_PROPERTIES = Number(process.env.BENCH_PROPERTIES ?? 10_000);
 export const BENCH_DEALS = Number(process.env.BENCH_DEALS ?? 50_000);
@@ -60,10 +61,10 @@ export async function writePipelineRows(em: EntityManager): Promise<void> {
   );
   await connection.execute(
     `insert into pipeline_stage_months (month, stage, agent_id, area, deals)
-     select date_trunc('month', e.at at time zone 'Europe/Madrid')::date, e.stage, d.agent_id, d.area, count(*)
-     from pipeline_deals d, lateral (values ('inquiry', d.opened_at), ('viewing', d.viewing_at),
-       ('offer', d.offer_at), ('reserved', d.reserved_at), ('completed', d.completed_at)) e(stage, at)
-     where e.at is not null group by 1, 2, 3, 4`,
+     select date_trunc('month', reached.at at time zone 'Europe/Madrid')::date, reached.stage, d.agent_id,
+       d.area, count(*)
+     from pipeline_deals d, lateral ${FUNNEL_REACHED_SQL}
+     where reached.at is not null group by 1, 2, 3, 4`,
   );
   for (const table of ['pipeline_stage_counts', 'pipeline_stage_months']) {
     await connection.execute(`vacuum analyze ${table}`);

@@ -74,7 +74,7 @@ const countStage = (
     [stage, agentId, area, by],
   );
 
-/** The instant each funnel stage was entered, in the deal. */
+/** The funnel's stages and the deal's instants of entering each, in stage order. */
 const FUNNEL_DATES = [
   ['inquiry', 'openedAt'],
   ['viewing', 'viewingAt'],
@@ -84,8 +84,44 @@ const FUNNEL_DATES = [
 ] as const;
 
 /**
+ * Per funnel stage, in SQL over `pipeline_deals d`, the last instant the deal reached it or a later stage:
+ * where the cumulative funnel counts it (the same as `reachedAt`, for the area moves and the bench).
+ */
+export const FUNNEL_REACHED_SQL = `(values
+  ('inquiry', greatest(d.opened_at, d.viewing_at, d.offer_at, d.reserved_at, d.completed_at)),
+  ('viewing', greatest(d.viewing_at, d.offer_at, d.reserved_at, d.completed_at)),
+  ('offer', greatest(d.offer_at, d.reserved_at, d.completed_at)),
+  ('reserved', greatest(d.reserved_at, d.completed_at)),
+  ('completed', d.completed_at)) reached(stage, at)`;
+
+/** The last instant the deal reached the funnel's `index`th stage or a later one (a skipped one is passed). */
+function reachedAt(deal: Deal, index: number): number | null {
+  const instants = FUNNEL_DATES.slice(index).flatMap(([, field]) =>
+    deal[field] ? [Date.parse(deal[field])] : [],
+  );
+  return instants.length ? Math.max(...instants) : null;
+}
+
+/** Adds `by` to the deals counted at a funnel stage in an instant's Madrid month, for an agent and an area. */
+const countMonth = (
+  em: EntityManager,
+  at: number,
+  stage: string,
+  agentId: string | null,
+  area: string | null,
+  by: number,
+) =>
+  em.execute(
+    `insert into pipeline_stage_months (month, stage, agent_id, area, deals)
+     values (date_trunc('month', ?::timestamptz at time zone 'Europe/Madrid')::date, ?, ?, ?, ?)
+     on conflict (month, stage, agent_id, area) do update set deals = pipeline_stage_months.deals + excluded.deals`,
+    [new Date(at).toISOString(), stage, agentId, area, by],
+  );
+
+/**
  * Keeps the counts the board and the report read: the deal leaves its former stage's count for its new
- * one, and each stage it entered for the first time is counted in that instant's Madrid month.
+ * one; and at each funnel stage it is counted once, in the Madrid month it last reached that stage or a
+ * later one, with its current agent, so a period's funnel is cumulative and never grows from stage to stage.
  */
 async function recount(
   em: EntityManager,
@@ -97,15 +133,12 @@ async function recount(
     if (before) await countStage(em, before.stage, before.agentId, area, -1);
     await countStage(em, after.stage, after.agentId, area, 1);
   }
-  for (const [stage, field] of FUNNEL_DATES) {
-    const entered = after[field];
-    if (!entered || before?.[field]) continue;
-    await em.execute(
-      `insert into pipeline_stage_months (month, stage, agent_id, area, deals)
-       values (date_trunc('month', ?::timestamptz at time zone 'Europe/Madrid')::date, ?, ?, ?, 1)
-       on conflict (month, stage, agent_id, area) do update set deals = pipeline_stage_months.deals + 1`,
-      [entered, stage, after.agentId, area],
-    );
+  for (const [index, [stage]] of FUNNEL_DATES.entries()) {
+    const was = before ? reachedAt(before, index) : null;
+    const now = reachedAt(after, index);
+    if (was === now && before?.agentId === after.agentId) continue;
+    if (was !== null) await countMonth(em, was, stage, before!.agentId, area, -1);
+    if (now !== null) await countMonth(em, now, stage, after.agentId, area, 1);
   }
 }
 
@@ -364,7 +397,7 @@ async function applyListing(em: EntityManager, event: StoredEvent<ListingEvent>)
     details.address.area,
     propertyId,
   ]);
-  // The deals standing now move to the new area's counts; the funnel keeps the area they reached it in.
+  // The deals standing now move to the new area's counts; and so do their funnel counts.
   const moved = await em.execute<
     { stage: string; agent_id: string | null; area: string | null; n: number }[]
   >(
@@ -375,6 +408,23 @@ async function applyListing(em: EntityManager, event: StoredEvent<ListingEvent>)
   for (const group of moved) {
     await countStage(em, group.stage, group.agent_id, group.area, -group.n);
     await countStage(em, group.stage, group.agent_id, details.address.area, group.n);
+  }
+  for (const [sign, area] of [
+    ['-', 'd.area'],
+    ['', '?::text'],
+  ] as const) {
+    await em.execute(
+      `insert into pipeline_stage_months (month, stage, agent_id, area, deals)
+       select date_trunc('month', reached.at at time zone 'Europe/Madrid')::date, reached.stage, d.agent_id,
+         ${area}, ${sign}count(*)
+       from pipeline_deals d, lateral ${FUNNEL_REACHED_SQL}
+       where d.property_id = ? and d.area is distinct from ? and reached.at is not null
+       group by 1, 2, 3, 4
+       on conflict (month, stage, agent_id, area) do update set deals = pipeline_stage_months.deals + excluded.deals`,
+      area === 'd.area'
+        ? [propertyId, details.address.area]
+        : [details.address.area, propertyId, details.address.area],
+    );
   }
   await em.execute('update pipeline_deals set area = ? where property_id = ? and area is distinct from ?', [
     details.address.area,

@@ -52,25 +52,17 @@ export class GetSalesReportHandler implements IQueryHandler<GetSalesReportQuery,
        order by m.month`,
       [from, to, ...listings.values, from, to],
     );
+    // Cumulative: the projection counts each deal at every stage up to the furthest it reached, in the
+    // month it last did (see `recount`), so no stage outnumbers the one before.
+    const counted = filterSql(filters, 'm');
+    const funnel = await em.execute<{ stage: FunnelStage; deals: number }[]>(
+      `select stage, sum(deals)::int as deals from pipeline_stage_months m
+       where m.month >= ?::date${counted.where} group by stage`,
+      [from, ...counted.values],
+    );
+    const reached = new Map(funnel.map((row) => [row.stage, row.deals]));
     // The period's first instant: midnight in Madrid of its first day.
     const since = `(?::date::timestamp at time zone 'Europe/Madrid')`;
-    const deals = filterSql(filters, 'd');
-    // Cumulative: a deal counts at every stage up to the furthest it reached in the period (a skipped
-    // stage counts as passed), so no stage outnumbers the one before. A deal that moved in the period was
-    // updated in it, which `pipeline_deals_updated` reads.
-    const [funnel] = await em.execute<Record<FunnelStage, number>[]>(
-      `select
-         count(*) filter (where greatest(d.opened_at, d.viewing_at, d.offer_at, d.reserved_at, d.completed_at)
-           >= p.since)::int as inquiry,
-         count(*) filter (where greatest(d.viewing_at, d.offer_at, d.reserved_at, d.completed_at) >= p.since)::int
-           as viewing,
-         count(*) filter (where greatest(d.offer_at, d.reserved_at, d.completed_at) >= p.since)::int as offer,
-         count(*) filter (where greatest(d.reserved_at, d.completed_at) >= p.since)::int as reserved,
-         count(*) filter (where d.completed_at >= p.since)::int as completed
-       from (select ${since} as since) p
-       join pipeline_deals d on d.updated_at >= p.since${deals.where}`,
-      [from, ...deals.values],
-    );
     const [market] = await em.execute<{ median: number | null; reservations: number }[]>(
       `select (percentile_cont(0.5) within group (
                  order by extract(epoch from l.reserved_at - l.listed_at) / 86400))::float8 as median,
@@ -89,7 +81,7 @@ export class GetSalesReportHandler implements IQueryHandler<GetSalesReportQuery,
         commissionEur: Number(row.commission_eur),
         commissionVatEur: Number(row.commission_vat_eur),
       })),
-      funnel: FUNNEL_STAGES.map((stage) => ({ stage, deals: funnel[stage] })),
+      funnel: FUNNEL_STAGES.map((stage) => ({ stage, deals: reached.get(stage) ?? 0 })),
       medianDaysOnMarket: market.median === null ? null : Math.round(market.median * 10) / 10,
       reservations: market.reservations,
     };
