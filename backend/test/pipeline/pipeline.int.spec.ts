@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { addDays, madridDate } from '../../src/platform/time/madrid-calendar';
 import { madridLocal } from '../../src/modules/viewings/domain/viewing-slots';
+import { SAMPLE_PROPERTIES } from '../../src/modules/catalogue/seed/sample-properties';
 import { FUNNEL_REACHED_SQL } from '../../src/modules/pipeline/read-models/pipeline.projection';
 import { ProjectionRebuilder } from '../../src/platform/projections/projection-rebuilder';
 import { bearer, register } from '../support/accounts';
@@ -341,6 +342,42 @@ describe('deal pipeline', () => {
         details: [expect.objectContaining({ field })],
       });
     }
+  });
+
+  it('moves the deals of a property whose area is revised, with their board and funnel counts', async () => {
+    const sample = SAMPLE_PROPERTIES.find((property) => property.id === VILLA)!;
+    const [oldArea, newArea] = [sample.details.address.area, 'El Sardinero - Primera línea'];
+    const total = (found: Board) => found.columns.reduce((sum, column) => sum + column.count, 0);
+    const inArea = async (area: string) => total(await board(`?area=${encodeURIComponent(area)}`));
+    const funnelIn = async (area: string): Promise<number[]> =>
+      (
+        await api
+          .http()
+          .get(`/api/admin/sales-report?area=${encodeURIComponent(area)}`)
+          .set(staff.headers.owner)
+          .expect(200)
+      ).body.funnel.map((step: { deals: number }) => step.deals);
+    const villaDeals = (await board()).columns
+      .flatMap((column) => column.deals)
+      .filter((deal) => deal.propertyId === VILLA);
+    expect(villaDeals.length).toBeGreaterThan(0);
+    const [oldBefore, oldFunnelBefore] = [await inArea(oldArea), await funnelIn(oldArea)];
+
+    const { version } = (await api.http().get(`/api/admin/properties/${VILLA}`).set(admin()).expect(200))
+      .body;
+    const details = { ...sample.details, address: { ...sample.details.address, area: newArea } };
+    await api
+      .http()
+      .put(`/api/admin/properties/${VILLA}`)
+      .set(admin())
+      .send({ expectedVersion: version, details })
+      .expect(200);
+
+    expect(await inArea(newArea)).toBe(villaDeals.length);
+    expect(await inArea(oldArea)).toBe(oldBefore - villaDeals.length);
+    const [oldFunnel, newFunnel] = [await funnelIn(oldArea), await funnelIn(newArea)];
+    expect(newFunnel[0]).toBe(villaDeals.length);
+    expect(oldFunnel.map((deals, stage) => deals + newFunnel[stage])).toEqual(oldFunnelBefore);
   });
 
   it('rebuilds its tables from the log row for row', async () => {
