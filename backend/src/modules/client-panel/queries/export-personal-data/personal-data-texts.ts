@@ -41,7 +41,8 @@ export const EXPORT_TEXTS: Record<Language, ExportTexts> = {
       alertsSent: 'Los avisos por email que le hemos enviado o reunido en un resumen.',
       inquiries: 'Las consultas que nos ha enviado y nuestras respuestas.',
       viewings: 'Las visitas que ha solicitado: horarios, estado y propiedad.',
-      offers: 'Las ofertas que ha presentado: importes, condiciones, contraofertas, estado y propiedad.',
+      offers:
+        'Las ofertas que ha presentado: importes, condiciones, contraofertas, estado, propiedad y, si la compraventa no llegó a término, el motivo anotado.',
       bookings:
         'Sus reservas: servicio, experiencia o estancia, fechas, invitados, estado, pago, importes con las notas que le enviamos al cambiarlos, y el motivo de una denegación o cancelación.',
       sessions: 'Sus inicios de sesión: cuándo empezaron, cuándo se usaron por última vez y cómo terminaron.',
@@ -69,7 +70,8 @@ export const EXPORT_TEXTS: Record<Language, ExportTexts> = {
       alertsSent: 'The email alerts we sent you or gathered into a digest.',
       inquiries: 'The enquiries you sent us and our replies.',
       viewings: 'The viewings you requested: times, status and property.',
-      offers: 'The offers you made: amounts, conditions, counter-offers, status and property.',
+      offers:
+        'The offers you made: amounts, conditions, counter-offers, status, property and, where a sale fell through, the reason recorded.',
       bookings:
         'Your bookings: service, experience or stay, dates, guests, status, payment, amounts with the notes we sent you when they changed, and the reason for a decline or cancellation.',
       sessions: 'Your sign-ins: when they began, when they were last used and how they ended.',
@@ -98,7 +100,7 @@ export const EXPORT_TEXTS: Record<Language, ExportTexts> = {
       inquiries: 'Die Anfragen, die Sie uns gesendet haben, und unsere Antworten.',
       viewings: 'Die Besichtigungen, die Sie angefragt haben: Termine, Status und Immobilie.',
       offers:
-        'Die Angebote, die Sie abgegeben haben: Beträge, Bedingungen, Gegenangebote, Status und Immobilie.',
+        'Die Angebote, die Sie abgegeben haben: Beträge, Bedingungen, Gegenangebote, Status, Immobilie und, falls ein Kauf nicht zustande kam, der vermerkte Grund.',
       bookings:
         'Ihre Buchungen: Service, Erlebnis oder Aufenthalt, Daten, Gäste, Status, Zahlung, Beträge mit den Hinweisen, die wir Ihnen bei einer Änderung sandten, und der Grund einer Ablehnung oder Stornierung.',
       sessions: 'Ihre Anmeldungen: wann sie begannen, wann sie zuletzt genutzt wurden und wie sie endeten.',
@@ -126,7 +128,8 @@ export const EXPORT_TEXTS: Record<Language, ExportTexts> = {
       alertsSent: 'Уведомления по email, которые мы вам отправили или собрали в сводку.',
       inquiries: 'Запросы, которые вы нам отправили, и наши ответы.',
       viewings: 'Просмотры, которые вы запросили: время, статус и объект.',
-      offers: 'Предложения, которые вы сделали: суммы, условия, встречные предложения, статус и объект.',
+      offers:
+        'Предложения, которые вы сделали: суммы, условия, встречные предложения, статус, объект и, если сделка не состоялась, записанная причина.',
       bookings:
         'Ваши бронирования: услуга, впечатление или проживание, даты, гости, статус, оплата, суммы с примечаниями, которые мы отправили вам при их изменении, и причина отказа или отмены.',
       sessions: 'Ваши входы: когда они начались, когда использовались в последний раз и как завершились.',
@@ -154,7 +157,8 @@ export const EXPORT_TEXTS: Record<Language, ExportTexts> = {
       alertsSent: 'Известувањата по е-пошта што ви ги испративме или ги собравме во преглед.',
       inquiries: 'Прашањата што ни ги испративте и нашите одговори.',
       viewings: 'Разгледувањата што ги побаравте: термини, статус и имот.',
-      offers: 'Понудите што ги дадовте: износи, услови, контрапонуди, статус и имот.',
+      offers:
+        'Понудите што ги дадовте: износи, услови, контрапонуди, статус, имот и, ако купопродажбата не се оствари, запишаната причина.',
       bookings:
         'Вашите резервации: услуга, доживување или престој, датуми, гости, статус, плаќање, износи со забелешките што ви ги испративме при нивна промена и причината за одбивање или откажување.',
       sessions: 'Вашите најавувања: кога започнале, кога последен пат биле користени и како завршиле.',
