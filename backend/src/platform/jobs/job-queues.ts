@@ -27,6 +27,9 @@ const STORED_STATES: readonly JobType[] = [
 ];
 const PAGE = 500;
 
+/** Jobs added to Redis in one transaction by `addMany`. */
+const ADD_BATCH = 1000;
+
 /** The BullMQ queues of the product, created on first use and closed on shutdown. */
 @Injectable()
 export class JobQueues implements OnApplicationShutdown {
@@ -55,20 +58,23 @@ export class JobQueues implements OnApplicationShutdown {
     queueName: string,
     jobs: readonly { name: string; data: unknown; jobId: string; runAt?: Date; deduplicationId?: string }[],
   ): Promise<void> {
-    if (jobs.length === 0) return;
     const now = Date.now();
-    await this.get(queueName).addBulk(
-      jobs.map((job) => ({
-        name: job.name,
-        data: job.data,
-        opts: {
-          ...this.jobOptions(queueName),
-          jobId: job.jobId,
-          ...(job.deduplicationId ? { deduplication: { id: job.deduplicationId } } : {}),
-          ...(job.runAt && job.runAt.getTime() > now ? { delay: job.runAt.getTime() - now } : {}),
-        },
-      })),
-    );
+    // In batches: one Redis transaction per batch keeps a run of thousands (Monday's seller reports, a
+    // digest) from holding Redis in one long MULTI.
+    for (let start = 0; start < jobs.length; start += ADD_BATCH) {
+      await this.get(queueName).addBulk(
+        jobs.slice(start, start + ADD_BATCH).map((job) => ({
+          name: job.name,
+          data: job.data,
+          opts: {
+            ...this.jobOptions(queueName),
+            jobId: job.jobId,
+            ...(job.deduplicationId ? { deduplication: { id: job.deduplicationId } } : {}),
+            ...(job.runAt && job.runAt.getTime() > now ? { delay: job.runAt.getTime() - now } : {}),
+          },
+        })),
+      );
+    }
   }
 
   /**

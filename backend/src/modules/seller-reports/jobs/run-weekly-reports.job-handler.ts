@@ -16,8 +16,6 @@ import {
 } from '../mail/seller-report-mails';
 import { RUN_SELLER_REPORTS_JOB, SELLER_REPORTS_QUEUE } from './weekly-run';
 
-const BULK = 1000;
-
 /**
  * Monday's run: one read of the sellers of every mandate in force, then one mail job per seller and
  * property, added in bulk. The job id is the mail key, so a second run, a retry or a second worker adds
@@ -47,9 +45,7 @@ export class RunWeeklyReportsJobHandler implements JobHandler {
         jobId: sellerReportJobId(data),
       };
     });
-    for (let start = 0; start < jobs.length; start += BULK) {
-      await this.queues.addMany(MAIL_QUEUE, jobs.slice(start, start + BULK));
-    }
+    await this.queues.addMany(MAIL_QUEUE, jobs);
     this.logger.log(`Seller reports of ${week.isoWeek}: ${jobs.length} queued`);
   }
 }
