@@ -14,11 +14,14 @@ export function scrubSecrets(text: string): string {
   return SECRET_PATTERNS.reduce((result, pattern) => result.replace(pattern, '[redacted]'), text);
 }
 
-/** Paths whose segment after the prefix is a bearer secret (a seller's report link): logged masked. */
-const SECRET_PATH_SEGMENTS = /(\/seller-reports?\/)[^/?#]+/g;
+/**
+ * Where a URL carries a bearer secret, logged masked: the segment after a seller's report prefix, and a
+ * `token` query parameter (an alert's one-click unsubscribe link).
+ */
+const SECRET_URL_PARTS = [/(\/seller-reports?\/)[^/?#]+/g, /([?&]token=)[^&#]+/g];
 
 export function scrubUrl(url: string): string {
-  return url.replace(SECRET_PATH_SEGMENTS, '$1[redacted]');
+  return SECRET_URL_PARTS.reduce((result, pattern) => result.replace(pattern, '$1[redacted]'), url);
 }
 
 /** Fastify's request serializer, with the URL scrubbed of the secrets some paths carry. */

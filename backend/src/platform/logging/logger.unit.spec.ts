@@ -24,4 +24,14 @@ describe('scrubUrl', () => {
     expect(scrubUrl(`/ru/seller-report/${token}?x=1`)).toBe('/ru/seller-report/[redacted]?x=1');
     expect(scrubUrl('/api/properties/villa')).toBe('/api/properties/villa');
   });
+
+  it('masks the token of an unsubscribe link, wherever it stands in the query', () => {
+    expect(scrubUrl('/api/alerts/unsubscribe?token=abc.def-GHI')).toBe(
+      '/api/alerts/unsubscribe?token=[redacted]',
+    );
+    expect(scrubUrl('/en/unsubscribe?lang=en&token=abc.def&x=1#top')).toBe(
+      '/en/unsubscribe?lang=en&token=[redacted]&x=1#top',
+    );
+    expect(scrubUrl('/api/properties?q=token')).toBe('/api/properties?q=token');
+  });
 });
