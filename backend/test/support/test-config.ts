@@ -31,6 +31,7 @@ export async function testConfig(overrides: Record<string, string> = {}): Promis
     // Person keys wrapped with a master key, as in production.
     PERSONAL_DATA_KEY: 'test-master-key-for-personal-data',
     SELLER_REPORT_LINK_SECRET: 'test-seller-report-link-secret-for-tests-only',
+    PORTAL_FEED_SECRET: 'test-portal-feed-secret-for-tests-only-0123',
     ...overrides,
   });
 }

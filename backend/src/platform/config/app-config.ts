@@ -80,6 +80,13 @@ export interface AppConfig {
      */
     readonly linkSecret: string;
   };
+  readonly portals: {
+    /**
+     * PORTAL_FEED_SECRET: the HMAC key (through HKDF) of the portals' feed addresses. Production refuses the
+     * local default and anything shorter than 32 characters.
+     */
+    readonly feedSecret: string;
+  };
   readonly frontendDist: string;
   readonly mediaDir: string;
   readonly auth: {
@@ -104,6 +111,9 @@ const MIN_JWT_SECRET_LENGTH = 32;
 /** The report-link key `npm start` uses when SELLER_REPORT_LINK_SECRET is not set; production refuses it. */
 export const LOCAL_ONLY_SELLER_REPORT_SECRET =
   'local-development-only-seller-report-secret-never-in-production';
+
+/** The portal-feed key `npm start` uses when PORTAL_FEED_SECRET is not set; production refuses it. */
+export const LOCAL_ONLY_PORTAL_FEED_SECRET = 'local-development-only-portal-feed-secret-never-in-production';
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -181,6 +191,16 @@ export function loadConfig(env: Env = process.env): AppConfig {
   ) {
     problems.push(
       `SELLER_REPORT_LINK_SECRET must be set to a random value of at least ${MIN_JWT_SECRET_LENGTH} characters ` +
+        'in production (e.g. `openssl rand -base64 48`)',
+    );
+  }
+  const portalFeedSecret = str('PORTAL_FEED_SECRET', LOCAL_ONLY_PORTAL_FEED_SECRET);
+  if (
+    production &&
+    (portalFeedSecret === LOCAL_ONLY_PORTAL_FEED_SECRET || portalFeedSecret.length < MIN_JWT_SECRET_LENGTH)
+  ) {
+    problems.push(
+      `PORTAL_FEED_SECRET must be set to a random value of at least ${MIN_JWT_SECRET_LENGTH} characters ` +
         'in production (e.g. `openssl rand -base64 48`)',
     );
   }
@@ -276,6 +296,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     seedSampleData: bool('SEED_SAMPLE_DATA', !production),
     privacy: { personalDataKey: env.PERSONAL_DATA_KEY?.trim() || null },
     sellerReports: { linkSecret: sellerReportSecret },
+    portals: { feedSecret: portalFeedSecret },
     frontendDist: str('FRONTEND_DIST', 'frontend/dist'),
     mediaDir: str('MEDIA_DIR', 'var/media'),
     auth: {

@@ -1,12 +1,17 @@
 import {
   ConfigError,
   LOCAL_ONLY_JWT_SECRET,
+  LOCAL_ONLY_PORTAL_FEED_SECRET,
   LOCAL_ONLY_SELLER_REPORT_SECRET,
   loadConfig,
 } from './app-config';
 
 const PRODUCTION_SECRET = 'x7V9q2Lr8mZt4Kp1Wc6Yb3Nf5Hd0Gs2Ja9Ue7Qo4';
-const PRODUCTION_SECRETS = { JWT_SECRET: PRODUCTION_SECRET, SELLER_REPORT_LINK_SECRET: PRODUCTION_SECRET };
+const PRODUCTION_SECRETS = {
+  JWT_SECRET: PRODUCTION_SECRET,
+  SELLER_REPORT_LINK_SECRET: PRODUCTION_SECRET,
+  PORTAL_FEED_SECRET: PRODUCTION_SECRET,
+};
 
 describe('loadConfig', () => {
   it('runs locally with no variables at all', () => {
@@ -27,6 +32,7 @@ describe('loadConfig', () => {
       SMTP_HOST: 'mail.internal',
       JWT_SECRET: PRODUCTION_SECRET,
       SELLER_REPORT_LINK_SECRET: PRODUCTION_SECRET,
+      PORTAL_FEED_SECRET: PRODUCTION_SECRET,
     });
     expect(config.seedSampleData).toBe(false);
     expect(config.mail.transport).toBe('smtp');
@@ -48,7 +54,12 @@ describe('loadConfig', () => {
 
   it('signs sellers’ report links with a local-only key locally and refuses it in production', () => {
     expect(loadConfig({}).sellerReports.linkSecret).toBe(LOCAL_ONLY_SELLER_REPORT_SECRET);
-    const production = { NODE_ENV: 'production', SMTP_HOST: 'mail.internal', JWT_SECRET: PRODUCTION_SECRET };
+    const production = {
+      NODE_ENV: 'production',
+      SMTP_HOST: 'mail.internal',
+      JWT_SECRET: PRODUCTION_SECRET,
+      PORTAL_FEED_SECRET: PRODUCTION_SECRET,
+    };
     expect(() => loadConfig(production)).toThrow('SELLER_REPORT_LINK_SECRET must be set');
     expect(() => loadConfig({ ...production, SELLER_REPORT_LINK_SECRET: 'short' })).toThrow(
       'SELLER_REPORT_LINK_SECRET must be set',
@@ -56,6 +67,23 @@ describe('loadConfig', () => {
     expect(
       loadConfig({ ...production, SELLER_REPORT_LINK_SECRET: PRODUCTION_SECRET }).sellerReports.linkSecret,
     ).toBe(PRODUCTION_SECRET);
+  });
+
+  it('signs the portals’ feed addresses with a local-only key locally and refuses it in production', () => {
+    expect(loadConfig({}).portals.feedSecret).toBe(LOCAL_ONLY_PORTAL_FEED_SECRET);
+    const production = {
+      NODE_ENV: 'production',
+      SMTP_HOST: 'mail.internal',
+      JWT_SECRET: PRODUCTION_SECRET,
+      SELLER_REPORT_LINK_SECRET: PRODUCTION_SECRET,
+    };
+    expect(() => loadConfig(production)).toThrow('PORTAL_FEED_SECRET must be set');
+    expect(() => loadConfig({ ...production, PORTAL_FEED_SECRET: 'short' })).toThrow(
+      'PORTAL_FEED_SECRET must be set',
+    );
+    expect(loadConfig({ ...production, PORTAL_FEED_SECRET: PRODUCTION_SECRET }).portals.feedSecret).toBe(
+      PRODUCTION_SECRET,
+    );
   });
 
   it('believes X-Forwarded-For only from the proxies it is told about, in production too', () => {
@@ -85,6 +113,7 @@ describe('loadConfig', () => {
         SMTP_HOST: 'mail.internal',
         JWT_SECRET: PRODUCTION_SECRET,
         SELLER_REPORT_LINK_SECRET: PRODUCTION_SECRET,
+        PORTAL_FEED_SECRET: PRODUCTION_SECRET,
         INSECURE_FAST_PASSWORD_HASHING: 'true',
       }),
     ).toThrow('INSECURE_FAST_PASSWORD_HASHING is for test runs only');
