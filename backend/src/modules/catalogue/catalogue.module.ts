@@ -57,10 +57,15 @@ import { experienceEvents, serviceEvents } from './domain/offering.events';
 import { propertyEvents } from './domain/property.events';
 import { ExperienceReadModel, ServiceReadModel } from './read-models/offering.read-models';
 import { PropertyReadModel } from './read-models/property.read-model';
+import { priceHistoryProjection } from './read-models/price-history.projection';
+import { PriceHistoryModule } from './price-history/price-history.module';
 
 /** Properties, services and experiences: what the agency offers and how clients browse it. */
 @Module({
-  imports: [MikroOrmModule.forFeature([PropertyReadModel, ServiceReadModel, ExperienceReadModel])],
+  imports: [
+    MikroOrmModule.forFeature([PropertyReadModel, ServiceReadModel, ExperienceReadModel]),
+    PriceHistoryModule,
+  ],
   controllers: [
     ListPropertiesController,
     GetPropertyMapController,
@@ -123,6 +128,7 @@ export class CatalogueModule implements OnModuleInit {
     for (const events of [propertyEvents, serviceEvents, experienceEvents])
       this.eventSchemas.register(events);
     this.projections.registerInline(propertiesProjection);
+    this.projections.registerInline(priceHistoryProjection);
     this.projections.registerInline(servicesProjection);
     this.projections.registerInline(experiencesProjection);
     // Machine translation off: the processor's checkpoint waits, so turning it on later translates what is

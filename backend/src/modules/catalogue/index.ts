@@ -32,6 +32,9 @@ export {
 } from './queries/list-indexable-properties/list-indexable-properties.query';
 export { CatalogueImageDto, LocalizedTextDto } from './queries/catalogue-common.dto';
 
+// The price history, for the monthly letter's reductions (a provider: inject it)
+export { PriceHistory, type PriceReduction } from './price-history/price-history';
+
 // The public reads' parameters as the API takes them, and how they become the queries' arguments
 export {
   ListPropertiesRequestDto,

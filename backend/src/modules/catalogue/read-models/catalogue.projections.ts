@@ -125,6 +125,7 @@ export const propertiesProjection: InlineProjection<PropertyEvent> = {
             priceEur: event.data.priceEur,
             pricePerM2Eur: pricePerM2(event.data.priceEur, row.sizeBuiltM2),
             details,
+            ...latestReduction(event.data.previousPriceEur, event.data.priceEur, event.createdAt),
           },
         );
         return;
@@ -142,6 +143,13 @@ export const propertiesProjection: InlineProjection<PropertyEvent> = {
     }
   },
 };
+
+/** A reduction becomes the latest one; an increase ends the reduction in force. */
+function latestReduction(previousPriceEur: number, priceEur: number, at: Date) {
+  return priceEur < previousPriceEur
+    ? { reducedAt: at, reducedFromEur: previousPriceEur }
+    : { reducedAt: null, reducedFromEur: null };
+}
 
 export const servicesProjection: InlineProjection<ServiceEvent> = {
   name: 'catalogue-services',

@@ -87,6 +87,16 @@ export class PropertyReadModel {
   @Property({ type: 'datetime', fieldName: 'listed_at' })
   listedAt: Date;
 
+  /**
+   * The latest reduction of the price while it is in force: when, and the price before it. An increase clears
+   * it (the price is no longer reduced); whether it is recent enough to show is the reader's question.
+   */
+  @Property({ type: 'datetime', nullable: true, fieldName: 'reduced_at' })
+  reducedAt: Date | null = null;
+
+  @Property({ type: 'integer', nullable: true, fieldName: 'reduced_from_eur' })
+  reducedFromEur: number | null = null;
+
   @Property({ type: 'datetime', fieldName: 'updated_at' })
   updatedAt: Date;
 }

@@ -1,0 +1,107 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { PriceHistory } from '../../src/modules/catalogue';
+import { ProjectionRebuilder } from '../../src/platform/projections/projection-rebuilder';
+import { startTestApi, type TestApi } from '../support/test-api';
+import { signInStaff, type Staff } from '../support/staff';
+import { propertyInput } from './property-fixtures';
+
+describe('price history', () => {
+  let api: TestApi;
+  let staff: Staff;
+
+  beforeAll(async () => {
+    api = await startTestApi({ seed: true });
+    staff = await signInStaff(api);
+  });
+  afterAll(() => api.close());
+
+  async function create(reference: string, saleEur: number): Promise<string> {
+    const details = propertyInput({
+      reference,
+      price: { saleEur, communityFeesEur: null, propertyTaxEur: 3900 },
+    });
+    const response = await api
+      .http()
+      .post('/api/admin/properties')
+      .set(staff.headers.admin)
+      .send({ details })
+      .expect(201);
+    return response.body.id as string;
+  }
+
+  /** Saves the edit form with a new price, at the version the page reads. */
+  async function reprice(id: string, reference: string, saleEur: number): Promise<void> {
+    const current = await api.http().get(`/api/admin/properties/${id}`).set(staff.headers.admin).expect(200);
+    await api
+      .http()
+      .put(`/api/admin/properties/${id}`)
+      .set(staff.headers.admin)
+      .send({
+        expectedVersion: current.body.version,
+        details: propertyInput({
+          reference,
+          price: { saleEur, communityFeesEur: null, propertyTaxEur: 3900 },
+        }),
+      })
+      .expect(200);
+  }
+
+  const changes = async (id: string) =>
+    api.app
+      .get(EntityManager)
+      .fork()
+      .execute<{ previous_price_eur: number | null; price_eur: number }[]>(
+        'select previous_price_eur, price_eur from catalogue_price_changes where property_id = ? order by changed_at',
+        [id],
+      );
+
+  it('records the first price and each change, and offers the reductions of a period, the latest per property', async () => {
+    const start = new Date();
+    const reduced = await create('CC-PH-001', 500_000);
+    await reprice(reduced, 'CC-PH-001', 480_000);
+    await reprice(reduced, 'CC-PH-001', 470_000);
+    const raisedAgain = await create('CC-PH-002', 300_000);
+    await reprice(raisedAgain, 'CC-PH-002', 280_000);
+    await reprice(raisedAgain, 'CC-PH-002', 310_000);
+    const raised = await create('CC-PH-003', 200_000);
+    await reprice(raised, 'CC-PH-003', 210_000);
+
+    expect(await changes(reduced)).toEqual([
+      { previous_price_eur: null, price_eur: 500_000 },
+      { previous_price_eur: 500_000, price_eur: 480_000 },
+      { previous_price_eur: 480_000, price_eur: 470_000 },
+    ]);
+
+    const end = new Date(Date.now() + 1000);
+    const reductions = await api.app.get(PriceHistory).reductionsBetween(start, end);
+    // The latest reduction of the first; the second's was taken back, the third's price only went up.
+    expect(reductions).toEqual([
+      {
+        propertyId: reduced,
+        previousPriceEur: 480_000,
+        priceEur: 470_000,
+        percent: 2,
+        changedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      },
+    ]);
+    expect(new Date(reductions[0].changedAt).getTime()).toBeGreaterThanOrEqual(start.getTime());
+    // [from, to): a period that ends before the reductions holds none.
+    expect(await api.app.get(PriceHistory).reductionsBetween(new Date(0), start)).toEqual([]);
+  });
+
+  it('rebuilds the history and the reductions in force from the log row for row', async () => {
+    const snapshot = async () => {
+      const em = api.app.get(EntityManager).fork();
+      return {
+        changes: await em.execute('select * from catalogue_price_changes t order by t::text'),
+        reduced: await em.execute(
+          'select id, reduced_at, reduced_from_eur from catalogue_properties order by id',
+        ),
+      };
+    };
+    const live = await snapshot();
+    expect(live.changes.length).toBeGreaterThan(6);
+    await api.app.get(ProjectionRebuilder).rebuild({ batchSize: 5 });
+    expect(await snapshot()).toEqual(live);
+  });
+});
