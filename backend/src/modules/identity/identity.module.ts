@@ -20,6 +20,7 @@ import { PasswordHasher } from './auth/password-hasher';
 import { SessionIssuer } from './auth/session-issuer';
 import { SessionStore } from './auth/session-store';
 import { ChangePasswordController } from './commands/change-password/change-password.http.controller';
+import { ChangeNewsletterConsentHandler } from './commands/change-newsletter-consent/change-newsletter-consent.handler';
 import { ChangePasswordHandler } from './commands/change-password/change-password.handler';
 import { ChangeUserRoleController } from './commands/change-user-role/change-user-role.http.controller';
 import { ChangeUserRoleHandler } from './commands/change-user-role/change-user-role.handler';
@@ -149,6 +150,7 @@ import { UserReadModel, usersProjection } from './read-models/user.read-model';
     RequestEmailChangeHandler,
     ChangeUserRoleHandler,
     RecordAccountDataExportHandler,
+    ChangeNewsletterConsentHandler,
     DisableUserHandler,
     EnableUserHandler,
     EraseAccountHandler,

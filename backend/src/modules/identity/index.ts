@@ -19,8 +19,14 @@ export { UserListDto } from './queries/list-users/user-list.dto';
 
 // Commands other modules send
 export { RecordAccountDataExportCommand } from './commands/record-account-data-export/record-account-data-export.command';
+export { ChangeNewsletterConsentCommand } from './commands/change-newsletter-consent/change-newsletter-consent.command';
 
 // Events
 export { ACCOUNT_ERASED, erasedAccountId, type EmailChanged, type EmailVerified } from './domain/user.events';
 export type { AccountErased } from './domain/user.events';
+export {
+  NEWSLETTER_CONSENT_EVENT_TYPES,
+  type NewsletterConsentEvent,
+  type NewsletterConsentSource,
+} from './domain/user.events';
 export { VerifiedAddressJoiner } from './processors/verified-address-joiner';

@@ -2,7 +2,7 @@ import type { Decider } from '../../../platform/domain/decider';
 import { DomainError } from '../../../platform/domain/domain-error';
 import type { Role } from '../../../platform/http/roles';
 import type { Language } from '../../../platform/i18n/languages';
-import type { ProfileFields, UserEvent, UserRegistered } from './user.events';
+import type { NewsletterConsentSource, ProfileFields, UserEvent, UserRegistered } from './user.events';
 
 /** What the account's history says now: enough to decide every command on it. */
 export interface UserState {
@@ -28,6 +28,7 @@ export type UserCommand =
   | { type: 'EnableUser'; actorId: string; at: string }
   | { type: 'RecordDataExport'; at: string }
   | { type: 'RequestAccountErasure'; at: string }
+  | { type: 'ChangeNewsletterConsent'; subscribed: boolean; source: NewsletterConsentSource; at: string }
   | { type: 'EraseAccount'; by: 'client' | 'owner'; at: string };
 
 const initialState: UserState = {
@@ -45,8 +46,24 @@ const PROFILE_KEYS: readonly (keyof ProfileFields)[] = [
   'displayName',
   'phone',
   'language',
-  'newsletter',
 ];
+
+/** A change of the newsletter consent as its event; none when it is what the account has already. */
+function newsletterConsent(
+  userId: string,
+  current: boolean,
+  subscribed: boolean,
+  source: NewsletterConsentSource,
+  at: string,
+): UserEvent[] {
+  if (subscribed === current) return [];
+  return [
+    {
+      type: subscribed ? 'NewsletterConsentGiven' : 'NewsletterConsentWithdrawn',
+      data: { userId, source, at },
+    },
+  ];
+}
 
 export const invalidToken = (): DomainError =>
   new DomainError('invalid', 'invalid_token', 'This link is not valid or has been used already.');
@@ -94,7 +111,10 @@ export function userDecider(userId: string): Decider<UserCommand, UserState, Use
             throw new DomainError('conflict', 'user_exists', `User ${userId} exists already`);
           }
           const { type: _type, ...data } = command;
-          return [{ type: 'UserRegistered', data }];
+          return [
+            { type: 'UserRegistered', data },
+            ...newsletterConsent(userId, false, data.newsletter, 'registration', data.registeredAt),
+          ];
         }
         case 'VerifyEmail':
           existing(state, userId);
@@ -126,9 +146,29 @@ export function userDecider(userId: string): Decider<UserCommand, UserState, Use
             const value = command.changes[key];
             if (value !== undefined && value !== current[key]) Object.assign(changes, { [key]: value });
           }
-          if (Object.keys(changes).length === 0) return [];
-          return [{ type: 'ProfileUpdated', data: { userId, changes, updatedAt: command.at } }];
+          // The newsletter choice is a consent of its own, recorded with where it was made.
+          const consent =
+            command.changes.newsletter === undefined
+              ? []
+              : newsletterConsent(
+                  userId,
+                  current.newsletter,
+                  command.changes.newsletter,
+                  'settings',
+                  command.at,
+                );
+          if (Object.keys(changes).length === 0) return consent;
+          return [{ type: 'ProfileUpdated', data: { userId, changes, updatedAt: command.at } }, ...consent];
         }
+        case 'ChangeNewsletterConsent':
+          existing(state, userId);
+          return newsletterConsent(
+            userId,
+            (state.profile as ProfileFields).newsletter,
+            command.subscribed,
+            command.source,
+            command.at,
+          );
         case 'RequestEmailChange':
           active(state, userId);
           if (command.newEmail === state.email) {
@@ -242,6 +282,15 @@ export function userDecider(userId: string): Decider<UserCommand, UserState, Use
           return { ...state, status: 'active' };
         case 'AccountErased':
           return { ...initialState, status: 'erased' };
+        case 'NewsletterConsentGiven':
+        case 'NewsletterConsentWithdrawn':
+          return {
+            ...state,
+            profile: {
+              ...(state.profile as ProfileFields),
+              newsletter: event.type === 'NewsletterConsentGiven',
+            },
+          };
         case 'PasswordChanged':
         case 'PasswordResetRequested':
         case 'PasswordReset':

@@ -41,6 +41,14 @@ describe('user account decider', () => {
       });
     });
 
+    it('records the newsletter checkbox as a consent given at registration', () => {
+      const withNewsletter = { ...registered.data, newsletter: true };
+      expect(given([]).when({ type: 'RegisterUser', ...withNewsletter })).toEqual([
+        { type: 'UserRegistered', data: withNewsletter },
+        { type: 'NewsletterConsentGiven', data: { userId: USER, source: 'registration', at: AT } },
+      ]);
+    });
+
     it('registers a stream only once', () => {
       expect(() => given([registered]).when({ type: 'RegisterUser', ...registered.data })).toThrow(
         'exists already',
@@ -115,13 +123,51 @@ describe('user account decider', () => {
       expect(events).toEqual([
         {
           type: 'ProfileUpdated',
-          data: { userId: USER, changes: { lastName: 'Ruiz Gómez', newsletter: true }, updatedAt: AT },
+          data: { userId: USER, changes: { lastName: 'Ruiz Gómez' }, updatedAt: AT },
         },
+        { type: 'NewsletterConsentGiven', data: { userId: USER, source: 'settings', at: AT } },
       ]);
       expect(given([registered, ...events]).state().profile).toMatchObject({
         lastName: 'Ruiz Gómez',
         newsletter: true,
       });
+    });
+
+    it('records the newsletter choice as a consent with where it was made, once', () => {
+      const consented = given([registered]).when({
+        type: 'UpdateProfile',
+        changes: { newsletter: true },
+        at: AT,
+      });
+      expect(consented).toEqual([
+        { type: 'NewsletterConsentGiven', data: { userId: USER, source: 'settings', at: AT } },
+      ]);
+      expect(
+        given([registered, ...consented]).when({
+          type: 'UpdateProfile',
+          changes: { newsletter: true },
+          at: AT,
+        }),
+      ).toEqual([]);
+      const withdrawn = given([registered, ...consented]).when({
+        type: 'ChangeNewsletterConsent',
+        subscribed: false,
+        source: 'unsubscribe-link',
+        at: AT,
+      });
+      expect(withdrawn).toEqual([
+        { type: 'NewsletterConsentWithdrawn', data: { userId: USER, source: 'unsubscribe-link', at: AT } },
+      ]);
+      expect(given([registered, ...consented, ...withdrawn]).state().profile?.newsletter).toBe(false);
+      // A second click on the link records nothing more.
+      expect(
+        given([registered, ...consented, ...withdrawn]).when({
+          type: 'ChangeNewsletterConsent',
+          subscribed: false,
+          source: 'unsubscribe-link',
+          at: AT,
+        }),
+      ).toEqual([]);
     });
 
     it('records nothing when nothing changes', () => {

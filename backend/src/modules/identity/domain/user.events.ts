@@ -97,6 +97,29 @@ export type AccountErasureRequested = DomainEvent<
   { userId: string; requestedAt: string }
 >;
 
+/** Where a client gave or withdrew their consent to the monthly newsletter. */
+export const NEWSLETTER_CONSENT_SOURCES = ['registration', 'settings', 'unsubscribe-link'] as const;
+export type NewsletterConsentSource = (typeof NEWSLETTER_CONSENT_SOURCES)[number];
+
+/**
+ * The client agreed to receive the agency's monthly newsletter (the registration checkbox, the Settings
+ * toggle). Ids only: the address is read when a letter goes out.
+ */
+export type NewsletterConsentGiven = DomainEvent<
+  'NewsletterConsentGiven',
+  { userId: string; source: NewsletterConsentSource; at: string }
+>;
+/** The client withdrew that consent (the Settings toggle, the letter's unsubscribe link). */
+export type NewsletterConsentWithdrawn = DomainEvent<
+  'NewsletterConsentWithdrawn',
+  { userId: string; source: NewsletterConsentSource; at: string }
+>;
+export type NewsletterConsentEvent = NewsletterConsentGiven | NewsletterConsentWithdrawn;
+export const NEWSLETTER_CONSENT_EVENT_TYPES: readonly NewsletterConsentEvent['type'][] = [
+  'NewsletterConsentGiven',
+  'NewsletterConsentWithdrawn',
+];
+
 export type UserEvent =
   | UserRegistered
   | EmailVerified
@@ -111,7 +134,9 @@ export type UserEvent =
   | UserEnabled
   | AccountDataExported
   | AccountErasureRequested
-  | AccountErased;
+  | AccountErased
+  | NewsletterConsentGiven
+  | NewsletterConsentWithdrawn;
 
 export const userEvents = defineEvents<UserEvent>({
   UserRegistered: {},
@@ -128,6 +153,8 @@ export const userEvents = defineEvents<UserEvent>({
   AccountDataExported: {},
   AccountErasureRequested: {},
   AccountErased: {},
+  NewsletterConsentGiven: {},
+  NewsletterConsentWithdrawn: {},
 });
 
 export const USER_EVENT_TYPES = userEvents.types;

@@ -63,6 +63,9 @@ function occurredAt(event: UserEvent): string {
       return event.data.disabledAt;
     case 'UserEnabled':
       return event.data.enabledAt;
+    case 'NewsletterConsentGiven':
+    case 'NewsletterConsentWithdrawn':
+      return event.data.at;
   }
 }
 
@@ -133,6 +136,11 @@ export const usersProjection: InlineProjection<UserEvent> = {
         break;
       case 'UserEnabled':
         set.push(`status = 'active'`);
+        break;
+      case 'NewsletterConsentGiven':
+      case 'NewsletterConsentWithdrawn':
+        set.push('newsletter = ?');
+        params.push(event.type === 'NewsletterConsentGiven');
         break;
       default:
         break;

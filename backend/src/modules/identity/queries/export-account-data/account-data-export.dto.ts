@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { ROLES, type Role } from '../../../../platform/http/roles';
 import { LANGUAGES, type Language } from '../../../../platform/i18n/languages';
 import type { RevokeReason } from '../../auth/session-store';
+import { NEWSLETTER_CONSENT_SOURCES, type NewsletterConsentSource } from '../../domain/user.events';
 
 const SESSION_END_REASONS: readonly RevokeReason[] = [
   'logout',
@@ -56,9 +57,21 @@ export class ExportedProfileDto {
   history: ExportedProfileRecordDto[];
 }
 
-/** The consent identity records: the newsletter choice made at registration or in the profile. */
+/** One change of the newsletter consent: given or withdrawn, where and when. */
+export class ExportedNewsletterConsentDto {
+  @ApiProperty({ enum: ['given', 'withdrawn'] }) action: 'given' | 'withdrawn';
+  @ApiProperty({ enum: NEWSLETTER_CONSENT_SOURCES }) source: NewsletterConsentSource;
+  @ApiProperty({ format: 'date-time' }) at: string;
+}
+
+/** The consent identity records: the newsletter choice made at registration, in Settings or by a letter's link. */
 export class ExportedAccountConsentDto {
   @ApiProperty({ description: 'Agreed to receive the agency’s newsletter' }) newsletter: boolean;
+  @ApiProperty({
+    type: () => [ExportedNewsletterConsentDto],
+    description: 'Every time the newsletter consent was given or withdrawn, the oldest first',
+  })
+  newsletterHistory: ExportedNewsletterConsentDto[];
 }
 
 /**

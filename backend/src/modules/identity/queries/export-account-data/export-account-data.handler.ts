@@ -7,7 +7,12 @@ import type { Language } from '../../../../platform/i18n/languages';
 import type { RevokeReason } from '../../auth/session-store';
 import { userLookup } from '../../read-models/user-lookup';
 import { EVENT_PERSONAL_DATA } from '../../../../platform/privacy/personal-fields';
-import type { AccountDataExportDto, ExportedProfileRecordDto } from './account-data-export.dto';
+import { NEWSLETTER_CONSENT_EVENT_TYPES, type NewsletterConsentEvent } from '../../domain/user.events';
+import type {
+  AccountDataExportDto,
+  ExportedNewsletterConsentDto,
+  ExportedProfileRecordDto,
+} from './account-data-export.dto';
 import { ExportAccountDataQuery } from './export-account-data.query';
 
 interface SessionRow {
@@ -44,6 +49,19 @@ function profileHistory(events: readonly StoredEvent[]): ExportedProfileRecordDt
   });
 }
 
+/** Each time the newsletter consent was given or withdrawn, with where it happened. */
+function newsletterHistory(events: readonly StoredEvent[]): ExportedNewsletterConsentDto[] {
+  return events
+    .filter((event): event is StoredEvent<NewsletterConsentEvent> =>
+      (NEWSLETTER_CONSENT_EVENT_TYPES as readonly string[]).includes(event.type),
+    )
+    .map(({ type, data }) => ({
+      action: type === 'NewsletterConsentGiven' ? 'given' : 'withdrawn',
+      source: data.source,
+      at: data.at,
+    }));
+}
+
 @QueryHandler(ExportAccountDataQuery)
 export class ExportAccountDataHandler implements IQueryHandler<ExportAccountDataQuery, AccountDataExportDto> {
   constructor(
@@ -60,6 +78,7 @@ export class ExportAccountDataHandler implements IQueryHandler<ExportAccountData
          from identity_sessions where user_id = ? order by created_at desc, id`,
       [userId],
     );
+    const stream = await this.store.readStream(em, `user-${userId}`);
     return {
       profile: {
         id: user.id,
@@ -75,9 +94,9 @@ export class ExportAccountDataHandler implements IQueryHandler<ExportAccountData
         status: user.status,
         registeredAt: iso(user.registeredAt),
         updatedAt: iso(user.updatedAt),
-        history: profileHistory(await this.store.readStream(em, `user-${userId}`)),
+        history: profileHistory(stream),
       },
-      consents: { newsletter: user.newsletter },
+      consents: { newsletter: user.newsletter, newsletterHistory: newsletterHistory(stream) },
       sessions: sessions.map((session) => ({
         signedInAt: iso(session.created_at),
         lastUsedAt: iso(session.last_seen_at),
