@@ -1,6 +1,6 @@
-import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import { isUUID } from 'class-validator';
 import { DomainError } from '../../../platform/domain/domain-error';
+import { expiryAfterDays, SignedLinkTokens } from '../../../platform/mail/signed-link-tokens';
 import type { DigestFrequency } from '../domain/search-filters';
 
 /**
@@ -19,7 +19,6 @@ export interface UnsubscribeClaim {
 
 /** How long an alert e-mail's unsubscribe link works; after that, the account's panel does it. */
 export const UNSUBSCRIBE_LINK_DAYS = 90;
-const DAY_MS = 24 * 3600 * 1000;
 
 /** u: the account; s: a saved search; d: a digest's frequency; x: expiry (Unix seconds). */
 interface Payload {
@@ -31,59 +30,32 @@ interface Payload {
 
 /**
  * Signed, self-contained unsubscribe links (RFC 8058 one-click works without signing in): the payload names
- * the account and what to turn off, with an expiry; an HMAC-SHA-256 with a key derived from the server's
- * secret (HKDF, so it serves no other purpose) makes it unforgeable. Using a link twice is harmless.
+ * the account and what to turn off, with an expiry, signed by the platform's signed links under a key of
+ * this purpose alone. Using a link twice is harmless.
  */
 export class UnsubscribeTokens {
-  private readonly key: Buffer;
+  private readonly links: SignedLinkTokens<Payload>;
 
   constructor(serverSecret: string) {
-    this.key = Buffer.from(
-      hkdfSync('sha256', serverSecret, 'costa-cantabria', 'alert-unsubscribe-links', 32),
-    );
+    this.links = new SignedLinkTokens(serverSecret, 'alert-unsubscribe-links', payloadOf, {
+      invalid,
+      expired: () => new DomainError('gone', 'unsubscribe_link_expired', 'This unsubscribe link has expired'),
+    });
   }
 
   issue(claim: UnsubscribeClaim, now: Date): string {
-    const payload: Payload = {
+    return this.links.issue({
       u: claim.userId,
       s: claim.target.kind === 'search' ? claim.target.searchId : undefined,
       d: claim.target.kind === 'digest' ? claim.target.frequency : undefined,
-      x: Math.floor((now.getTime() + UNSUBSCRIBE_LINK_DAYS * DAY_MS) / 1000),
-    };
-    const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
-    return `${body}.${this.sign(body)}`;
+      x: expiryAfterDays(now, UNSUBSCRIBE_LINK_DAYS),
+    });
   }
 
   /** The claim of a valid token; a 422 for a tampered or malformed one, a 410 for an expired one. */
   verify(token: string, now: Date): UnsubscribeClaim {
-    const [body, signature, ...rest] = token.split('.');
-    const expected = body ? this.sign(body) : '';
-    if (
-      rest.length > 0 ||
-      !signature ||
-      signature.length !== expected.length ||
-      !timingSafeEqual(Buffer.from(signature), Buffer.from(expected))
-    ) {
-      throw invalid();
-    }
-    let decoded: unknown;
-    try {
-      decoded = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
-    } catch {
-      throw invalid();
-    }
-    // Only this server signs, yet what the signature covers is still checked for the shape it issues: a
-    // payload of another shape (null, ids that are not UUIDs) is as invalid as a bad signature.
-    const payload = payloadOf(decoded);
-    if (!payload) throw invalid();
-    if (payload.x * 1000 < now.getTime()) {
-      throw new DomainError('gone', 'unsubscribe_link_expired', 'This unsubscribe link has expired');
-    }
+    const payload = this.links.verify(token, now);
     return { userId: payload.u, target: targetOf(payload) };
-  }
-
-  private sign(body: string): string {
-    return createHmac('sha256', this.key).update(body).digest('base64url');
   }
 }
 
