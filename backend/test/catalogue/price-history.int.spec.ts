@@ -89,6 +89,55 @@ describe('price history', () => {
     expect(await api.app.get(PriceHistory).reductionsBetween(new Date(0), start)).toEqual([]);
   });
 
+  it('shows a recent reduction on the card and the page, and the page lists the prices newest first', async () => {
+    const id = await create('CC-PH-010', 1_000_000);
+    await reprice(id, 'CC-PH-010', 1_050_000);
+    await reprice(id, 'CC-PH-010', 940_000);
+
+    const page = await api.http().get(`/api/properties/${id}`).expect(200);
+    expect(page.body.reduction).toEqual({ percent: 10, previousPriceEur: 1_050_000, at: expect.any(String) });
+    expect(page.body.priceHistory).toEqual([
+      { at: page.body.reduction.at, priceEur: 940_000, changePercent: -10 },
+      { at: expect.any(String), priceEur: 1_050_000, changePercent: 5 },
+      { at: page.body.listedAt, priceEur: 1_000_000, changePercent: null },
+    ]);
+    const search = await api.http().get('/api/properties?sort=recently_reduced').expect(200);
+    const card = search.body.items.find((item: { id: string }) => item.id === id);
+    expect(card.reduction).toEqual(page.body.reduction);
+
+    // A rise ends the reduction: the page no longer calls the price reduced, the history keeps every step.
+    await reprice(id, 'CC-PH-010', 960_000);
+    const raised = await api.http().get(`/api/properties/${id}`).expect(200);
+    expect(raised.body.reduction).toBeNull();
+    expect(
+      raised.body.priceHistory.map((entry: { changePercent: number | null }) => entry.changePercent),
+    ).toEqual([2, -10, 5, null]);
+    // The back office's edit form carries no public history.
+    const admin = await api.http().get(`/api/admin/properties/${id}`).set(staff.headers.admin).expect(200);
+    expect(admin.body).not.toHaveProperty('priceHistory');
+  });
+
+  it('sorts recently reduced listings first, the latest reduction first, then the rest newest first', async () => {
+    const older = await create('CC-PH-020', 700_000);
+    const newer = await create('CC-PH-021', 800_000);
+    const unreduced = await create('CC-PH-022', 900_000);
+    await reprice(older, 'CC-PH-020', 650_000);
+    await reprice(newer, 'CC-PH-021', 760_000);
+    const sorted = await api.http().get('/api/properties?sort=recently_reduced&limit=48').expect(200);
+    const ids: string[] = sorted.body.items.map((item: { id: string }) => item.id);
+    const reduced = sorted.body.items.filter((item: { reduction: unknown }) => item.reduction !== null);
+    // Every reduced card comes before every other, the latest reduction first.
+    expect(ids.slice(0, reduced.length)).toEqual(reduced.map((item: { id: string }) => item.id));
+    expect(ids.indexOf(newer)).toBeLessThan(ids.indexOf(older));
+    expect(ids.indexOf(older)).toBeLessThan(reduced.length);
+    expect(ids.indexOf(unreduced)).toBeGreaterThanOrEqual(reduced.length);
+    const dates = reduced.map((item: { reduction: { at: string } }) => item.reduction.at);
+    expect(dates).toEqual([...dates].sort().reverse());
+    // An unknown sort is a 400 in the shared shape.
+    const bad = await api.http().get('/api/properties?sort=reduced').expect(400);
+    expect(bad.body.error.code).toBe('validation_failed');
+  });
+
   it('rebuilds the history and the reductions in force from the log row for row', async () => {
     const snapshot = async () => {
       const em = api.app.get(EntityManager).fork();

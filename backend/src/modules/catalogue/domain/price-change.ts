@@ -16,3 +16,29 @@ export function priceChangePercent(previousPriceEur: number, priceEur: number): 
 export function recentReductionSince(now: Date): Date {
   return new Date(now.getTime() - RECENT_REDUCTION_DAYS * 24 * 60 * 60 * 1000);
 }
+
+/** A reduction as the site shows it: by how many whole percent, from which price, when (ISO 8601). */
+export interface RecentReduction {
+  percent: number;
+  previousPriceEur: number;
+  at: string;
+}
+
+/**
+ * The latest reduction of an active listing's price, when it is recent (RECENT_REDUCTION_DAYS) and the price is
+ * still below the one before it; null otherwise. A reserved or sold property shows none: there is nothing
+ * left to buy at the new price.
+ */
+export function recentReduction(
+  listing: { status: string; priceEur: number; reducedAt: Date | null; reducedFromEur: number | null },
+  now: Date,
+): RecentReduction | null {
+  const { status, priceEur, reducedAt, reducedFromEur } = listing;
+  if (status !== 'active' || !reducedAt || reducedFromEur === null || priceEur >= reducedFromEur) return null;
+  if (reducedAt < recentReductionSince(now)) return null;
+  return {
+    percent: -priceChangePercent(reducedFromEur, priceEur),
+    previousPriceEur: reducedFromEur,
+    at: reducedAt.toISOString(),
+  };
+}

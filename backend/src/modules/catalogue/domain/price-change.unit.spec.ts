@@ -1,4 +1,4 @@
-import { priceChangePercent, recentReductionSince } from './price-change';
+import { priceChangePercent, recentReduction, recentReductionSince } from './price-change';
 
 describe('priceChangePercent', () => {
   it('is negative for a reduction and positive for an increase, in whole percent of the earlier price', () => {
@@ -17,5 +17,31 @@ describe('priceChangePercent', () => {
     expect(recentReductionSince(new Date('2026-11-30T00:00:00Z')).toISOString()).toBe(
       '2026-09-01T00:00:00.000Z',
     );
+  });
+});
+
+describe('recentReduction', () => {
+  const now = new Date('2026-11-30T12:00:00Z');
+  const listing = {
+    status: 'active',
+    priceEur: 470_000,
+    reducedAt: new Date('2026-11-12T10:00:00Z'),
+    reducedFromEur: 500_000,
+  };
+
+  it("shows an active listing's reduction of the last 90 days", () => {
+    expect(recentReduction(listing, now)).toEqual({
+      percent: 6,
+      previousPriceEur: 500_000,
+      at: '2026-11-12T10:00:00.000Z',
+    });
+  });
+
+  it('shows none when old, not in force, or the property is not for sale', () => {
+    expect(recentReduction({ ...listing, reducedAt: new Date('2026-08-01T00:00:00Z') }, now)).toBeNull();
+    expect(recentReduction({ ...listing, reducedAt: null, reducedFromEur: null }, now)).toBeNull();
+    expect(recentReduction({ ...listing, priceEur: 500_000 }, now)).toBeNull();
+    expect(recentReduction({ ...listing, status: 'sold' }, now)).toBeNull();
+    expect(recentReduction({ ...listing, status: 'reserved' }, now)).toBeNull();
   });
 });

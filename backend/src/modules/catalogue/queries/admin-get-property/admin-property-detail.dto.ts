@@ -17,14 +17,19 @@ class AdminAddressDto extends OmitType(AddressDto, ['coordinates', 'approximateL
 }
 
 /** A property in any status, drafts included, as the edit form loads it. */
-export class AdminPropertyDetailDto extends OmitType(PropertyDetailDto, ['status', 'address'] as const) {
+export class AdminPropertyDetailDto extends OmitType(PropertyDetailDto, [
+  'status',
+  'address',
+  'priceHistory',
+] as const) {
   @ApiProperty({ enum: PROPERTY_STATUSES, enumName: 'PropertyStatus' }) status: PropertyStatus;
   @ApiProperty({ type: () => AdminAddressDto }) address: AdminAddressDto;
   @ApiProperty(TRANSLATION_STATUS_PROPERTY) translationStatus: TranslationStatusMap;
 
   static fromAnyStatus(row: PropertyReadModel, now: Date): AdminPropertyDetailDto {
+    const { priceHistory: _public, ...detail } = PropertyDetailDto.from(row, now, []);
     return {
-      ...PropertyDetailDto.from(row, now),
+      ...detail,
       address: row.details.address,
       translationStatus: translationStatuses(row.details, row.translations),
     };

@@ -9,6 +9,7 @@ import { propertyStreamId } from '../../domain/property.events';
 import { PropertyReadModel } from '../../read-models/property.read-model';
 import { GetPropertyQuery } from './get-property.query';
 import { PropertyDetailDto } from './property-detail.dto';
+import { publicPriceHistory } from './public-price-history';
 
 @QueryHandler(GetPropertyQuery)
 export class GetPropertyHandler implements IQueryHandler<GetPropertyQuery, PropertyDetailDto> {
@@ -23,7 +24,7 @@ export class GetPropertyHandler implements IQueryHandler<GetPropertyQuery, Prope
     const em = this.em.fork();
     const row = await em.findOne(PropertyReadModel, { id: query.propertyId });
     if (row && PUBLIC_PROPERTY_STATUSES.includes(row.status))
-      return PropertyDetailDto.from(row, this.clock.now());
+      return PropertyDetailDto.from(row, this.clock.now(), await publicPriceHistory(em, row.id));
     // Withdrawn, or deleted (its read-model row is gone, its stream stays): gone for good, which search
     // engines are told (410) so they drop the address. A draft was never public: it does not exist.
     const taken = row

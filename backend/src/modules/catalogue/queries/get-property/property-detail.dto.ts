@@ -16,10 +16,12 @@ import type {
   PropertyType,
 } from '../../domain/catalogue-enums';
 import { isNewListing } from '../../domain/price';
+import { recentReduction } from '../../domain/price-change';
 import { publicLocation } from '../../domain/public-location';
 import type { PropertyReadModel } from '../../read-models/property.read-model';
 import { machineTranslatedLanguages, type TranslatedLanguage } from '../../domain/translations';
 import { CatalogueImageDto, LocalizedTextDto, MACHINE_TRANSLATED_PROPERTY } from '../catalogue-common.dto';
+import { PriceHistoryEntryDto, PriceReductionDto } from '../price-history.dto';
 
 class SpecificationsDto {
   @ApiProperty() bedrooms: number;
@@ -128,9 +130,21 @@ export class PropertyDetailDto {
   rentalPotential: RentalPotentialDto | null;
   @ApiProperty() featured: boolean;
   @ApiProperty(MACHINE_TRANSLATED_PROPERTY) machineTranslated: TranslatedLanguage[];
+  @ApiProperty({
+    type: () => PriceReductionDto,
+    nullable: true,
+    description: 'The latest reduction of the price, within 90 days and still in force; null otherwise',
+  })
+  reduction: PriceReductionDto | null;
+  @ApiProperty({
+    type: () => PriceHistoryEntryDto,
+    isArray: true,
+    description: 'The listing price and its changes, newest first (at most 10)',
+  })
+  priceHistory: PriceHistoryEntryDto[];
 
   /** The public page: the property's public point only, never the exact one the owner chose to hide. */
-  static from(row: PropertyReadModel, now: Date): PropertyDetailDto {
+  static from(row: PropertyReadModel, now: Date, priceHistory: PriceHistoryEntryDto[]): PropertyDetailDto {
     const { hideExactLocation: _hidden, ...address } = row.details.address;
     const shown = publicLocation(row.details.address);
     return {
@@ -144,6 +158,8 @@ export class PropertyDetailDto {
       isNew: isNewListing(row.listedAt, now),
       pricePerM2Eur: row.pricePerM2Eur,
       machineTranslated: machineTranslatedLanguages(row.details, row.translations),
+      reduction: recentReduction(row, now),
+      priceHistory,
     };
   }
 }

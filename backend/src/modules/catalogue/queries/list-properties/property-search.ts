@@ -4,7 +4,7 @@ import { PUBLIC_PROPERTY_STATUSES } from '../../domain/catalogue-enums';
 import type { FeatureKey, LocationKey, PropertyType } from '../../domain/catalogue-enums';
 import { boxLiteral, polygonLiteral, type BoundingBox, type LngLat } from './map-area';
 
-export const PROPERTY_SORTS = ['newest', 'price_asc', 'price_desc', 'size_desc'] as const;
+export const PROPERTY_SORTS = ['newest', 'price_asc', 'price_desc', 'size_desc', 'recently_reduced'] as const;
 export type PropertySort = (typeof PROPERTY_SORTS)[number];
 
 export const SEARCH_LIMITS = {
@@ -45,12 +45,18 @@ const ORDER_BY: Record<PropertySort, string> = {
   price_asc: 'price_eur, id',
   price_desc: 'price_eur desc, id',
   size_desc: 'size_built_m2 desc, id',
+  // An active listing reduced within RECENT_REDUCTION_DAYS first, the latest reduction first; then the rest,
+  // newest first. The 90 days are written here as the SQL's interval (a constant, like the other orders).
+  recently_reduced:
+    "(case when status = 'active' and reduced_at >= now() - interval '90 days' then reduced_at end) desc nulls last, " +
+    'listed_at desc, id',
 };
 
 /** The columns a property card needs: never `details`, which is many times larger. */
 export const SUMMARY_COLUMNS =
   'id, reference, type, location, status, title, subtitle, short_description, city, area, price_eur, ' +
-  'price_per_m2_eur, bedrooms, bathrooms, size_built_m2, amenities, featured, cover_image, listed_at';
+  'price_per_m2_eur, bedrooms, bathrooms, size_built_m2, amenities, featured, cover_image, listed_at, ' +
+  'reduced_at, reduced_from_eur';
 
 const placeholders = (values: readonly unknown[]): string => values.map(() => '?').join(', ');
 

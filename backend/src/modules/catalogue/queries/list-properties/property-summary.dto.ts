@@ -7,6 +7,7 @@ import {
 } from '../../domain/catalogue-enums';
 import type { FeatureKey, LocationKey, PropertyStatus, PropertyType } from '../../domain/catalogue-enums';
 import { isNewListing } from '../../domain/price';
+import { recentReduction } from '../../domain/price-change';
 import type { CatalogueImage } from '../../domain/property';
 import type { LocalizedText } from '../../../../platform/i18n/languages';
 import type { PropertyReadModel } from '../../read-models/property.read-model';
@@ -33,8 +34,11 @@ export interface PropertySummaryRow {
   cover_image: CatalogueImage | null;
   /** MikroORM's driver leaves timestamps as text. */
   listed_at: string | Date;
+  reduced_at: string | Date | null;
+  reduced_from_eur: number | null;
 }
 import { CatalogueImageDto, LocalizedTextDto } from '../catalogue-common.dto';
+import { PriceReductionDto } from '../price-history.dto';
 
 /** What a property card shows. */
 export class PropertySummaryDto {
@@ -58,6 +62,12 @@ export class PropertySummaryDto {
   @ApiProperty({ description: 'Listed less than 30 days ago' }) isNew: boolean;
   @ApiProperty({ type: () => CatalogueImageDto, nullable: true }) coverImage: CatalogueImageDto | null;
   @ApiProperty({ format: 'date-time' }) listedAt: string;
+  @ApiProperty({
+    type: () => PriceReductionDto,
+    nullable: true,
+    description: 'The latest reduction of the price, within 90 days and still in force; null otherwise',
+  })
+  reduction: PriceReductionDto | null;
 
   static from(row: PropertyReadModel, now: Date): PropertySummaryDto {
     return {
@@ -81,6 +91,7 @@ export class PropertySummaryDto {
       isNew: isNewListing(row.listedAt, now),
       coverImage: row.coverImage,
       listedAt: row.listedAt.toISOString(),
+      reduction: recentReduction(row, now),
     };
   }
 
@@ -107,6 +118,15 @@ export class PropertySummaryDto {
       isNew: isNewListing(listedAt, now),
       coverImage: row.cover_image,
       listedAt: listedAt.toISOString(),
+      reduction: recentReduction(
+        {
+          status: row.status,
+          priceEur: row.price_eur,
+          reducedAt: row.reduced_at === null ? null : new Date(row.reduced_at),
+          reducedFromEur: row.reduced_from_eur,
+        },
+        now,
+      ),
     };
   }
 }
