@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { AdminModule } from './modules/admin/admin.module';
 import { BookingsModule } from './modules/bookings/bookings.module';
+import { BrochuresModule } from './modules/brochures/brochures.module';
 import { CatalogueModule } from './modules/catalogue/catalogue.module';
 import { ClientPanelModule } from './modules/client-panel/client-panel.module';
 import { EngagementModule } from './modules/engagement/engagement.module';
@@ -10,6 +11,7 @@ import { ListingStatisticsModule } from './modules/listing-statistics/listing-st
 import { MandatesModule } from './modules/mandates/mandates.module';
 import { MediaModule } from './modules/media/media.module';
 import { PipelineModule } from './modules/pipeline/pipeline.module';
+import { PortalsModule } from './modules/portals/portals.module';
 import { PurchaseCostsModule } from './modules/purchase-costs/purchase-costs.module';
 import { SalesModule } from './modules/sales/sales.module';
 import { SellerReportsModule } from './modules/seller-reports/seller-reports.module';
@@ -44,6 +46,8 @@ export class AppModule {
         ListingStatisticsModule,
         SellerReportsModule,
         PipelineModule,
+        PortalsModule,
+        BrochuresModule,
       ],
     };
   }

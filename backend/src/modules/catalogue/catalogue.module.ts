@@ -37,6 +37,7 @@ import { GetPropertyMapHandler } from './queries/get-property-map/get-property-m
 import { GetPropertyHandler } from './queries/get-property/get-property.handler';
 import { GetSimilarPropertiesController } from './queries/get-similar-properties/get-similar-properties.http.controller';
 import { GetSimilarPropertiesHandler } from './queries/get-similar-properties/get-similar-properties.handler';
+import { GetPortalListingsHandler } from './queries/get-portal-listings/get-portal-listings.handler';
 import { ListIndexablePropertiesHandler } from './queries/list-indexable-properties/list-indexable-properties.handler';
 import { ListExperiencesController } from './queries/list-experiences/list-experiences.http.controller';
 import { ListExperiencesHandler } from './queries/list-experiences/list-experiences.handler';
@@ -106,6 +107,7 @@ import { PriceHistoryModule } from './price-history/price-history.module';
     CountCatalogueHandler,
     GetBookableOfferingHandler,
     ListIndexablePropertiesHandler,
+    GetPortalListingsHandler,
     RecordMachineTranslationHandler,
     MarkTranslationReviewedHandler,
     GetPendingTranslationsHandler,

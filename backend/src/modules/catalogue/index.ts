@@ -30,6 +30,10 @@ export {
   type IndexableProperties,
   type IndexableProperty,
 } from './queries/list-indexable-properties/list-indexable-properties.query';
+export {
+  GetPortalListingsQuery,
+  type PortalListing,
+} from './queries/get-portal-listings/get-portal-listings.query';
 export { CatalogueImageDto, LocalizedTextDto } from './queries/catalogue-common.dto';
 
 // The price history, for the monthly letter's reductions (a provider: inject it)
