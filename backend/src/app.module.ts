@@ -1,7 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { AdminModule } from './modules/admin/admin.module';
 import { BookingsModule } from './modules/bookings/bookings.module';
-import { BrochuresModule } from './modules/brochures/brochures.module';
 import { CatalogueModule } from './modules/catalogue/catalogue.module';
 import { ClientPanelModule } from './modules/client-panel/client-panel.module';
 import { EngagementModule } from './modules/engagement/engagement.module';
@@ -47,7 +46,6 @@ export class AppModule {
         SellerReportsModule,
         PipelineModule,
         PortalsModule,
-        BrochuresModule,
       ],
     };
   }
