@@ -170,5 +170,20 @@ describe('authorization matrix', () => {
     expect(
       policyOf('post', '/api/admin/properties/{propertyId}/sellers/{sellerId}/seller-report-links/revoke'),
     ).toEqual({ kind: 'roles', roles: ['admin', 'owner'] });
+    // The portals fetch their feed by its secret address; owners alone publish and rotate the addresses.
+    expect(policyOf('get', '/api/feeds/{file}')).toEqual({ kind: 'public' });
+    expect(policyOf('get', '/api/admin/portals')).toEqual({ kind: 'roles', roles: ['owner'] });
+    expect(policyOf('post', '/api/admin/portals/{portal}/rotate-token')).toEqual({
+      kind: 'roles',
+      roles: ['owner'],
+    });
+    expect(policyOf('get', '/api/admin/properties/{propertyId}/portals')).toEqual({
+      kind: 'roles',
+      roles: ['admin', 'owner'],
+    });
+    expect(policyOf('put', '/api/admin/properties/{propertyId}/portals')).toEqual({
+      kind: 'roles',
+      roles: ['owner'],
+    });
   });
 });

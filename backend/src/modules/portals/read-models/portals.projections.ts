@@ -17,7 +17,8 @@ export const portalChoicesProjection: InlineProjection<PortalChoiceEvent> = {
     await em.execute(
       `insert into portal_choices (property_id, portals, chosen_at) values (?, ?::text[], ?)
        on conflict (property_id) do update set portals = excluded.portals, chosen_at = excluded.chosen_at`,
-      [data.propertyId, data.portals, data.chosenAt],
+      // A PostgreSQL array literal: the portals' names are lower-case letters and hyphens.
+      [data.propertyId, `{${data.portals.join(',')}}`, data.chosenAt],
     );
   },
 };

@@ -25,8 +25,8 @@ export class GetPortalListingsHandler implements IQueryHandler<GetPortalListings
       .getConnection()
       .execute<Row[]>(
         `select id, status, type, updated_at, details, map_point[0] as lng, map_point[1] as lat
-           from catalogue_properties where id = any(?::text[]) order by id`,
-        [[...ids]],
+           from catalogue_properties where id in (${ids.map(() => '?').join(', ')}) order by id`,
+        [...ids],
       );
     return rows.map((row) => ({
       id: row.id,
