@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { AdminModule } from './modules/admin/admin.module';
 import { BookingsModule } from './modules/bookings/bookings.module';
+import { BrochuresModule } from './modules/brochures/brochures.module';
 import { CatalogueModule } from './modules/catalogue/catalogue.module';
 import { ClientPanelModule } from './modules/client-panel/client-panel.module';
 import { EngagementModule } from './modules/engagement/engagement.module';
@@ -45,6 +46,7 @@ export class AppModule {
         ListingStatisticsModule,
         SellerReportsModule,
         PipelineModule,
+        BrochuresModule,
         PortalsModule,
       ],
     };

@@ -149,6 +149,8 @@ describe('authorization matrix', () => {
     expect(policyOf('post', '/api/me/favorites/{propertyId}/restore')).toEqual({ kind: 'authenticated' });
     expect(policyOf('get', '/api/properties')).toEqual({ kind: 'public' });
     expect(policyOf('get', '/api/properties/map')).toEqual({ kind: 'public' });
+    // A listing's brochure is as public as its page (drafts 404 for everyone).
+    expect(policyOf('get', '/api/properties/{id}/brochure.pdf')).toEqual({ kind: 'public' });
     // The copy of a person's data: their own for anyone signed in, a client's for owners only.
     expect(policyOf('get', '/api/me/export')).toEqual({ kind: 'authenticated' });
     expect(policyOf('get', '/api/admin/users/{id}/export')).toEqual({ kind: 'roles', roles: ['owner'] });

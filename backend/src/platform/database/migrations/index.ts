@@ -35,6 +35,7 @@ import { Migration20261129000007_pipeline } from './Migration20261129000007_pipe
 import { Migration20261129000008_seller_report_links } from './Migration20261129000008_seller_report_links';
 import { Migration20261129000009_pipeline_counts } from './Migration20261129000009_pipeline_counts';
 import { Migration20261130000001_portals } from './Migration20261130000001_portals';
+import { Migration20261130000002_brochures } from './Migration20261130000002_brochures';
 import { Migration20261130000003_price_history } from './Migration20261130000003_price_history';
 
 /** Every migration, in order. Listed explicitly so the compiled build needs no file discovery. */
@@ -75,5 +76,6 @@ export const MIGRATIONS: MigrationObject[] = [
   Migration20261129000008_seller_report_links,
   Migration20261129000009_pipeline_counts,
   Migration20261130000001_portals,
+  Migration20261130000002_brochures,
   Migration20261130000003_price_history,
 ].map((migration) => ({ name: migration.name, class: migration }));
