@@ -270,7 +270,7 @@ describe('the portals’ Kyero v3 feeds', () => {
       .get(EntityManager)
       .fork()
       .execute<{ data: Record<string, unknown> }[]>(
-        `select data from events where stream_id = 'portal-feed-kyero'`,
+        `select data from events where stream_id = 'portal-kyero'`,
       );
     expect(event.data).toEqual({ portal: 'kyero', generation: 1, rotatedAt: expect.any(String) });
     expect(JSON.stringify(event.data)).not.toContain(

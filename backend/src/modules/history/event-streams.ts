@@ -18,6 +18,9 @@ export const STREAM_KINDS = {
   mandate: 'mandates',
   // A seller's own stream: the revocations of their report links.
   seller: 'mandates',
+  // A listing's portals (`portals-<property id>`) and a portal's feed address (`portal-<portal>`).
+  portals: 'portals',
+  portal: 'portals',
 } as const;
 
 export type EntityKind = keyof typeof STREAM_KINDS;

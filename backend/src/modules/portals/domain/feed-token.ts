@@ -18,7 +18,7 @@ export const feedTokenEvents = defineEvents<FeedTokenEvent>({ PortalFeedTokenRot
 export const FEED_TOKEN_EVENT_TYPES = feedTokenEvents.types;
 
 /** One stream per portal: the generations of its feed address. */
-export const feedTokenStreamId = (portal: Portal): string => `portal-feed-${portal}`;
+export const feedTokenStreamId = (portal: Portal): string => `portal-${portal}`;
 
 export interface RotateFeedToken {
   type: 'RotateFeedToken';

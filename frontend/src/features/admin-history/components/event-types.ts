@@ -106,6 +106,7 @@ export const EVENT_TYPES = {
   ],
   media: ['ImageUploaded'],
   purchaseCosts: ['PurchaseCostRatesRevised'],
+  portals: ['PropertyPortalsChosen', 'PortalFeedTokenRotated'],
 } as const satisfies Record<HistoryModule, readonly string[]>;
 
 export type EventType = (typeof EVENT_TYPES)[HistoryModule][number];
