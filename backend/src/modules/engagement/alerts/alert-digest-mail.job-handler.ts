@@ -51,6 +51,7 @@ export class AlertDigestMailJobHandler extends MailJobHandler<AlertDigestMailJob
        join engagement_properties p on p.id = l.property_id
        where l.digest_key = ? and p.status = 'active'
          and (l.reason <> 'price_drop' or p.price_eur = l.price_eur) and ${SEARCH_MATCHES_PROPERTY}
+         and (l.reason = 'price_drop' or not s.reductions_only)
        order by s.created_at, s.id, l.property_id, l.occurred_at desc) latest
        order by search_created_at, search_id, occurred_at desc, property_id`,
       [jobId],

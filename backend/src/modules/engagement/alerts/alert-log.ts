@@ -94,7 +94,7 @@ function toRecorded(row: Row): RecordedAlert {
 
 /**
  * Records the alerts an event causes, in SQL against the read models: every saved search the property
- * matches (at the search's frequency) and, for a price drop or a property back on the market, every follower
+ * matches (at the search's frequency; a search of reductions only for a price drop alone) and, for a price drop or a property back on the market, every follower
  * who wants price-drop e-mails. A follower's own e-mail replaces the alert of their matching searches. Returns only the alerts recorded
  * now: a replayed event finds its alerts recorded already and returns none.
  */
@@ -114,12 +114,14 @@ export async function recordAlerts(
     ? `and not exists (select 1 from engagement_favorites f
            where f.user_id = s.user_id and f.property_id = p.id and ${WANTS_PRICE_DROPS})`
     : '';
+  // A search that asks for reductions only hears of nothing else.
+  const reductionsOnly = trigger.reason === 'price_drop' ? '' : 'and not s.reductions_only';
   const searches = await em.execute<Row[]>(
     `insert into engagement_alert_log (subject_key, user_id, search_id, property_id, price_eur, reason,
        previous_price_eur, event_id, occurred_at, delivery)
      select 'search:' || s.id || ?, s.user_id, s.id, p.id, p.price_eur, ?, ?, ?, ?, s.frequency
      from engagement_properties p join engagement_saved_searches s on ${SEARCH_MATCHES_PROPERTY}
-     where ${CURRENT_PROPERTY} ${followedWithAlerts}
+     where ${CURRENT_PROPERTY} ${followedWithAlerts} ${reductionsOnly}
      on conflict do nothing ${RETURNING}`,
     [...common, ...property],
   );

@@ -13,6 +13,7 @@ interface AlertRow extends AlertItemRow {
   current_price_eur: number;
   search_name: string | null;
   search_frequency: string | null;
+  search_reductions_only: boolean | null;
   following: boolean;
 }
 
@@ -38,6 +39,7 @@ export class AlertMailJobHandler extends MailJobHandler<AlertMailJob> {
       `select p.id as property_id, ?::text as reason, ?::integer as price_eur,
          ?::integer as previous_price_eur, p.title, p.city, p.bedrooms, p.size_built_m2, p.cover_image,
          p.status, p.price_eur as current_price_eur, s.name as search_name, s.frequency as search_frequency,
+         s.reductions_only as search_reductions_only,
          exists (select 1 from engagement_favorites f where f.user_id = ? and f.property_id = p.id
            and coalesce((select a.price_drop_alerts from engagement_alert_settings a
              where a.user_id = f.user_id), true)) as following
@@ -57,6 +59,8 @@ export class AlertMailJobHandler extends MailJobHandler<AlertMailJob> {
     if (!row || row.status !== 'active') return null;
     if (alert.reason === 'price_drop' && row.current_price_eur !== alert.priceEur) return null;
     if (alert.searchId && (!row.search_name || row.search_frequency === 'none')) return null;
+    // The client asked since for reductions only: other news of the search is no longer wanted.
+    if (alert.searchId && row.search_reductions_only && alert.reason !== 'price_drop') return null;
     if (!alert.searchId && !row.following) return null;
     const address = await this.addressing.address(
       alert.userId,

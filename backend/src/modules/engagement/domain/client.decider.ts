@@ -23,15 +23,18 @@ export type ClientCommand =
       name: string;
       filters: SearchFilters;
       frequency: AlertFrequency;
+      /** Alert only of price reductions (false unless asked). */
+      reductionsOnly?: boolean;
       at: string;
     }
-  /** The client's panel: a new name, a new alert frequency, or both. */
+  /** The client's panel: a new name, a new alert frequency, alerts of reductions only or not; any of them. */
   | {
       type: 'UpdateSavedSearch';
       userId: string;
       searchId: string;
       name?: string;
       frequency?: AlertFrequency;
+      reductionsOnly?: boolean;
       at: string;
     }
   /** The one-click unsubscribe link of an alert e-mail. */
@@ -58,6 +61,7 @@ interface SearchState {
   frequency: AlertFrequency;
   /** The last frequency other than 'none', which an undo restores. */
   lastAlertFrequency: Exclude<AlertFrequency, 'none'>;
+  reductionsOnly: boolean;
 }
 
 export interface ClientState {
@@ -185,6 +189,7 @@ export const clientDecider: Decider<ClientCommand, ClientState, ClientEvent> = {
               name: command.name,
               filters: command.filters,
               frequency: command.frequency,
+              reductionsOnly: command.reductionsOnly ?? false,
               savedAt: command.at,
             },
           },
@@ -201,6 +206,17 @@ export const clientDecider: Decider<ClientCommand, ClientState, ClientEvent> = {
         }
         if (command.frequency !== undefined) {
           events.push(...frequencyChange({ ...command, source: 'account' }, search, command.frequency));
+        }
+        if (command.reductionsOnly !== undefined && command.reductionsOnly !== search.reductionsOnly) {
+          events.push({
+            type: 'SavedSearchReductionsOnlyChanged',
+            data: {
+              userId: command.userId,
+              searchId: command.searchId,
+              reductionsOnly: command.reductionsOnly,
+              changedAt: command.at,
+            },
+          });
         }
         return events;
       }
@@ -283,6 +299,7 @@ export const clientDecider: Decider<ClientCommand, ClientState, ClientEvent> = {
           name: event.data.name,
           frequency,
           lastAlertFrequency: frequency === 'none' ? DEFAULT_ALERT_FREQUENCY : frequency,
+          reductionsOnly: event.data.reductionsOnly,
         });
         return { ...state, searches };
       }
@@ -296,6 +313,8 @@ export const clientDecider: Decider<ClientCommand, ClientState, ClientEvent> = {
           frequency === 'none' ? { frequency } : { frequency, lastAlertFrequency: frequency },
         );
       }
+      case 'SavedSearchReductionsOnlyChanged':
+        return updateSearch(state, event.data.searchId, { reductionsOnly: event.data.reductionsOnly });
       case 'SavedSearchDeleted': {
         const searches = new Map(state.searches);
         searches.delete(event.data.searchId);

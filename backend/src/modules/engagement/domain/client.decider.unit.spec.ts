@@ -14,7 +14,15 @@ const added = (propertyId: string): FavoriteAdded => ({
 });
 const saved = (searchId: string, frequency: SearchSaved['data']['frequency'] = 'daily'): SearchSaved => ({
   type: 'SearchSaved',
-  data: { userId, searchId, name: 'Villas', filters: { type: ['villa'] }, frequency, savedAt: at },
+  data: {
+    userId,
+    searchId,
+    name: 'Villas',
+    filters: { type: ['villa'] },
+    frequency,
+    reductionsOnly: false,
+    savedAt: at,
+  },
 });
 
 function domainError(fn: () => unknown): DomainError {
@@ -135,6 +143,27 @@ describe('client decider', () => {
       expect(given([saved('s1')]).when({ type: 'UpdateSavedSearch', userId, searchId: 's1', at })).toEqual(
         [],
       );
+    });
+
+    it('saves a search that alerts of reductions only, and switches it back and forth once', () => {
+      const reductions = given([]).when({ ...save, reductionsOnly: true });
+      expect(reductions).toEqual([{ ...saved('s1'), data: { ...saved('s1').data, reductionsOnly: true } }]);
+      const toggle: ClientCommand = {
+        type: 'UpdateSavedSearch',
+        userId,
+        searchId: 's1',
+        reductionsOnly: true,
+        at,
+      };
+      const changed = given([saved('s1')]).when(toggle);
+      expect(changed).toEqual([
+        {
+          type: 'SavedSearchReductionsOnlyChanged',
+          data: { userId, searchId: 's1', reductionsOnly: true, changedAt: at },
+        },
+      ]);
+      expect(given([saved('s1'), ...changed]).when(toggle)).toEqual([]);
+      expect(given([saved('s1'), ...changed]).when({ ...toggle, reductionsOnly: false })).toHaveLength(1);
     });
 
     it('stops the alerts of a search from an unsubscribe link, once', () => {

@@ -28,6 +28,8 @@ export type SearchSaved = DomainEvent<
     name: string | null;
     filters: SearchFilters;
     frequency: AlertFrequency;
+    /** Alert only when a matching listing's price is reduced, not when one is published. */
+    reductionsOnly: boolean;
     savedAt: string;
   }
 >;
@@ -45,6 +47,11 @@ export type SavedSearchFrequencyChanged = DomainEvent<
     changedAt: string;
     source: AlertSettingSource;
   }
+>;
+/** The client's panel: the search alerts only of price reductions, or again of every news. */
+export type SavedSearchReductionsOnlyChanged = DomainEvent<
+  'SavedSearchReductionsOnlyChanged',
+  { userId: string; searchId: string; reductionsOnly: boolean; changedAt: string }
 >;
 export type SavedSearchDeleted = DomainEvent<
   'SavedSearchDeleted',
@@ -68,6 +75,7 @@ export type ClientEvent =
   | SearchSaved
   | SavedSearchRenamed
   | SavedSearchFrequencyChanged
+  | SavedSearchReductionsOnlyChanged
   | SavedSearchDeleted
   | SavedSearchSeen
   | PriceDropAlertsChanged;
@@ -75,9 +83,11 @@ export type ClientEvent =
 export const clientEvents = defineEvents<ClientEvent>({
   FavoriteAdded: {},
   FavoriteRemoved: {},
-  SearchSaved: {},
+  // Version 1 predates alerts of reductions only: such a search alerted of every news.
+  SearchSaved: { version: 2, upcasters: { 1: (data) => ({ reductionsOnly: false, ...(data as object) }) } },
   SavedSearchRenamed: {},
   SavedSearchFrequencyChanged: {},
+  SavedSearchReductionsOnlyChanged: {},
   SavedSearchDeleted: {},
   SavedSearchSeen: {},
   PriceDropAlertsChanged: {},

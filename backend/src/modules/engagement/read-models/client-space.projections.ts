@@ -8,6 +8,7 @@ import type {
   PriceDropAlertsChanged,
   SavedSearchDeleted,
   SavedSearchFrequencyChanged,
+  SavedSearchReductionsOnlyChanged,
   SavedSearchRenamed,
   SavedSearchSeen,
   SearchSaved,
@@ -65,7 +66,12 @@ export const favoritesProjection: InlineProjection<FavoriteAdded | FavoriteRemov
 };
 
 type SavedSearchEvent =
-  SearchSaved | SavedSearchRenamed | SavedSearchFrequencyChanged | SavedSearchDeleted | SavedSearchSeen;
+  | SearchSaved
+  | SavedSearchRenamed
+  | SavedSearchFrequencyChanged
+  | SavedSearchReductionsOnlyChanged
+  | SavedSearchDeleted
+  | SavedSearchSeen;
 
 /** engagement_saved_searches: each search with its filters in columns, for the alerts' matching SQL. */
 export const savedSearchesProjection: InlineProjection<SavedSearchEvent | AccountErased> = {
@@ -74,6 +80,7 @@ export const savedSearchesProjection: InlineProjection<SavedSearchEvent | Accoun
     'SearchSaved',
     'SavedSearchRenamed',
     'SavedSearchFrequencyChanged',
+    'SavedSearchReductionsOnlyChanged',
     'SavedSearchDeleted',
     'SavedSearchSeen',
     ACCOUNT_ERASED,
@@ -92,8 +99,8 @@ export const savedSearchesProjection: InlineProjection<SavedSearchEvent | Accoun
         await em.execute(
           `insert into engagement_saved_searches (id, user_id, name, filters, frequency, locations, types,
              price_min, price_max, bedrooms_min, bathrooms_min, size_min, size_max, features, q_pattern,
-             created_at, seen_at)
-           values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+             created_at, seen_at, reductions_only)
+           values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
           [
             data.searchId,
             data.userId,
@@ -103,6 +110,7 @@ export const savedSearchesProjection: InlineProjection<SavedSearchEvent | Accoun
             ...filterColumns(data.filters),
             data.savedAt,
             data.savedAt,
+            data.reductionsOnly,
           ],
         );
         return;
@@ -116,6 +124,12 @@ export const savedSearchesProjection: InlineProjection<SavedSearchEvent | Accoun
       case 'SavedSearchFrequencyChanged':
         await em.execute('update engagement_saved_searches set frequency = ? where id = ?', [
           event.data.frequency,
+          event.data.searchId,
+        ]);
+        return;
+      case 'SavedSearchReductionsOnlyChanged':
+        await em.execute('update engagement_saved_searches set reductions_only = ? where id = ?', [
+          event.data.reductionsOnly,
           event.data.searchId,
         ]);
         return;

@@ -4,7 +4,8 @@ import { Migration } from '@mikro-orm/migrations';
  * Price history: `catalogue_price_changes`, one row for each listing's first price and for each change of it,
  * and on `catalogue_properties` the latest reduction still in force (`reduced_at`, `reduced_from_eur`), which
  * the cards, the property page and the "recently reduced" sort read. Projected from the catalogue's events:
- * filled by rebuild-projections.
+ * filled by rebuild-projections. And `engagement_saved_searches.reductions_only`: the search alerts only of
+ * price reductions (every search saved before alerts of everything, as it did).
  */
 export class Migration20261130000003_price_history extends Migration {
   override async up(): Promise<void> {
@@ -26,9 +27,13 @@ export class Migration20261130000003_price_history extends Migration {
     this.addSql(
       'create index catalogue_properties_reduced_at on catalogue_properties (reduced_at desc) where reduced_at is not null;',
     );
+    this.addSql(
+      'alter table engagement_saved_searches add column reductions_only boolean not null default false;',
+    );
   }
 
   override async down(): Promise<void> {
+    this.addSql('alter table engagement_saved_searches drop column reductions_only;');
     this.addSql('drop index catalogue_properties_reduced_at;');
     this.addSql('alter table catalogue_properties drop column reduced_from_eur;');
     this.addSql('alter table catalogue_properties drop column reduced_at;');

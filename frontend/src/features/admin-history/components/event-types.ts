@@ -56,6 +56,7 @@ export const EVENT_TYPES = {
     'SearchSaved',
     'SavedSearchRenamed',
     'SavedSearchFrequencyChanged',
+    'SavedSearchReductionsOnlyChanged',
     'SavedSearchSeen',
     'SavedSearchDeleted',
     'SavedSearchesMatched',

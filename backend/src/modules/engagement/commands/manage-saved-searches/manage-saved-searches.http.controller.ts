@@ -31,7 +31,8 @@ export class ManageSavedSearchesController {
   @Post()
   @RateLimit({ name: 'saved-searches', limit: 120, windowSeconds: 600 })
   @ApiOperation({
-    summary: 'Save the filters of /properties with a name and an alert frequency (SearchSaved)',
+    summary:
+      'Save the filters of /properties with a name, an alert frequency and whether it alerts of reductions only (SearchSaved)',
   })
   @ApiCreatedResponse({ type: SaveSearchResponseDto })
   @ApiBadRequestResponse({ description: 'validation_failed' })
@@ -49,6 +50,7 @@ export class ManageSavedSearchesController {
         name: body.name,
         filters: normalizeFilters(body.filters),
         frequency: body.frequency,
+        reductionsOnly: body.reductionsOnly ?? false,
       }),
     );
     return { id };
@@ -56,7 +58,9 @@ export class ManageSavedSearchesController {
 
   @Patch(':id')
   @HttpCode(204)
-  @ApiOperation({ summary: 'Rename a saved search or change how often it alerts' })
+  @ApiOperation({
+    summary: 'Rename a saved search, change how often it alerts or whether it alerts of reductions only',
+  })
   @ApiNoContentResponse({ description: 'Changed (or nothing to change)' })
   @ApiBadRequestResponse({ description: 'validation_failed' })
   @ApiNotFoundResponse({ description: 'saved_search_not_found' })
@@ -72,6 +76,7 @@ export class ManageSavedSearchesController {
         searchId: id,
         name: body.name,
         frequency: body.frequency,
+        reductionsOnly: body.reductionsOnly,
       }),
     );
   }

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsIn, IsNotEmpty, IsObject, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { IsBoolean, IsIn, IsNotEmpty, IsObject, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { trim } from '../../../../platform/http/input-transforms';
 import { IsOptionalButNotNull } from '../../../../platform/http/optional-fields';
 import { ALERT_FREQUENCIES, SAVED_SEARCH_NAME_MAX, type AlertFrequency } from '../../domain/search-filters';
@@ -23,6 +23,14 @@ export class SaveSearchRequestDto {
   @ApiProperty({ enum: ALERT_FREQUENCIES, description: 'How often to be told of new matches' })
   @IsIn(ALERT_FREQUENCIES)
   frequency: AlertFrequency;
+
+  @ApiPropertyOptional({
+    default: false,
+    description: 'Alert only when the price of a matching property is reduced, not when one is published',
+  })
+  @IsOptionalButNotNull()
+  @IsBoolean()
+  reductionsOnly?: boolean;
 }
 
 export class SaveSearchResponseDto {
@@ -42,4 +50,9 @@ export class UpdateSavedSearchRequestDto {
   @IsOptionalButNotNull()
   @IsIn(ALERT_FREQUENCIES)
   frequency?: AlertFrequency;
+
+  @ApiPropertyOptional({ description: 'Alert only of price reductions' })
+  @IsOptionalButNotNull()
+  @IsBoolean()
+  reductionsOnly?: boolean;
 }

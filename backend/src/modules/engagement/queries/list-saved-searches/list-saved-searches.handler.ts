@@ -10,6 +10,7 @@ interface Row {
   name: string;
   filters: SearchFilters;
   frequency: AlertFrequency;
+  reductions_only: boolean;
   created_at: Date;
   seen_at: Date;
   new_matches: number;
@@ -28,9 +29,11 @@ export class ListSavedSearchesHandler implements IQueryHandler<ListSavedSearches
 
   async execute({ userId }: ListSavedSearchesQuery): Promise<SavedSearchListDto> {
     const rows = await this.em.fork().execute<Row[]>(
-      `select s.id, s.name, s.filters, s.frequency, s.created_at, s.seen_at,
+      `select s.id, s.name, s.filters, s.frequency, s.reductions_only, s.created_at, s.seen_at,
          (select count(distinct l.property_id)::int from engagement_alert_log l
-           where l.search_id = s.id and l.reason in ('published', 'back_on_market') and l.occurred_at > s.seen_at) as new_matches
+           where l.search_id = s.id and l.occurred_at > s.seen_at
+             and case when s.reductions_only then l.reason = 'price_drop'
+               else l.reason in ('published', 'back_on_market') end) as new_matches
        from engagement_saved_searches s where s.user_id = ? order by s.created_at, s.id`,
       [userId],
     );
@@ -43,6 +46,7 @@ export class ListSavedSearchesHandler implements IQueryHandler<ListSavedSearches
         name: row.name,
         filters: row.filters,
         frequency: row.frequency,
+        reductionsOnly: row.reductions_only,
         createdAt: new Date(row.created_at).toISOString(),
         seenAt: new Date(row.seen_at).toISOString(),
         matchCount: counts[index].total,
