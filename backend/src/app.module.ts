@@ -10,6 +10,7 @@ import { IdentityModule } from './modules/identity/identity.module';
 import { ListingStatisticsModule } from './modules/listing-statistics/listing-statistics.module';
 import { MandatesModule } from './modules/mandates/mandates.module';
 import { MediaModule } from './modules/media/media.module';
+import { NewsletterModule } from './modules/newsletter/newsletter.module';
 import { PipelineModule } from './modules/pipeline/pipeline.module';
 import { PortalsModule } from './modules/portals/portals.module';
 import { PurchaseCostsModule } from './modules/purchase-costs/purchase-costs.module';
@@ -48,6 +49,7 @@ export class AppModule {
         PipelineModule,
         BrochuresModule,
         PortalsModule,
+        NewsletterModule,
       ],
     };
   }

@@ -1,5 +1,5 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
-import { DomainError } from '../domain/domain-error';
+import type { DomainError } from '../domain/domain-error';
 
 /** What every signed link's payload carries: its expiry, in Unix seconds. */
 export interface SignedPayload {

@@ -37,6 +37,7 @@ import { Migration20261129000009_pipeline_counts } from './Migration202611290000
 import { Migration20261130000001_portals } from './Migration20261130000001_portals';
 import { Migration20261130000002_brochures } from './Migration20261130000002_brochures';
 import { Migration20261130000003_price_history } from './Migration20261130000003_price_history';
+import { Migration20261130000004_newsletter } from './Migration20261130000004_newsletter';
 
 /** Every migration, in order. Listed explicitly so the compiled build needs no file discovery. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -78,4 +79,5 @@ export const MIGRATIONS: MigrationObject[] = [
   Migration20261130000001_portals,
   Migration20261130000002_brochures,
   Migration20261130000003_price_history,
+  Migration20261130000004_newsletter,
 ].map((migration) => ({ name: migration.name, class: migration }));

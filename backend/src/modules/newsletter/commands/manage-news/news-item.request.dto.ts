@@ -1,0 +1,69 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsNotEmpty, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
+import { IsOptionalButNotNull } from '../../../../platform/http/optional-fields';
+import { LANGUAGES, type Language } from '../../../../platform/i18n/languages';
+import { LETTER_MONTH } from '../../domain/letter-month';
+
+export const NEWS_TITLE_MAX = 160;
+export const NEWS_BODY_MAX = 4000;
+
+/** A news item's Spanish text and the letter (month) it belongs to. */
+export class NewsItemRequestDto {
+  @ApiProperty({ example: '2026-12', description: 'The letter it belongs to (YYYY-MM)' })
+  @IsString()
+  @Matches(LETTER_MONTH)
+  month: string;
+
+  @ApiProperty({ maxLength: NEWS_TITLE_MAX })
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(NEWS_TITLE_MAX)
+  title: string;
+
+  @ApiProperty({ maxLength: NEWS_BODY_MAX })
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(NEWS_BODY_MAX)
+  body: string;
+}
+
+/** A translation written (or corrected) by staff. */
+export class NewsTranslationRequestDto {
+  @ApiProperty({ maxLength: NEWS_TITLE_MAX })
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(NEWS_TITLE_MAX)
+  title: string;
+
+  @ApiProperty({ maxLength: NEWS_BODY_MAX })
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(NEWS_BODY_MAX)
+  body: string;
+}
+
+export class NewsItemCreatedDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+}
+
+/** Which letter to preview, in which language, as which client (none: a sample reader). */
+export class PreviewLetterRequestDto {
+  @ApiPropertyOptional({ example: '2026-12', description: 'Default: the coming letter' })
+  @IsOptionalButNotNull()
+  @IsString()
+  @Matches(LETTER_MONTH)
+  month?: string;
+
+  @ApiPropertyOptional({ enum: LANGUAGES, description: 'Default: Spanish' })
+  @IsOptionalButNotNull()
+  @IsIn(LANGUAGES)
+  language?: Language;
+
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description: 'A client whose searches and favourites choose the listings',
+  })
+  @IsOptionalButNotNull()
+  @IsUUID()
+  userId?: string;
+}

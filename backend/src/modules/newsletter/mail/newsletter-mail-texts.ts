@@ -1,0 +1,138 @@
+import type { Language } from '../../../platform/i18n/languages';
+import type { GreetingName } from '../../../platform/mail/greeting-name';
+
+/** The words of the monthly letter in each language (formal address, the agency's tone). */
+export interface NewsletterMailTexts {
+  /** For the month's name. */
+  locale: string;
+  subject: (month: string) => string;
+  greeting: (who: GreetingName) => string;
+  intro: (month: string) => string;
+  newsHeading: string;
+  /** Over the listings that match the client's searches or favourite areas. */
+  matchedHeading: string;
+  matchedIntro: string;
+  /** Over the agency's selection when nothing matched. */
+  featuredHeading: string;
+  featuredIntro: string;
+  badges: { new: string; reduced: (percent: number) => string };
+  caption: (place: string, bedrooms: number, sizeM2: number) => string;
+  viewAll: string;
+  closing: string;
+  why: string;
+  settings: string;
+  unsubscribe: string;
+}
+
+const monthName = (month: string, locale: string, form: 'long' = 'long') =>
+  new Intl.DateTimeFormat(locale, { month: form, year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${month}-15T00:00:00Z`),
+  );
+
+export const NEWSLETTER_MAIL_TEXTS: Record<Language, NewsletterMailTexts> = {
+  es: {
+    locale: 'es-ES',
+    subject: (month) => `Costa Cantabria Luxury: la selección de ${monthName(month, 'es-ES')}`,
+    greeting: ({ name }) => `Hola, ${name}:`,
+    intro: (month) =>
+      `Le presentamos nuestra carta de ${monthName(month, 'es-ES')}: las novedades de la agencia y una selección de propiedades pensada para usted.`,
+    newsHeading: 'Novedades de la agencia',
+    matchedHeading: 'Seleccionadas para usted',
+    matchedIntro:
+      'Propiedades nuevas o con precio rebajado este mes que encajan con sus búsquedas y zonas favoritas.',
+    featuredHeading: 'Nuestra selección del mes',
+    featuredIntro:
+      'Este mes no hay novedades en sus búsquedas; le proponemos algunas de nuestras propiedades más destacadas.',
+    badges: { new: 'Nueva', reduced: (percent) => `Rebajada un ${percent} %` },
+    caption: (place, bedrooms, size) => `${place} · ${bedrooms} dormitorios · ${size} m²`,
+    viewAll: 'Ver todas las propiedades',
+    closing: 'Un cordial saludo,\nCosta Cantabria Luxury',
+    why: 'Recibe esta carta mensual porque se suscribió a nuestro boletín.',
+    settings: 'Ajustes de su cuenta',
+    unsubscribe: 'Darse de baja del boletín',
+  },
+  en: {
+    locale: 'en-GB',
+    subject: (month) => `Costa Cantabria Luxury: our selection for ${monthName(month, 'en-GB')}`,
+    greeting: ({ name }) => `Dear ${name},`,
+    intro: (month) =>
+      `We are pleased to present our letter for ${monthName(month, 'en-GB')}: the agency's news and a selection of properties chosen with you in mind.`,
+    newsHeading: 'News from the agency',
+    matchedHeading: 'Selected for you',
+    matchedIntro:
+      'Properties new to the market or reduced in price this month that match your searches and favourite areas.',
+    featuredHeading: 'Our selection of the month',
+    featuredIntro:
+      'There is nothing new in your searches this month, so we would like to show you some of our finest properties.',
+    badges: { new: 'New', reduced: (percent) => `Reduced by ${percent}%` },
+    caption: (place, bedrooms, size) => `${place} · ${bedrooms} bedrooms · ${size} m²`,
+    viewAll: 'View all properties',
+    closing: 'Kind regards,\nCosta Cantabria Luxury',
+    why: 'You receive this monthly letter because you subscribed to our newsletter.',
+    settings: 'Your account settings',
+    unsubscribe: 'Unsubscribe from the newsletter',
+  },
+  de: {
+    locale: 'de-DE',
+    subject: (month) => `Costa Cantabria Luxury: unsere Auswahl für ${monthName(month, 'de-DE')}`,
+    greeting: ({ fullName }) => `Guten Tag ${fullName},`,
+    intro: (month) =>
+      `wir freuen uns, Ihnen unseren Brief für ${monthName(month, 'de-DE')} zu überreichen: Neuigkeiten der Agentur und eine Auswahl an Immobilien, die wir für Sie zusammengestellt haben.`,
+    newsHeading: 'Neuigkeiten der Agentur',
+    matchedHeading: 'Für Sie ausgewählt',
+    matchedIntro:
+      'Neue oder im Preis reduzierte Immobilien dieses Monats, die zu Ihren Suchen und bevorzugten Gegenden passen.',
+    featuredHeading: 'Unsere Auswahl des Monats',
+    featuredIntro:
+      'In Ihren Suchen gibt es diesen Monat keine Neuheiten; gern zeigen wir Ihnen einige unserer herausragenden Immobilien.',
+    badges: { new: 'Neu', reduced: (percent) => `Um ${percent} % reduziert` },
+    caption: (place, bedrooms, size) => `${place} · ${bedrooms} Schlafzimmer · ${size} m²`,
+    viewAll: 'Alle Immobilien ansehen',
+    closing: 'Mit freundlichen Grüßen\nCosta Cantabria Luxury',
+    why: 'Sie erhalten diesen monatlichen Brief, weil Sie unseren Newsletter abonniert haben.',
+    settings: 'Ihre Kontoeinstellungen',
+    unsubscribe: 'Newsletter abbestellen',
+  },
+  ru: {
+    locale: 'ru-RU',
+    subject: (month) => `Costa Cantabria Luxury: подборка на ${monthName(month, 'ru-RU')}`,
+    greeting: ({ name }) => `Здравствуйте, ${name}!`,
+    intro: (month) =>
+      `Представляем вам наше письмо на ${monthName(month, 'ru-RU')}: новости агентства и подборку объектов, составленную специально для вас.`,
+    newsHeading: 'Новости агентства',
+    matchedHeading: 'Подобрано для вас',
+    matchedIntro:
+      'Новые объекты и объекты со сниженной ценой за этот месяц, соответствующие вашим поискам и избранным районам.',
+    featuredHeading: 'Наша подборка месяца',
+    featuredIntro:
+      'В этом месяце по вашим поискам новинок нет, поэтому мы предлагаем вам некоторые из наших лучших объектов.',
+    badges: { new: 'Новинка', reduced: (percent) => `Цена снижена на ${percent} %` },
+    caption: (place, bedrooms, size) => `${place} · спален: ${bedrooms} · ${size} м²`,
+    viewAll: 'Смотреть все объекты',
+    closing: 'С уважением,\nCosta Cantabria Luxury',
+    why: 'Вы получаете это ежемесячное письмо, потому что подписались на нашу рассылку.',
+    settings: 'Настройки вашего аккаунта',
+    unsubscribe: 'Отписаться от рассылки',
+  },
+  mk: {
+    locale: 'mk-MK',
+    subject: (month) => `Costa Cantabria Luxury: изборот за ${monthName(month, 'mk-MK')}`,
+    greeting: ({ name }) => `Добар ден, ${name},`,
+    intro: (month) =>
+      `Ви го претставуваме нашето писмо за ${monthName(month, 'mk-MK')}: новостите на агенцијата и избор на имоти подготвен специјално за вас.`,
+    newsHeading: 'Новости од агенцијата',
+    matchedHeading: 'Избрано за вас',
+    matchedIntro:
+      'Нови имоти или имоти со намалена цена овој месец што одговараат на вашите пребарувања и омилени области.',
+    featuredHeading: 'Нашиот избор на месецот',
+    featuredIntro:
+      'Овој месец нема новости во вашите пребарувања, па ви предлагаме некои од нашите најистакнати имоти.',
+    badges: { new: 'Ново', reduced: (percent) => `Намалено за ${percent} %` },
+    caption: (place, bedrooms, size) => `${place} · спални: ${bedrooms} · ${size} м²`,
+    viewAll: 'Погледнете ги сите имоти',
+    closing: 'Со почит,\nCosta Cantabria Luxury',
+    why: 'Го добивате ова месечно писмо бидејќи се претплативте на нашиот билтен.',
+    settings: 'Поставки на вашата сметка',
+    unsubscribe: 'Откажете го билтенот',
+  },
+};

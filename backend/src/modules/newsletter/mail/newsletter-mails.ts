@@ -1,0 +1,110 @@
+import { formatPrice } from '../../../platform/format/money';
+import { localize, type Language, type LocalizedText } from '../../../platform/i18n/languages';
+import { localizedPath, propertyPath } from '../../../platform/i18n/public-paths';
+import type { MailPropertyCard } from '../../../platform/mail/branded-mail';
+import type { GreetingName } from '../../../platform/mail/greeting-name';
+import type { MailJob } from '../../../platform/mail/mail-message';
+import { placeName } from '../../catalogue';
+import type { LetterListing, LetterSelection } from './letter-selection';
+import { NEWSLETTER_MAIL_TEXTS, type NewsletterMailTexts } from './newsletter-mail-texts';
+
+export const SEND_NEWSLETTER_JOB = 'send-newsletter';
+
+/** One client's letter of one month: ids only; address, language, consent and listings are read when it goes. */
+export interface NewsletterMailJob {
+  userId: string;
+  month: string;
+}
+
+/** The mail key: one letter per client and month, whoever queues it and however often. */
+export const newsletterJobId = ({ userId, month }: NewsletterMailJob): string =>
+  `newsletter-${userId}-${month}`;
+
+export interface LetterNews {
+  title: LocalizedText;
+  body: LocalizedText;
+}
+
+export interface LetterRecipient extends GreetingName {
+  email: string;
+  language: Language;
+}
+
+/** Where the letter's links lead, in the reader's language, and its unsubscribe link. */
+export interface LetterLinks {
+  publicUrl: string;
+  unsubscribePage: string;
+  headers: Record<string, string>;
+}
+
+function card(
+  { property, reason, reduction }: LetterListing,
+  texts: NewsletterMailTexts,
+  language: Language,
+  page: (path: string) => string,
+): MailPropertyCard {
+  const title = localize(property.title, language);
+  const image = property.coverImage;
+  return {
+    title,
+    url: page(propertyPath(property.id)),
+    imageUrl: image ? new URL(image.url, page('/')).href : null,
+    imageAlt: image ? localize(image.alt, language) || title : title,
+    priceText: formatPrice(property.priceEur),
+    previousPriceText: reduction ? formatPrice(reduction.previousPriceEur) : undefined,
+    caption: texts.caption(placeName(property.city, language), property.bedrooms, property.sizeBuiltM2),
+    badge:
+      reason === 'reduced' && reduction
+        ? texts.badges.reduced(reduction.percent)
+        : reason === 'new'
+          ? texts.badges.new
+          : undefined,
+  };
+}
+
+/** The monthly letter in the reader's language: the agency's news, then the listings chosen for them. */
+export function newsletterMail(
+  recipient: LetterRecipient,
+  month: string,
+  news: readonly LetterNews[],
+  selection: LetterSelection,
+  links: LetterLinks,
+): MailJob {
+  const { language } = recipient;
+  const texts = NEWSLETTER_MAIL_TEXTS[language];
+  const page = (path: string) => `${links.publicUrl}${localizedPath(language, path)}`;
+  const newsParagraphs = news.length
+    ? [
+        texts.newsHeading,
+        ...news.map((item) => `${localize(item.title, language)}\n${localize(item.body, language)}`),
+      ]
+    : [];
+  const matched = selection.kind === 'matched';
+  return {
+    to: recipient.email,
+    headers: links.headers,
+    content: {
+      language,
+      subject: texts.subject(month),
+      heading: texts.subject(month),
+      greeting: texts.greeting(recipient),
+      paragraphs: [texts.intro(month), ...newsParagraphs],
+      sections: selection.listings.length
+        ? [
+            {
+              heading: matched ? texts.matchedHeading : texts.featuredHeading,
+              properties: selection.listings.map((listing) => card(listing, texts, language, page)),
+            },
+          ]
+        : undefined,
+      afterParagraphs: [matched ? texts.matchedIntro : texts.featuredIntro],
+      action: { label: texts.viewAll, url: page('/properties') },
+      closing: texts.closing,
+      footerNote: texts.why,
+      footerLinks: [
+        { label: texts.settings, url: `${page('/dashboard')}?tab=profile` },
+        { label: texts.unsubscribe, url: links.unsubscribePage },
+      ],
+    },
+  };
+}
