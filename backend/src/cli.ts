@@ -20,6 +20,7 @@ import { DEMO_ACCOUNTS, seedDemoAccounts } from './modules/identity/seed/demo-ac
 import { seedSampleBuyers } from './modules/identity/seed/sample-buyers';
 import { userLookup } from './modules/identity/read-models/user-lookup';
 import { seedMandates } from './modules/mandates/seed/seed-mandates';
+import { seedPortals } from './modules/portals/seed/seed-portals';
 import { seedSales } from './modules/sales/seed/seed-sales';
 import { seedViewings } from './modules/viewings/seed/seed-viewings';
 import { seedPurchaseCostRates } from './modules/purchase-costs/seed/seed-purchase-cost-rates';
@@ -54,6 +55,7 @@ async function seed(config: AppConfig): Promise<SeedResult> {
     const demoAccounts = await seedDemoAccounts(commands, context.get(EntityManager), config);
     const sampleBookings = await seedBookings(commands);
     await seedMandates(commands, context.get(QueryBus), new Date());
+    await seedPortals(commands, context.get(QueryBus));
     const demoClient = DEMO_ACCOUNTS.find((account) => account.role === 'user');
     const client =
       demoClient && (await userLookup.byEmail(context.get(EntityManager).fork(), demoClient.email));
