@@ -101,6 +101,9 @@ function propertyCard(card: MailPropertyCard): string {
   const previous = card.previousPriceText
     ? `<s class="cc-quiet" style="color:${COLOR.inkMuted};font-family:${DISPLAY_FONT};font-size:16px;">${escape(card.previousPriceText)}</s>&nbsp; `
     : '';
+  const extraLink = card.extraLink
+    ? `<div class="cc-muted" style="font-size:14px;padding-top:8px;"><a href="${escape(card.extraLink.url)}" style="color:${COLOR.gold700};text-decoration:underline;">${escape(card.extraLink.label)}</a></div>`
+    : '';
   return `
     <mj-section padding="0 0 24px">
       <mj-column width="42%" vertical-align="top">${cardImage(card)}</mj-column>
@@ -110,6 +113,7 @@ function propertyCard(card: MailPropertyCard): string {
           <div class="cc-strong" style="font-family:${DISPLAY_FONT};font-size:21px;line-height:1.25;"><a href="${escape(card.url)}" style="color:${COLOR.navy900};text-decoration:none;">${escape(card.title)}</a></div>
           ${caption}
           <div class="cc-strong" style="color:${COLOR.navy900};font-family:${DISPLAY_FONT};font-size:20px;font-weight:600;padding-top:10px;">${previous}${escape(card.priceText)}</div>
+          ${extraLink}
         </mj-text>
       </mj-column>
     </mj-section>`;

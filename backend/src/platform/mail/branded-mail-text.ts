@@ -4,7 +4,8 @@ import { AGENCY_NAME, mailLayoutTexts } from './mail-layout-texts';
 
 function propertyText(card: MailPropertyCard): string {
   const price = card.previousPriceText ? `${card.previousPriceText} → ${card.priceText}` : card.priceText;
-  return [card.badge ? `${card.title} (${card.badge})` : card.title, card.caption, price, card.url]
+  const extra = card.extraLink ? `${card.extraLink.label}: ${card.extraLink.url}` : undefined;
+  return [card.badge ? `${card.title} (${card.badge})` : card.title, card.caption, price, card.url, extra]
     .filter(Boolean)
     .join('\n');
 }

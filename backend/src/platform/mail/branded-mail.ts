@@ -20,6 +20,8 @@ export interface MailPropertyCard {
   caption?: string;
   /** e.g. "Nueva", "Bajada de precio". */
   badge?: string;
+  /** A further link under the price, e.g. the listing's brochure: label in the recipient's language, url absolute. */
+  extraLink?: { label: string; url: string };
 }
 
 /**

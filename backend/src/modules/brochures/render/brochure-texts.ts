@@ -55,7 +55,7 @@ export interface BrochureTexts {
 }
 
 const ES: BrochureTexts = {
-  coverKicker: 'Dossier de la propiedad',
+  coverKicker: 'Folleto de la propiedad',
   reference: (reference) => `Ref. ${reference}`,
   price: 'Precio',
   types: {
@@ -116,7 +116,7 @@ const ES: BrochureTexts = {
     scan: 'Escanee el código para ver la propiedad en nuestra web.',
   },
   page: (page, pages) => `Página ${page} de ${pages}`,
-  subject: 'Dossier de la propiedad',
+  subject: 'Folleto de la propiedad',
 };
 
 const EN: BrochureTexts = {
@@ -252,7 +252,7 @@ const DE: BrochureTexts = {
 };
 
 const RU: BrochureTexts = {
-  coverKicker: 'Презентация объекта',
+  coverKicker: 'Буклет объекта',
   reference: (reference) => `Реф. ${reference}`,
   price: 'Цена',
   types: {
@@ -313,11 +313,11 @@ const RU: BrochureTexts = {
     scan: 'Отсканируйте код, чтобы открыть объект на нашем сайте.',
   },
   page: (page, pages) => `Страница ${page} из ${pages}`,
-  subject: 'Презентация объекта',
+  subject: 'Буклет объекта',
 };
 
 const MK: BrochureTexts = {
-  coverKicker: 'Презентација на имотот',
+  coverKicker: 'Брошура за имотот',
   reference: (reference) => `Реф. ${reference}`,
   price: 'Цена',
   types: {
@@ -378,7 +378,7 @@ const MK: BrochureTexts = {
     scan: 'Скенирајте го кодот за да го видите имотот на нашата веб-страница.',
   },
   page: (page, pages) => `Страница ${page} од ${pages}`,
-  subject: 'Презентација на имотот',
+  subject: 'Брошура за имотот',
 };
 
 export const BROCHURE_TEXTS: Record<Language, BrochureTexts> = { es: ES, en: EN, de: DE, ru: RU, mk: MK };

@@ -24,6 +24,8 @@ export interface AlertMailTexts {
   };
   badges: { new: string; backOnMarket: string; priceDrop: string };
   viewProperty: string;
+  /** The link under each property card to its brochure in the recipient's language. */
+  brochure: string;
   viewAll: string;
   manageAlerts: string;
   unsubscribe: { search: string; digest: string; priceDrops: string };
@@ -76,6 +78,7 @@ export const ALERT_MAIL_TEXTS: Record<Language, AlertMailTexts> = {
     },
     badges: { new: 'Nueva', backOnMarket: 'De nuevo disponible', priceDrop: 'Bajada de precio' },
     viewProperty: 'Ver la propiedad',
+    brochure: 'Folleto de la propiedad (PDF)',
     viewAll: 'Ver todas las propiedades',
     manageAlerts: 'Gestionar mis avisos',
     unsubscribe: {
@@ -133,6 +136,7 @@ export const ALERT_MAIL_TEXTS: Record<Language, AlertMailTexts> = {
     },
     badges: { new: 'New', backOnMarket: 'Available again', priceDrop: 'Price reduced' },
     viewProperty: 'View the property',
+    brochure: 'Property brochure (PDF)',
     viewAll: 'View all properties',
     manageAlerts: 'Manage my alerts',
     unsubscribe: {
@@ -192,6 +196,7 @@ export const ALERT_MAIL_TEXTS: Record<Language, AlertMailTexts> = {
     },
     badges: { new: 'Neu', backOnMarket: 'Wieder verfügbar', priceDrop: 'Preis gesenkt' },
     viewProperty: 'Immobilie ansehen',
+    brochure: 'Exposé (PDF)',
     viewAll: 'Alle Immobilien ansehen',
     manageAlerts: 'Meine Benachrichtigungen verwalten',
     unsubscribe: {
@@ -252,6 +257,7 @@ export const ALERT_MAIL_TEXTS: Record<Language, AlertMailTexts> = {
     },
     badges: { new: 'Новый', backOnMarket: 'Снова в продаже', priceDrop: 'Цена снижена' },
     viewProperty: 'Посмотреть объект',
+    brochure: 'Буклет объекта (PDF)',
     viewAll: 'Посмотреть все объекты',
     manageAlerts: 'Управлять уведомлениями',
     unsubscribe: {
@@ -309,6 +315,7 @@ export const ALERT_MAIL_TEXTS: Record<Language, AlertMailTexts> = {
     },
     badges: { new: 'Нов', backOnMarket: 'Повторно достапен', priceDrop: 'Намалена цена' },
     viewProperty: 'Погледнете го имотот',
+    brochure: 'Брошура за имотот (PDF)',
     viewAll: 'Погледнете ги сите имоти',
     manageAlerts: 'Управувајте со известувањата',
     unsubscribe: {

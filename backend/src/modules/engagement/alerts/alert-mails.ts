@@ -4,6 +4,7 @@ import { localizedPath, propertyPath } from '../../../platform/i18n/public-paths
 import type { BrandedMailContent, MailPropertyCard } from '../../../platform/mail/branded-mail';
 import type { GreetingName } from '../../../platform/mail/greeting-name';
 import type { MailJob } from '../../../platform/mail/mail-message';
+import { brochurePath } from '../../brochures';
 import { type CatalogueImage, placeName } from '../../catalogue';
 import type { DigestFrequency } from '../domain/search-filters';
 import type { AlertReason } from './alert-log';
@@ -47,6 +48,10 @@ class AlertLinks {
     return this.page(propertyPath(id));
   }
 
+  brochure(id: string): string {
+    return `${this.publicUrl}${brochurePath(id, this.language)}`;
+  }
+
   manage(): string {
     return `${this.page('/dashboard')}?tab=searches`;
   }
@@ -84,6 +89,7 @@ function card(
         ? formatPrice(item.previousPriceEur)
         : undefined,
     caption: texts.caption(placeName(property.city, language), property.bedrooms, property.sizeBuiltM2),
+    extraLink: { label: texts.brochure, url: links.brochure(property.id) },
     badge: {
       published: texts.badges.new,
       back_on_market: texts.badges.backOnMarket,

@@ -129,3 +129,37 @@ describe('a property available again', () => {
     ]);
   });
 });
+
+describe("a property card's brochure", () => {
+  it("links to the listing's PDF in the recipient's language, in the HTML and the plain text", async () => {
+    const labels = await Promise.all(
+      LANGUAGES.map(async (language) => {
+        const { content } = favoriteBackOnMarketMail(
+          { ...address, recipient: { ...address.recipient, language } },
+          { ...item(1), reason: 'back_on_market' },
+        );
+        const card = content.sections![0].properties[0];
+        const url = `${SITE}/api/properties/villa-1/brochure.pdf?lang=${language}`;
+        expect(card.extraLink?.url).toBe(url);
+        const { html, text } = await renderBrandedMail(content, SITE);
+        expect(html).toContain(`href="${url.replace('&', '&amp;')}"`);
+        expect(text).toContain(`${card.extraLink?.label}: ${url}`);
+        return card.extraLink?.label;
+      }),
+    );
+    expect(labels).toEqual([
+      'Folleto de la propiedad (PDF)',
+      'Property brochure (PDF)',
+      'Exposé (PDF)',
+      'Буклет объекта (PDF)',
+      'Брошура за имотот (PDF)',
+    ]);
+    const { content } = digestMail(address, 'daily', [
+      { name: 'Suche', filters: {}, items: [item(2), item(3)] },
+    ]);
+    expect(content.sections![0].properties.map((card) => card.extraLink?.url)).toEqual([
+      `${SITE}/api/properties/villa-2/brochure.pdf?lang=de`,
+      `${SITE}/api/properties/villa-3/brochure.pdf?lang=de`,
+    ]);
+  });
+});
