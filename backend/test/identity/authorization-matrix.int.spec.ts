@@ -187,5 +187,27 @@ describe('authorization matrix', () => {
       kind: 'roles',
       roles: ['owner'],
     });
+    // The letter's unsubscribe link works without signing in (RFC 8058); staff write its news and preview it.
+    for (const [method, path] of [
+      ['get', '/api/newsletter/unsubscribe'],
+      ['post', '/api/newsletter/unsubscribe'],
+      ['post', '/api/newsletter/resubscribe'],
+      ['get', '/api/newsletter/subscription'],
+    ] as const) {
+      expect(policyOf(method, path)).toEqual({ kind: 'public' });
+    }
+    for (const [method, path] of [
+      ['get', '/api/admin/newsletter/news'],
+      ['post', '/api/admin/newsletter/news'],
+      ['put', '/api/admin/newsletter/news/{newsId}'],
+      ['put', '/api/admin/newsletter/news/{newsId}/translations/{language}'],
+      ['post', '/api/admin/newsletter/news/{newsId}/translations/{language}/machine'],
+      ['post', '/api/admin/newsletter/news/{newsId}/translations/{language}/review'],
+      ['post', '/api/admin/newsletter/news/{newsId}/publish'],
+      ['post', '/api/admin/newsletter/news/{newsId}/unpublish'],
+      ['get', '/api/admin/newsletter/preview'],
+    ] as const) {
+      expect(policyOf(method, path)).toEqual({ kind: 'roles', roles: ['admin', 'owner'] });
+    }
   });
 });
