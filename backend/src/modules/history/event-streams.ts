@@ -21,6 +21,8 @@ export const STREAM_KINDS = {
   // A listing's portals (`portals-<property id>`) and a portal's feed address (`portal-<portal>`).
   portals: 'portals',
   portal: 'portals',
+  // The monthly letter's news items (`newsletter-news-<id>`).
+  newsletter: 'newsletter',
 } as const;
 
 export type EntityKind = keyof typeof STREAM_KINDS;

@@ -1011,7 +1011,7 @@ export interface paths {
     /** The account's saved searches with their matches now and new since last seen */
     get: operations['ListSavedSearchesController_list'];
     put?: never;
-    /** Save the filters of /properties with a name and an alert frequency (SearchSaved) */
+    /** Save the filters of /properties with a name, an alert frequency and whether it alerts of reductions only (SearchSaved) */
     post: operations['ManageSavedSearchesController_save'];
     delete?: never;
     options?: never;
@@ -1033,7 +1033,7 @@ export interface paths {
     delete: operations['ManageSavedSearchesController_remove'];
     options?: never;
     head?: never;
-    /** Rename a saved search or change how often it alerts */
+    /** Rename a saved search, change how often it alerts or whether it alerts of reductions only */
     patch: operations['ManageSavedSearchesController_update'];
     trace?: never;
   };
@@ -2213,6 +2213,284 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/properties/{id}/brochure.pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A public property's brochure: an A4 PDF in the language asked for
+     * @description Cover photo, key facts, description, features, distances, the estimated costs of the purchase, the adviser and the office, and a QR code to the property page in that language. Rendered once per version of the listing and language, then served from the cache; revalidate with If-None-Match.
+     */
+    get: operations['GetBrochureController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/feeds/{file}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A portal’s Kyero v3 XML feed (`kyero.xml`, `thinkspain.xml`, ...), by its secret token */
+    get: operations['PortalFeedController_feed'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/portals': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Each portal’s feed address and counts, and the listings no portal can take */
+    get: operations['PortalsAdminController_overview'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/portals/{portal}/rotate-token': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A new feed address for the portal; the previous one answers 404 (PortalFeedTokenRotated) */
+    post: operations['PortalsAdminController_rotate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/properties/{propertyId}/portals': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The portals the listing is published to */
+    get: operations['PropertyPortalsController_get'];
+    /** Choose the portals the listing is published to (PropertyPortalsChosen) */
+    put: operations['PropertyPortalsController_choose'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/newsletter/news': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every news item, newest month first, and the month of the coming letter */
+    get: operations['NewsController_list'];
+    put?: never;
+    /** Write a news item in Spanish for a month’s letter (NewsItemWritten) */
+    post: operations['NewsController_write'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/newsletter/news/{newsId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change the Spanish text or the month; a new text sends the translations back to review */
+    put: operations['NewsController_revise'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/newsletter/news/{newsId}/translations/{language}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Write or correct a translation by hand (unreviewed until a reviewer approves it) */
+    put: operations['NewsController_translateByHand'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/newsletter/news/{newsId}/translations/{language}/machine': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Translate the Spanish text by the translation service (unreviewed) */
+    post: operations['NewsController_translateByMachine'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/newsletter/news/{newsId}/translations/{language}/review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mark a translation reviewed (NewsItemTranslationReviewed) */
+    post: operations['NewsController_review'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/newsletter/news/{newsId}/publish': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Put the item in its month’s letter: every language must be reviewed */
+    post: operations['NewsController_publish'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/newsletter/news/{newsId}/unpublish': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Take the item out of its month’s letter */
+    post: operations['NewsController_unpublish'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/newsletter/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The letter as a client (or a sample reader) would receive it, rendered, and how many would */
+    get: operations['NewsController_preview'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/newsletter/unsubscribe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Opens the unsubscribe page of the site in the reader’s language (changes nothing) */
+    get: operations['NewsletterUnsubscribeController_open'];
+    put?: never;
+    /** One-click unsubscribe from the monthly letter (RFC 8058) */
+    post: operations['NewsletterUnsubscribeController_unsubscribe'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/newsletter/subscription': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether the account a letter’s link names receives the letter (changes nothing) */
+    get: operations['NewsletterUnsubscribeController_inspect'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/newsletter/resubscribe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Undo an unsubscribe from the letter’s page: the letter comes again */
+    post: operations['NewsletterUnsubscribeController_resubscribe'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2443,6 +2721,16 @@ export interface components {
       url: string;
       alt: components['schemas']['LocalizedTextDto'];
     };
+    PriceReductionDto: {
+      /** @description Whole percent below the previous price (6 for "reduced by 6 %") */
+      percent: number;
+      previousPriceEur: number;
+      /**
+       * Format: date-time
+       * @description When the price was reduced
+       */
+      at: string;
+    };
     PropertySummaryDto: {
       id: string;
       reference: string;
@@ -2466,6 +2754,8 @@ export interface components {
       coverImage: components['schemas']['CatalogueImageDto'] | null;
       /** Format: date-time */
       listedAt: string;
+      /** @description The latest reduction of the price, within 90 days and still in force; null otherwise */
+      reduction: components['schemas']['PriceReductionDto'] | null;
     };
     PropertyListDto: {
       items: components['schemas']['PropertySummaryDto'][];
@@ -2608,6 +2898,13 @@ export interface components {
      * @enum {string}
      */
     TranslatedLanguage: 'en' | 'de' | 'ru' | 'mk';
+    PriceHistoryEntryDto: {
+      /** Format: date-time */
+      at: string;
+      priceEur: number;
+      /** @description Whole percent from the previous price (negative for a reduction); null for the first price */
+      changePercent: number | null;
+    };
     PropertyDetailDto: {
       id: string;
       /** @description Stream version; send it back when editing */
@@ -2638,6 +2935,10 @@ export interface components {
       featured: boolean;
       /** @description The languages in which some text is a machine translation nobody has reviewed yet */
       machineTranslated: components['schemas']['TranslatedLanguage'][];
+      /** @description The latest reduction of the price, within 90 days and still in force; null otherwise */
+      reduction: components['schemas']['PriceReductionDto'] | null;
+      /** @description The listing price and its changes, newest first (at most 10) */
+      priceHistory: components['schemas']['PriceHistoryEntryDto'][];
     };
     ServiceDto: {
       id: string;
@@ -2935,6 +3236,8 @@ export interface components {
       featured: boolean;
       /** @description The languages in which some text is a machine translation nobody has reviewed yet */
       machineTranslated: components['schemas']['TranslatedLanguage'][];
+      /** @description The latest reduction of the price, within 90 days and still in force; null otherwise */
+      reduction: components['schemas']['PriceReductionDto'] | null;
       status: components['schemas']['PropertyStatus'];
       address: components['schemas']['AdminAddressDto'];
       /** @description Per text path (`title`, `features.main.2`, `gallery.images.1.alt`), per language: machine, reviewed, hand (written by a person), outdated (the Spanish changed since a person wrote or reviewed it) or pending (no translation yet, or a machine one being redone) */
@@ -3257,6 +3560,8 @@ export interface components {
        * @enum {string}
        */
       frequency: 'instant' | 'daily' | 'weekly' | 'none';
+      /** @description Alert only when the price of a matching property is reduced, not when one is published (false when left out) */
+      reductionsOnly?: boolean;
     };
     SaveSearchResponseDto: {
       /** Format: uuid */
@@ -3266,6 +3571,8 @@ export interface components {
       name?: string;
       /** @enum {string} */
       frequency?: 'instant' | 'daily' | 'weekly' | 'none';
+      /** @description Alert only of price reductions */
+      reductionsOnly?: boolean;
     };
     SavedSearchDto: {
       /** Format: uuid */
@@ -3275,6 +3582,8 @@ export interface components {
       filters: components['schemas']['SearchFiltersDto'];
       /** @enum {string} */
       frequency: 'instant' | 'daily' | 'weekly' | 'none';
+      /** @description It alerts only when the price of a matching property is reduced */
+      reductionsOnly: boolean;
       /** Format: date-time */
       createdAt: string;
       /**
@@ -3286,7 +3595,7 @@ export interface components {
       matchCount: number;
       /** @description True when there are more matches than matchCount says */
       matchCountCapped: boolean;
-      /** @description Properties published or back on the market since seenAt that match it */
+      /** @description Properties published or back on the market since seenAt that match it (reduced in price, for a search of reductions only) */
       newMatchCount: number;
     };
     SavedSearchListDto: {
@@ -3923,7 +4232,9 @@ export interface components {
       | 'media'
       | 'purchaseCosts'
       | 'sales'
-      | 'mandates';
+      | 'mandates'
+      | 'portals'
+      | 'newsletter';
     HistoryEntityDto: {
       /** @enum {string} */
       kind:
@@ -3941,6 +4252,9 @@ export interface components {
         | 'sale'
         | 'mandate'
         | 'seller'
+        | 'portals'
+        | 'portal'
+        | 'newsletter'
         | 'stream';
       id: string;
       /** @description The entity's reference, when the event names it */
@@ -3971,6 +4285,8 @@ export interface components {
         | 'purchaseCosts'
         | 'sales'
         | 'mandates'
+        | 'portals'
+        | 'newsletter'
         | 'other';
       entity: components['schemas']['HistoryEntityDto'];
       /** @description Null for what the product or a visitor did */
@@ -5049,6 +5365,116 @@ export interface components {
       medianDaysOnMarket: number | null;
       /** @description The reservations that median is taken over */
       reservations: number;
+    };
+    /** @enum {string} */
+    Language: 'es' | 'en' | 'de' | 'ru' | 'mk';
+    PortalFeedDto: {
+      /** @enum {string} */
+      portal: 'kyero' | 'thinkspain' | 'green-acres' | 'resales-online';
+      /** @description The feed’s address with its token, to give to the portal */
+      url: string;
+      /** @description Active listings chosen for the portal that its feed holds */
+      exported: number;
+      /** @description Active listings chosen for the portal */
+      chosen: number;
+    };
+    ExcludedListingDto: {
+      propertyId: string;
+      reference: string;
+      title: components['schemas']['LocalizedTextDto'];
+      portals: ('kyero' | 'thinkspain' | 'green-acres' | 'resales-online')[];
+      /** @description Why no portal can take it */
+      reasons: ('no_price' | 'no_image' | 'no_coordinates' | 'no_description')[];
+    };
+    PortalsOverviewDto: {
+      feeds: components['schemas']['PortalFeedDto'][];
+      excluded: components['schemas']['ExcludedListingDto'][];
+    };
+    FeedTokenRotatedDto: {
+      /** @description The feed’s new address */
+      url: string;
+    };
+    PropertyPortalsDto: {
+      /** @description The portals the listing is published to */
+      portals: ('kyero' | 'thinkspain' | 'green-acres' | 'resales-online')[];
+    };
+    ChoosePortalsRequestDto: {
+      /** @description Every portal the listing goes to (none: no portal) */
+      portals: ('kyero' | 'thinkspain' | 'green-acres' | 'resales-online')[];
+    };
+    NewsLanguageStateDto: {
+      /** @enum {string} */
+      language: 'en' | 'de' | 'ru' | 'mk';
+      translated: boolean;
+      /** @description The machine translation service; null by hand */
+      provider: string | null;
+      reviewed: boolean;
+    };
+    NewsItemDto: {
+      /** Format: uuid */
+      id: string;
+      /**
+       * @description The letter it belongs to (YYYY-MM)
+       * @example 2026-12
+       */
+      month: string;
+      title: components['schemas']['LocalizedTextDto'];
+      body: components['schemas']['LocalizedTextDto'];
+      languages: components['schemas']['NewsLanguageStateDto'][];
+      published: boolean;
+      /** Format: date-time */
+      publishedAt: string | null;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    NewsListDto: {
+      /** @description Newest month first */
+      items: components['schemas']['NewsItemDto'][];
+      /**
+       * @description The month of the next letter
+       * @example 2026-12
+       */
+      comingMonth: string;
+    };
+    NewsItemRequestDto: {
+      /**
+       * @description The letter it belongs to (YYYY-MM)
+       * @example 2026-12
+       */
+      month: string;
+      title: string;
+      body: string;
+    };
+    NewsItemCreatedDto: {
+      /** Format: uuid */
+      id: string;
+    };
+    NewsTranslationRequestDto: {
+      title: string;
+      body: string;
+    };
+    LetterPreviewDto: {
+      /** @example 2026-12 */
+      month: string;
+      /**
+       * Format: date-time
+       * @description When it goes out: the first Monday, 09:00 in Madrid
+       */
+      sendsAt: string;
+      /** @description Clients subscribed now: the letters the run would queue */
+      recipients: number;
+      subject: string;
+      /** @description The e-mail’s HTML, to show in a sandboxed frame */
+      html: string;
+      text: string;
+      /** @enum {string} */
+      selection: 'matched' | 'featured';
+      newsCount: number;
+    };
+    NewsletterSubscriptionDto: {
+      subscribed: boolean;
+      /** @enum {string} */
+      language: 'es' | 'en' | 'de' | 'ru' | 'mk';
     };
     FieldErrorDto: {
       /** @description JSON path of the field, e.g. email */
@@ -6182,7 +6608,7 @@ export interface operations {
         bbox?: string;
         /** @description Only properties whose map point lies in this polygon (edges included): 3 to 100 corners lng,lat separated by semicolons, closed implicitly (a last corner equal to the first is dropped), without crossing edges. Properties without a location never match. */
         area?: string;
-        sort?: 'newest' | 'price_asc' | 'price_desc' | 'size_desc';
+        sort?: 'newest' | 'price_asc' | 'price_desc' | 'size_desc' | 'recently_reduced';
         /** @description Page size. Without it the answer holds every match up to 48 (the SPA's first version asked without parameters); 'load more' asks e.g. limit=12 and offset=nextOffset */
         limit?: number;
         offset?: number;
@@ -11697,6 +12123,813 @@ export interface operations {
       };
       /** @description forbidden: only owner */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  GetBrochureController_get: {
+    parameters: {
+      query?: {
+        /** @description Spanish when absent */
+        lang?: components['schemas']['Language'];
+      };
+      header: {
+        'if-none-match': string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description application/pdf */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description validation_failed: lang is not one of es, en, de, ru, mk */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description property_not_found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description property_withdrawn: withdrawn or deleted */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description too_many_requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PortalFeedController_feed: {
+    parameters: {
+      query: {
+        token: string;
+      };
+      header?: never;
+      path: {
+        file: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description application/xml */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/xml': string;
+        };
+      };
+      /** @description portal_feed_not_found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PortalsAdminController_overview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PortalsOverviewDto'];
+        };
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description forbidden: only owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PortalsAdminController_rotate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        portal: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FeedTokenRotatedDto'];
+        };
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description forbidden: only owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description portal_not_found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PropertyPortalsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        propertyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PropertyPortalsDto'];
+        };
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description forbidden: only admin, owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PropertyPortalsController_choose: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        propertyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChoosePortalsRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PropertyPortalsDto'];
+        };
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description forbidden: only owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description property_not_found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description unknown_portal */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  NewsController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NewsListDto'];
+        };
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description forbidden: only admin, owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  NewsController_write: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NewsItemRequestDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NewsItemCreatedDto'];
+        };
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description forbidden: only admin, owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  NewsController_revise: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        newsId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NewsItemRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NewsItemDto'];
+        };
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description forbidden: only admin, owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description news_item_not_found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  NewsController_translateByHand: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        newsId: string;
+        language: 'en' | 'de' | 'ru' | 'mk';
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NewsTranslationRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NewsItemDto'];
+        };
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description forbidden: only admin, owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description news_item_not_found, news_language_not_found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  NewsController_translateByMachine: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        newsId: string;
+        language: 'en' | 'de' | 'ru' | 'mk';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NewsItemDto'];
+        };
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description forbidden: only admin, owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description news_item_not_found, news_language_not_found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description translation_unavailable */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  NewsController_review: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        newsId: string;
+        language: 'en' | 'de' | 'ru' | 'mk';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NewsItemDto'];
+        };
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description forbidden: only admin, owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description news_item_not_found, news_language_not_found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description news_translation_missing */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  NewsController_publish: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        newsId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NewsItemDto'];
+        };
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description forbidden: only admin, owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description news_item_not_found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description news_translations_not_reviewed */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  NewsController_unpublish: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        newsId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NewsItemDto'];
+        };
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description forbidden: only admin, owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description news_item_not_found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  NewsController_preview: {
+    parameters: {
+      query?: {
+        /** @description Default: the coming letter */
+        month?: string;
+        /** @description Default: Spanish */
+        language?: 'es' | 'en' | 'de' | 'ru' | 'mk';
+        /** @description A client whose searches and favourites choose the listings */
+        userId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LetterPreviewDto'];
+        };
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description forbidden: only admin, owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description user_not_found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  NewsletterUnsubscribeController_open: {
+    parameters: {
+      query: {
+        /** @description The signed token of the letter’s link */
+        token: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description To /newsletter/unsubscribe?token=… in the account’s language */
+      302: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  NewsletterUnsubscribeController_unsubscribe: {
+    parameters: {
+      query: {
+        /** @description The signed token of the letter’s link */
+        token: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NewsletterSubscriptionDto'];
+        };
+      };
+      /** @description user_not_found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description newsletter_link_expired */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description newsletter_link_invalid */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  NewsletterUnsubscribeController_inspect: {
+    parameters: {
+      query: {
+        /** @description The signed token of the letter’s link */
+        token: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NewsletterSubscriptionDto'];
+        };
+      };
+      /** @description validation_failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description user_not_found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description newsletter_link_expired */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description newsletter_link_invalid */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  NewsletterUnsubscribeController_resubscribe: {
+    parameters: {
+      query: {
+        /** @description The signed token of the letter’s link */
+        token: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NewsletterSubscriptionDto'];
+        };
+      };
+      /** @description user_not_found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description newsletter_link_expired */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description newsletter_link_invalid */
+      422: {
         headers: {
           [name: string]: unknown;
         };

@@ -198,6 +198,12 @@ export const zCatalogueImageDto = z.object({
   alt: zLocalizedTextDto,
 });
 
+export const zPriceReductionDto = z.object({
+  percent: z.number(),
+  previousPriceEur: z.number(),
+  at: z.iso.datetime(),
+});
+
 export const zPropertySummaryDto = z.object({
   id: z.string(),
   reference: z.string(),
@@ -219,6 +225,7 @@ export const zPropertySummaryDto = z.object({
   isNew: z.boolean(),
   coverImage: zCatalogueImageDto.nullable(),
   listedAt: z.iso.datetime(),
+  reduction: zPriceReductionDto.nullable(),
 });
 
 export const zPropertyListDto = z.object({
@@ -364,6 +371,12 @@ export const zRentalPotentialDto = z.object({
  */
 export const zTranslatedLanguage = z.enum(['en', 'de', 'ru', 'mk']);
 
+export const zPriceHistoryEntryDto = z.object({
+  at: z.iso.datetime(),
+  priceEur: z.number(),
+  changePercent: z.number().nullable(),
+});
+
 export const zPropertyDetailDto = z.object({
   id: z.string(),
   version: z.number(),
@@ -390,6 +403,8 @@ export const zPropertyDetailDto = z.object({
   rentalPotential: zRentalPotentialDto.nullish(),
   featured: z.boolean(),
   machineTranslated: z.array(zTranslatedLanguage),
+  reduction: zPriceReductionDto.nullable(),
+  priceHistory: z.array(zPriceHistoryEntryDto),
 });
 
 export const zServiceDto = z.object({
@@ -650,6 +665,7 @@ export const zAdminPropertyDetailDto = z.object({
   rentalPotential: zRentalPotentialDto.nullish(),
   featured: z.boolean(),
   machineTranslated: z.array(zTranslatedLanguage),
+  reduction: zPriceReductionDto.nullable(),
   status: zPropertyStatus,
   address: zAdminAddressDto,
   translationStatus: z.record(
@@ -911,6 +927,7 @@ export const zSaveSearchRequestDto = z.object({
   name: z.string().min(1).max(80),
   filters: zSearchFiltersDto,
   frequency: z.enum(['instant', 'daily', 'weekly', 'none']),
+  reductionsOnly: z.boolean().optional(),
 });
 
 export const zSaveSearchResponseDto = z.object({
@@ -920,6 +937,7 @@ export const zSaveSearchResponseDto = z.object({
 export const zUpdateSavedSearchRequestDto = z.object({
   name: z.string().min(1).max(80).optional(),
   frequency: z.enum(['instant', 'daily', 'weekly', 'none']).optional(),
+  reductionsOnly: z.boolean().optional(),
 });
 
 export const zSavedSearchDto = z.object({
@@ -927,6 +945,7 @@ export const zSavedSearchDto = z.object({
   name: z.string(),
   filters: zSearchFiltersDto,
   frequency: z.enum(['instant', 'daily', 'weekly', 'none']),
+  reductionsOnly: z.boolean(),
   createdAt: z.iso.datetime(),
   seenAt: z.iso.datetime(),
   matchCount: z.number(),
@@ -1392,6 +1411,8 @@ export const zHistoryModule = z.enum([
   'purchaseCosts',
   'sales',
   'mandates',
+  'portals',
+  'newsletter',
 ]);
 
 export const zHistoryEntityDto = z.object({
@@ -1410,6 +1431,9 @@ export const zHistoryEntityDto = z.object({
     'sale',
     'mandate',
     'seller',
+    'portals',
+    'portal',
+    'newsletter',
     'stream',
   ]),
   id: z.string(),
@@ -1438,6 +1462,8 @@ export const zHistoryEventDto = z.object({
     'purchaseCosts',
     'sales',
     'mandates',
+    'portals',
+    'newsletter',
     'other',
   ]),
   entity: zHistoryEntityDto,
@@ -2165,6 +2191,94 @@ export const zSalesReportDto = z.object({
   funnel: z.array(zFunnelStepDto),
   medianDaysOnMarket: z.number().nullable(),
   reservations: z.number(),
+});
+
+export const zLanguage = z.enum(['es', 'en', 'de', 'ru', 'mk']);
+
+export const zPortalFeedDto = z.object({
+  portal: z.enum(['kyero', 'thinkspain', 'green-acres', 'resales-online']),
+  url: z.string(),
+  exported: z.number(),
+  chosen: z.number(),
+});
+
+export const zExcludedListingDto = z.object({
+  propertyId: z.string(),
+  reference: z.string(),
+  title: zLocalizedTextDto,
+  portals: z.array(z.enum(['kyero', 'thinkspain', 'green-acres', 'resales-online'])),
+  reasons: z.array(z.enum(['no_price', 'no_image', 'no_coordinates', 'no_description'])),
+});
+
+export const zPortalsOverviewDto = z.object({
+  feeds: z.array(zPortalFeedDto),
+  excluded: z.array(zExcludedListingDto),
+});
+
+export const zFeedTokenRotatedDto = z.object({
+  url: z.string(),
+});
+
+export const zPropertyPortalsDto = z.object({
+  portals: z.array(z.enum(['kyero', 'thinkspain', 'green-acres', 'resales-online'])),
+});
+
+export const zChoosePortalsRequestDto = z.object({
+  portals: z.array(z.enum(['kyero', 'thinkspain', 'green-acres', 'resales-online'])),
+});
+
+export const zNewsLanguageStateDto = z.object({
+  language: z.enum(['en', 'de', 'ru', 'mk']),
+  translated: z.boolean(),
+  provider: z.string().nullable(),
+  reviewed: z.boolean(),
+});
+
+export const zNewsItemDto = z.object({
+  id: z.uuid(),
+  month: z.string(),
+  title: zLocalizedTextDto,
+  body: zLocalizedTextDto,
+  languages: z.array(zNewsLanguageStateDto),
+  published: z.boolean(),
+  publishedAt: z.iso.datetime().nullable(),
+  updatedAt: z.iso.datetime(),
+});
+
+export const zNewsListDto = z.object({
+  items: z.array(zNewsItemDto),
+  comingMonth: z.string(),
+});
+
+export const zNewsItemRequestDto = z.object({
+  month: z.string(),
+  title: z.string().max(160),
+  body: z.string().max(4000),
+});
+
+export const zNewsItemCreatedDto = z.object({
+  id: z.uuid(),
+});
+
+export const zNewsTranslationRequestDto = z.object({
+  title: z.string().max(160),
+  body: z.string().max(4000),
+});
+
+export const zLetterPreviewDto = z.object({
+  month: z.string(),
+  sendsAt: z.iso.datetime(),
+  recipients: z.number(),
+  subject: z.string(),
+  html: z.string(),
+  text: z.string(),
+  selection: z.enum(['matched', 'featured']),
+  newsCount: z.number(),
+});
+
+export const zNewsletterSubscriptionDto = z.object({
+  subscribed: z.boolean(),
+  language: z.enum(['es', 'en', 'de', 'ru', 'mk']),
 });
 
 export const zFieldErrorDto = z.object({

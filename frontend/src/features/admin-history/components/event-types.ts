@@ -21,6 +21,8 @@ export const EVENT_TYPES = {
     'AccountDataExported',
     'AccountErasureRequested',
     'AccountErased',
+    'NewsletterConsentGiven',
+    'NewsletterConsentWithdrawn',
   ],
   catalogue: [
     'PropertyListed',
@@ -108,6 +110,14 @@ export const EVENT_TYPES = {
   media: ['ImageUploaded'],
   purchaseCosts: ['PurchaseCostRatesRevised'],
   portals: ['PropertyPortalsChosen', 'PortalFeedTokenRotated'],
+  newsletter: [
+    'NewsItemWritten',
+    'NewsItemRevised',
+    'NewsItemTranslated',
+    'NewsItemTranslationReviewed',
+    'NewsItemPublished',
+    'NewsItemUnpublished',
+  ],
 } as const satisfies Record<HistoryModule, readonly string[]>;
 
 export type EventType = (typeof EVENT_TYPES)[HistoryModule][number];
