@@ -212,6 +212,11 @@ export const PlanIcon = (p: IconProps) => (
     <path d="M3 3h18v18H3zM3 11h8V3M11 15v6M15 11h6M15 11v4" />
   </Icon>
 );
+export const DownloadIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
+  </Icon>
+);
 export const LeafIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M5 19C5 10 10 5 20 4c-1 10-6 15-15 15zM5 19l8-8" />

@@ -7,6 +7,7 @@ import {
   BuildingIcon,
   CalendarIcon,
   CheckIcon,
+  DownloadIcon,
   MailIcon,
   PhoneIcon,
   PlaneIcon,
@@ -361,6 +362,14 @@ export function PropertyDetailView({
                 {t('property.requestInfo')}
               </a>
             </LockedAction>
+            <a
+              href={`/api/properties/${encodeURIComponent(property.id)}/brochure.pdf?lang=${language}`}
+              type="application/pdf"
+              className={styles.brochureLink}
+            >
+              <DownloadIcon size={16} />
+              {t('property.brochure')}
+            </a>
           </section>
 
           {renderViewingRequest?.({ propertyId: property.id, title })}
