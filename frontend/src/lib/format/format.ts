@@ -194,3 +194,36 @@ export function formatMomentIn(
   const clock = `${parts.hour}:${parts.minute}`;
   return data.dateTime(day, to === 'second' ? `${clock}:${parts.second}` : clock);
 }
+
+/**
+ * A day on a given clock, whatever the browser's zone, in the medium style ("12 nov 2026"), or without the
+ * year for a recent day ("12 nov", "12. Nov.", "12 ное."): when a price changed, say.
+ */
+export function formatDayIn(
+  iso: string,
+  language: Language,
+  timeZone: string,
+  { year = true }: { year?: boolean } = {},
+): string {
+  const date = parse(iso);
+  if (!date) return '';
+  const data = shipped('DateTimeFormat', language);
+  if (!data) {
+    return dateFormat(language, {
+      timeZone,
+      day: 'numeric',
+      month: 'short',
+      ...(year ? { year: 'numeric' } : {}),
+    }).format(date);
+  }
+  const parts = Object.fromEntries(
+    cached(
+      `day:${timeZone}`,
+      () => new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' }),
+    )
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
+  const month = data.monthsShort[Number(parts.month) - 1];
+  return year ? data.mediumDate(Number(parts.day), month, Number(parts.year)) : `${parts.day} ${month}`;
+}

@@ -171,6 +171,8 @@ function sampleProperty(overrides: Partial<PropertyDetail> = {}): PropertyDetail
     rentalPotential: null,
     featured: true,
     machineTranslated: [],
+    reduction: null,
+    priceHistory: [],
     ...overrides,
   };
 }

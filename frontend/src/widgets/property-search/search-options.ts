@@ -43,6 +43,7 @@ export const SORT_OPTIONS = keysOf<PropertySort>({
   price_asc: true,
   price_desc: true,
   size_desc: true,
+  recently_reduced: true,
 });
 export const DEFAULT_SORT: PropertySort = 'newest';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClass } from '../../../components/ui/button';
-import { SelectField } from '../../../components/ui/form-field';
+import { CheckboxField, SelectField } from '../../../components/ui/form-field';
 import type { SavedSearch, SavedSearchFrequency } from '../../../lib/api/types';
 import { formatDate, formatNumber } from '../../../lib/format/format';
 import { useLanguage } from '../../../lib/i18n/localize';
@@ -21,6 +21,7 @@ import styles from './searches.module.css';
 export interface SavedSearchCardProps {
   search: SavedSearch;
   onFrequencyChange: (search: SavedSearch, frequency: SavedSearchFrequency) => void;
+  onReductionsOnlyChange: (search: SavedSearch, reductionsOnly: boolean) => void;
   /** Marks the search's results seen before they open; settles either way. */
   onOpen: (search: SavedSearch) => Promise<unknown>;
   onRename: (search: SavedSearch) => void;
@@ -31,6 +32,7 @@ export interface SavedSearchCardProps {
 export function SavedSearchCard({
   search,
   onFrequencyChange,
+  onReductionsOnlyChange,
   onOpen,
   onRename,
   onDelete,
@@ -101,6 +103,13 @@ export function SavedSearchCard({
             </option>
           ))}
         </SelectField>
+        <CheckboxField
+          className={styles.reductionsOnly}
+          label={t('account:searches.reductionsOnly')}
+          aria-describedby={titleId}
+          checked={search.reductionsOnly}
+          onChange={(event) => onReductionsOnlyChange(search, event.target.checked)}
+        />
         <div className={styles.actions}>
           <Link to={path} className={buttonClass({ size: 'sm' })} aria-describedby={titleId} onClick={open}>
             {t('account:searches.open')}

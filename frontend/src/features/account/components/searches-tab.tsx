@@ -62,6 +62,17 @@ export function SearchesTab() {
         ),
       (error: unknown) => toast.show(searchErrorMessage(error, t), 'error'),
     );
+  const changeReductionsOnly = (search: SavedSearch, reductionsOnly: boolean) =>
+    change.mutateAsync({ id: search.id, changes: { reductionsOnly } }).then(
+      () =>
+        toast.show(
+          t(reductionsOnly ? 'account:searches.reductionsOnlyOn' : 'account:searches.reductionsOnlyOff', {
+            name: search.name,
+          }),
+          'success',
+        ),
+      (error: unknown) => toast.show(searchErrorMessage(error, t), 'error'),
+    );
   // The results open whether or not the API heard they were seen.
   const open = (search: SavedSearch) => seen.mutateAsync(search.id).catch(() => undefined);
   const askDelete = (search: SavedSearch) => {
@@ -119,6 +130,9 @@ export function SearchesTab() {
             key={search.id}
             search={search}
             onFrequencyChange={(target, frequency) => void changeFrequency(target, frequency)}
+            onReductionsOnlyChange={(target, reductionsOnly) =>
+              void changeReductionsOnly(target, reductionsOnly)
+            }
             onOpen={open}
             onRename={setRenaming}
             onDelete={askDelete}

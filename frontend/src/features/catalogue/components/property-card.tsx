@@ -20,6 +20,7 @@ import { useContentLang, useLanguage, useLocalize } from '../../../lib/i18n/loca
 import { placeName } from '../../../lib/places/place-names';
 import { imageLoadingProps, PROPERTY_GRID_IMAGE_SIZES, type CardImageLoading } from './card-image-loading';
 import { LockedAction } from './locked-action';
+import { PreviousPrice, ReductionBadge } from './price-reduction';
 import styles from './catalogue-card.module.css';
 
 export function PropertyCard({
@@ -48,6 +49,7 @@ export function PropertyCard({
           <>
             {property.isNew ? <Badge tone="gold">{t('badges.new')}</Badge> : null}
             {property.featured ? <Badge tone="light">{t('badges.featured')}</Badge> : null}
+            {property.reduction ? <ReductionBadge reduction={property.reduction} /> : null}
             {property.status !== 'active' ? (
               <Badge tone="navy" className={styles.statusBadge}>
                 {t(`status.${property.status}`)}
@@ -102,6 +104,7 @@ export function PropertyCard({
             <span className="visually-hidden">{t('property.priceLabel')}: </span>
             {formatPrice(property.priceEur)}
           </p>
+          {property.reduction ? <PreviousPrice reduction={property.reduction} /> : null}
           <p className={styles.priceNote}>
             {t('property.pricePerM2', { price: formatPrice(property.pricePerM2Eur) })}
           </p>

@@ -39,6 +39,7 @@ import { SimilarProperties } from './similar-properties';
 import styles from './property-detail.module.css';
 import type { Catalogue } from '../../../lib/i18n/catalogue';
 import { MachineTranslationNote } from './machine-translation-note';
+import { PreviousPrice, PriceHistory, ReductionBadge } from './price-reduction';
 
 type SpecificationKey = keyof Catalogue<'catalogue'>['property']['specs'];
 type FeatureGroupKey = keyof Catalogue<'catalogue'>['property']['featureGroups'];
@@ -141,6 +142,7 @@ export function PropertyDetailView({
           <div className={styles.badges}>
             {property.isNew ? <Badge tone="gold">{t('badges.new')}</Badge> : null}
             {property.featured ? <Badge tone="navy">{t('badges.featured')}</Badge> : null}
+            {property.reduction ? <ReductionBadge reduction={property.reduction} /> : null}
             {property.status !== 'active' ? (
               <Badge tone="outline">{t(`status.${property.status}`)}</Badge>
             ) : null}
@@ -149,6 +151,7 @@ export function PropertyDetailView({
         {/* The price with the title: on a phone the panel that details it comes long after the gallery. */}
         <div className={styles.headSummary}>
           <p className={styles.headPrice}>{formatPrice(property.price.saleEur)}</p>
+          {property.reduction ? <PreviousPrice reduction={property.reduction} /> : null}
           <p className={styles.reference}>{t('property.reference', { reference: property.reference })}</p>
           <FavoriteButton propertyId={property.id} describedBy="property-title" variant="labelled" />
           <CompareButton
@@ -331,6 +334,7 @@ export function PropertyDetailView({
           <section className={styles.panel} aria-labelledby="property-price">
             <h2 id="property-price">{t('property.priceLabel')}</h2>
             <p className={styles.price}>{formatPrice(property.price.saleEur)}</p>
+            {property.reduction ? <PreviousPrice reduction={property.reduction} /> : null}
             <dl className={styles.costs}>
               <div>
                 <dt>{t('property.costs.perM2')}</dt>
@@ -353,6 +357,7 @@ export function PropertyDetailView({
                 </div>
               ) : null}
             </dl>
+            <PriceHistory history={property.priceHistory} />
             <EnergyBadge rating={property.energyRating} />
             <LockedAction describedBy="property-title" item={title}>
               <a

@@ -73,6 +73,7 @@ describe('SaveSearchDialog', () => {
       name: 'Villas en Santander · hasta 2.000.000\u00a0€',
       filters: SAVED_FILTERS,
       frequency: 'daily',
+      reductionsOnly: false,
     });
   });
 
@@ -97,12 +98,31 @@ describe('SaveSearchDialog', () => {
       name: 'Villas para el verano',
       filters: SAVED_FILTERS,
       frequency: 'instant',
+      reductionsOnly: false,
     });
     expect(screen.getByText('Hemos guardado su búsqueda «Villas para el verano».')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver mis búsquedas' })).toHaveAttribute(
       'href',
       '/dashboard?tab=searches',
     );
+  });
+
+  it('saves a search that alerts of price drops only when the client ticks it', async () => {
+    signIn();
+    const { api, onClose, dialog, user } = renderDialog({
+      'POST /api/me/saved-searches': () => ({ status: 201, body: { id: 'search-2' } }),
+    });
+
+    const reductionsOnly = within(dialog).getByRole('checkbox', {
+      name: 'Avisarme solo de bajadas de precio',
+    });
+    expect(reductionsOnly).not.toBeChecked();
+    expect(reductionsOnly).toHaveAccessibleDescription(/solo cuando baje el precio/);
+    await user.click(reductionsOnly);
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar la búsqueda' }));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(await api.lastBody('POST /api/me/saved-searches')).toMatchObject({ reductionsOnly: true });
   });
 
   it('requires a name before sending anything', async () => {
@@ -167,6 +187,7 @@ describe('SaveSearchDialog', () => {
       name: expect.stringMatching(/^Villas en Santander · hasta 2\.000\.000\s€$/),
       filters: SAVED_FILTERS,
       frequency: 'daily',
+      reductionsOnly: false,
     });
     window.removeEventListener(OPEN_AUTH_MODAL_EVENT, listener);
   });

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import * as z from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { TextField } from '../../../components/ui/form-field';
+import { CheckboxField, TextField } from '../../../components/ui/form-field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { zSaveSearchRequestDto } from '../../../lib/api/zod.gen';
 import { openAuthModal } from '../../../lib/auth/auth-modal-events';
@@ -24,6 +24,7 @@ import styles from './save-search.module.css';
 const schema = z.object({
   name: trimmed(zSaveSearchRequestDto.shape.name),
   frequency: zSaveSearchRequestDto.shape.frequency,
+  reductionsOnly: z.boolean(),
 });
 const NAME_MAX_LENGTH = zSaveSearchRequestDto.shape.name.maxLength ?? Infinity;
 const isNameField = (field: string) => field === 'name';
@@ -34,7 +35,8 @@ export interface SaveSearchDialogProps {
 }
 
 /**
- * Saves the page's search under a name, with how often its new matches are e-mailed. A visitor's search
+ * Saves the page's search under a name, with how often its new matches are e-mailed (or only its price
+ * drops, when the client asks for those alone). A visitor's search
  * waits in the tab while they register or sign in, and is saved as soon as the session starts.
  */
 export default function SaveSearchDialog({ filters, onClose }: SaveSearchDialogProps) {
@@ -45,11 +47,11 @@ export default function SaveSearchDialog({ filters, onClose }: SaveSearchDialogP
   const create = useCreateSavedSearch();
   const saved = useSavedSearchToast();
   const form = useContractForm(schema, {
-    defaultValues: { name: defaultName(filters), frequency: DEFAULT_FREQUENCY },
+    defaultValues: { name: defaultName(filters), frequency: DEFAULT_FREQUENCY, reductionsOnly: false },
   });
 
-  const send = ({ name, frequency }: z.output<typeof schema>) => {
-    const request = { name, frequency, filters: toSearchFilters(filters) };
+  const send = ({ name, frequency, reductionsOnly }: z.output<typeof schema>) => {
+    const request = { name, frequency, reductionsOnly, filters: toSearchFilters(filters) };
     if (!signedIn) {
       keepPendingSearch(request);
       onClose();
@@ -100,6 +102,11 @@ export default function SaveSearchDialog({ filters, onClose }: SaveSearchDialogP
             </label>
           ))}
         </fieldset>
+        <CheckboxField
+          label={t('search.save.reductionsOnly.label')}
+          hint={t('search.save.reductionsOnly.hint')}
+          {...form.register('reductionsOnly')}
+        />
         {filters.bbox || filters.area ? <p className={styles.note}>{tm('saveSearchNote')}</p> : null}
         {signedIn ? null : <p className={styles.note}>{t('search.save.visitorNote')}</p>}
         <div className={styles.actions}>

@@ -25,8 +25,8 @@ export class SaveSearchRequestDto {
   frequency: AlertFrequency;
 
   @ApiPropertyOptional({
-    default: false,
-    description: 'Alert only when the price of a matching property is reduced, not when one is published',
+    description:
+      'Alert only when the price of a matching property is reduced, not when one is published (false when left out)',
   })
   @IsOptionalButNotNull()
   @IsBoolean()
