@@ -13,6 +13,7 @@ import { startLocal, type SeedResult } from './bootstrap/start-local';
 import { seedBookings } from './modules/bookings/seed/seed-bookings';
 import { seedClientBookings } from './modules/bookings/seed/seed-client-bookings';
 import { seedCatalogue } from './modules/catalogue/seed/seed-catalogue';
+import { seedPriceReductions } from './modules/catalogue/seed/seed-price-reductions';
 import { seedClientSpace } from './modules/engagement/seed/seed-client-space';
 import { seedInquiries } from './modules/engagement/seed/seed-inquiries';
 import { createOwner } from './modules/identity/seed/create-owner';
@@ -54,6 +55,7 @@ async function seed(config: AppConfig): Promise<SeedResult> {
     if (config.nodeEnv === 'production') return { catalogueItems, demoAccounts: [], sampleBookings: 0 };
     const demoAccounts = await seedDemoAccounts(commands, context.get(EntityManager), config);
     const sampleBookings = await seedBookings(commands);
+    await seedPriceReductions(commands, context.get(EntityManager));
     await seedMandates(commands, context.get(QueryBus), new Date());
     await seedPortals(commands, context.get(QueryBus));
     const demoClient = DEMO_ACCOUNTS.find((account) => account.role === 'user');

@@ -1,5 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
+import { CommandBus } from '@nestjs/cqrs';
 import { PriceHistory } from '../../src/modules/catalogue';
+import {
+  SAMPLE_PRICE_REDUCTION,
+  seedPriceReductions,
+} from '../../src/modules/catalogue/seed/seed-price-reductions';
 import { ProjectionRebuilder } from '../../src/platform/projections/projection-rebuilder';
 import { startTestApi, type TestApi } from '../support/test-api';
 import { signInStaff, type Staff } from '../support/staff';
@@ -136,6 +141,17 @@ describe('price history', () => {
     // An unknown sort is a 400 in the shared shape.
     const bad = await api.http().get('/api/properties?sort=reduced').expect(400);
     expect(bad.body.error.code).toBe('validation_failed');
+  });
+
+  it("seeds the demo's reduction once, through the command path", async () => {
+    const { propertyId } = SAMPLE_PRICE_REDUCTION;
+    const seed = () => seedPriceReductions(api.app.get(CommandBus), api.app.get(EntityManager));
+    await seed();
+    await seed();
+    const page = await api.http().get(`/api/properties/${propertyId}`).expect(200);
+    expect(page.body.price.saleEur).toBe(372_000);
+    expect(page.body.reduction).toMatchObject({ percent: 6, previousPriceEur: 395_000 });
+    expect(page.body.priceHistory).toHaveLength(2);
   });
 
   it('rebuilds the history and the reductions in force from the log row for row', async () => {
