@@ -45,10 +45,14 @@ function backendFiles(wanted: (folders: string[], name: string) => boolean, dir 
 
 /**
  * The backend's text files: the e-mail texts (everything under a `mail/` folder, the `*mail-texts.ts`
- * elsewhere) and the error messages the API answers in the reader's language (`*error-messages.ts`).
+ * elsewhere), the error messages the API answers in the reader's language (`*error-messages.ts`) and the
+ * words of the property brochure (`brochure-texts.ts`).
  */
 const serverTextFiles = () =>
-  backendFiles((folders, name) => folders.includes('mail') || /(mail-texts|error-messages)\.ts$/.test(name));
+  backendFiles(
+    (folders, name) =>
+      folders.includes('mail') || /(mail-texts|error-messages|brochure-texts)\.ts$/.test(name),
+  );
 
 /** The modules' sample content (`seed/` folders): the catalogue, bookings and accounts a new site shows. */
 const seedFiles = () => backendFiles((folders) => folders.includes('seed'));
