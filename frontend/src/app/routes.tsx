@@ -215,6 +215,15 @@ const publicPages = (context: LoaderContext): RouteObject[] => [
       Component: pageComponent(context, '../features/alerts/routes/unsubscribe-page.tsx', ['alerts']),
     },
   },
+  {
+    // The monthly letter's unsubscribe link, in the reader's language; the page says noindex.
+    path: 'newsletter/unsubscribe',
+    lazy: {
+      Component: pageComponent(context, '../features/newsletter/routes/newsletter-unsubscribe-page.tsx', [
+        'newsletter',
+      ]),
+    },
+  },
 ];
 
 // The catalogue's texts name the favorites' statuses and the saved searches' filters.
@@ -260,6 +269,10 @@ const InquiryPage = lazyPage(
   ['adminInquiries', 'adminHistory'],
 );
 const HistoryPage = lazyPage(() => import('../features/admin-history/routes/history-page'), ['adminHistory']);
+const NewsletterAdminPage = lazyPage(
+  () => import('../features/newsletter/routes/newsletter-admin-page'),
+  ['newsletter'],
+);
 const AdminPropertiesPage = lazyPage(
   () => import('../features/admin-properties/routes/admin-properties-page'),
   ['adminProperties'],
@@ -304,6 +317,7 @@ const staffPages: RouteObject[] = [
   { path: 'admin/experiences/new', element: <ExperienceEditorPage /> },
   { path: 'admin/experiences/edit/:id', element: <ExperienceEditorPage /> },
   { path: 'admin/history', element: <HistoryPage /> },
+  { path: 'admin/newsletter', element: <NewsletterAdminPage /> },
   { path: 'admin/users/:id', element: <UserDetailPage /> },
 ];
 

@@ -22,6 +22,7 @@ import type contact from '../../locales/es/contact.json';
 import type home from '../../locales/es/home.json';
 import type legal from '../../locales/es/legal.json';
 import type map from '../../locales/es/map.json';
+import type newsletter from '../../locales/es/newsletter.json';
 import type offers from '../../locales/es/offers.json';
 import type pipeline from '../../locales/es/pipeline.json';
 import type previews from '../../locales/es/previews.json';
@@ -54,6 +55,7 @@ declare module 'i18next' {
       home: typeof home;
       legal: typeof legal;
       map: typeof map;
+      newsletter: typeof newsletter;
       offers: typeof offers;
       pipeline: typeof pipeline;
       previews: typeof previews;

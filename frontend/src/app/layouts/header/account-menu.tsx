@@ -97,6 +97,11 @@ export default function AccountMenu({ user }: { user: SessionUser }) {
                 {t('account.menu.history')}
               </Link>
             </li>
+            <li>
+              <Link to="/admin/newsletter" className={dropdownItemClass}>
+                {t('account.menu.newsletter')}
+              </Link>
+            </li>
           </>
         ) : null}
         <li>

@@ -29,6 +29,7 @@ type ShortcutKey =
   | 'adminServices'
   | 'adminExperiences'
   | 'adminHistory'
+  | 'adminNewsletter'
   | 'users'
   | 'purchaseCosts'
   | 'dashboard';
@@ -44,6 +45,7 @@ const SHORTCUTS: { to: string; key: ShortcutKey; ownerOnly?: boolean }[] = [
   { to: '/admin/services', key: 'adminServices' },
   { to: '/admin/experiences', key: 'adminExperiences' },
   { to: '/admin/history', key: 'adminHistory' },
+  { to: '/admin/newsletter', key: 'adminNewsletter' },
   { to: '/owner/users', key: 'users', ownerOnly: true },
   { to: '/owner/purchase-costs', key: 'purchaseCosts', ownerOnly: true },
   { to: '/dashboard', key: 'dashboard' },

@@ -1,0 +1,110 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { AlertIcon, CheckIcon } from '../../../components/ui/icons';
+import { MessageCardPage } from '../../../components/ui/message-card-page';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { isApiError } from '../../../lib/api/api-client';
+import { useHydrated } from '../../../lib/hooks/use-hydrated';
+import { readLinkToken } from '../../../lib/link-token';
+import { useDocumentMeta } from '../../../lib/seo/use-document-meta';
+import { useLinkChange, useLinkSubscription } from '../api/newsletter-link';
+import styles from '../components/newsletter.module.css';
+
+type LinkProblem = 'missing' | 'invalid' | 'expired' | 'failed';
+
+function problemOf(error: unknown): LinkProblem {
+  if (!isApiError(error)) return 'failed';
+  if (error.code === 'newsletter_link_invalid' || error.code === 'user_not_found') return 'invalid';
+  if (error.code === 'newsletter_link_expired') return 'expired';
+  return 'failed';
+}
+
+function Notice({ tone, children }: { tone: 'success' | 'error'; children: string }) {
+  return (
+    <div role={tone === 'error' ? 'alert' : 'status'} className={`${styles.notice} ${styles[tone]}`}>
+      {tone === 'error' ? <AlertIcon size={18} /> : <CheckIcon size={18} />}
+      <p>{children}</p>
+    </div>
+  );
+}
+
+/**
+ * /newsletter/unsubscribe?token=…: the link at the foot of the monthly letter, in the reader's language. It
+ * says whether the letter comes and offers to stop it (or to have it again) with one click; opening the page
+ * changes nothing. Mail programs unsubscribe without it, by POSTing to the API (RFC 8058).
+ */
+export default function NewsletterUnsubscribePage() {
+  const { t } = useTranslation(['newsletter', 'common']);
+  useDocumentMeta(t('newsletter:link.meta.title'), t('newsletter:link.meta.description'), { noindex: true });
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [token] = useState(() => readLinkToken(location));
+  const state = useLinkSubscription(token, hydrated);
+  const change = useLinkChange();
+
+  useEffect(() => {
+    // The token leaves the address bar (and the history): the page keeps it for its buttons.
+    if (token && location.search) void navigate({ pathname: location.pathname }, { replace: true });
+  }, [token, location.search, location.pathname, navigate]);
+
+  const subscription = change.data ?? state.data;
+  const problem: LinkProblem | null = !token ? 'missing' : state.isError ? problemOf(state.error) : null;
+
+  let content;
+  if (problem) {
+    content = (
+      <>
+        <h1>{t(`newsletter:link.problems.${problem}.title`)}</h1>
+        <Notice tone="error">{t(`newsletter:link.problems.${problem}.message`)}</Notice>
+        <div className={styles.actions}>
+          <Link to="/dashboard?tab=profile" className={buttonClass({ variant: 'secondary' })}>
+            {t('newsletter:link.manage')}
+          </Link>
+        </div>
+      </>
+    );
+  } else if (!hydrated || !subscription || !token) {
+    content = (
+      <>
+        <h1>{t('newsletter:link.title')}</h1>
+        <div className={styles.status} role="status">
+          <Skeleton width="1.5rem" height="1.5rem" />
+          <p>{t('newsletter:link.loading')}</p>
+        </div>
+      </>
+    );
+  } else {
+    const changed = change.data !== undefined;
+    const key = subscription.subscribed ? 'subscribed' : 'unsubscribed';
+    content = (
+      <>
+        <h1>{t(changed ? `newsletter:link.${key}.doneTitle` : 'newsletter:link.title')}</h1>
+        {changed ? (
+          <Notice tone="success">{t(`newsletter:link.${key}.done`)}</Notice>
+        ) : (
+          <p>{t(`newsletter:link.${key}.now`)}</p>
+        )}
+        {change.isError ? <Notice tone="error">{t('newsletter:link.failed')}</Notice> : null}
+        <div className={styles.actions}>
+          <Button
+            variant={subscription.subscribed ? 'primary' : 'secondary'}
+            disabled={change.isPending}
+            onClick={() => change.mutate({ token, subscribe: !subscription.subscribed })}
+          >
+            {change.isPending
+              ? t('newsletter:link.working')
+              : t(subscription.subscribed ? 'newsletter:link.unsubscribe' : 'newsletter:link.resubscribe')}
+          </Button>
+          <Link to="/dashboard?tab=profile" className={buttonClass({ variant: 'link' })}>
+            {t('newsletter:link.manage')}
+          </Link>
+        </div>
+      </>
+    );
+  }
+
+  return <MessageCardPage>{content}</MessageCardPage>;
+}
