@@ -21,6 +21,7 @@ import { DEMO_ACCOUNTS, seedDemoAccounts } from './modules/identity/seed/demo-ac
 import { seedSampleBuyers } from './modules/identity/seed/sample-buyers';
 import { userLookup } from './modules/identity/read-models/user-lookup';
 import { seedMandates } from './modules/mandates/seed/seed-mandates';
+import { seedNewsletter } from './modules/newsletter/seed/seed-newsletter';
 import { seedPortals } from './modules/portals/seed/seed-portals';
 import { seedSales } from './modules/sales/seed/seed-sales';
 import { seedViewings } from './modules/viewings/seed/seed-viewings';
@@ -61,7 +62,10 @@ async function seed(config: AppConfig): Promise<SeedResult> {
     const demoClient = DEMO_ACCOUNTS.find((account) => account.role === 'user');
     const client =
       demoClient && (await userLookup.byEmail(context.get(EntityManager).fork(), demoClient.email));
-    if (client) await seedClientSpace(commands, client.id);
+    if (client) {
+      await seedClientSpace(commands, client.id);
+      await seedNewsletter(commands, context.get(EntityManager), client.id, new Date());
+    }
     const demoAdmin = DEMO_ACCOUNTS.find((account) => account.role === 'admin');
     const admin = demoAdmin && (await userLookup.byEmail(context.get(EntityManager).fork(), demoAdmin.email));
     if (client && admin) {
