@@ -109,6 +109,12 @@ describe('property brochure (PDF)', () => {
       details: [expect.objectContaining({ field: 'lang' })],
     });
     await api.http().get(`${URL}?lang=`).expect(400);
+    // Hostile shapes of the same parameter are refused the same way, never a 500.
+    for (const query of ['lang=es&lang=en', 'lang[x]=es', 'lang=%00']) {
+      const hostile = await api.http().get(`${URL}?${query}`);
+      expect({ query, status: hostile.status }).toEqual({ query, status: 400 });
+      expect(hostile.body.error.code).toBe('validation_failed');
+    }
   });
 
   it('answers 404 for a draft and an unknown property, in the shared shape', async () => {
