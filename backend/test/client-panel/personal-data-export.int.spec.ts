@@ -129,6 +129,7 @@ describe('personal data export', () => {
     });
     expect(data.consents).toEqual({
       newsletter: false,
+      newsletterHistory: [],
       priceDropAlerts: false,
       savedSearchAlerts: [{ name: 'Villas con piscina en Santander', alertFrequency: 'daily' }],
     });

@@ -57,7 +57,14 @@ describe('the account: profile, password change, e-mail change', () => {
       .readHistory(api.app.get(EntityManager).fork(), { types: ['ProfileUpdated'] }, 1)) as {
       data: { changes: object };
     }[];
-    expect(event.data.changes).toEqual({ displayName: 'Hans B.', phone: '+49 30 1234567', newsletter: true });
+    // The newsletter choice is a consent of its own, recorded with where it was made.
+    expect(event.data.changes).toEqual({ displayName: 'Hans B.', phone: '+49 30 1234567' });
+    const [consent] = (await api.app
+      .get(EventStore)
+      .readHistory(api.app.get(EntityManager).fork(), { types: ['NewsletterConsentGiven'] }, 1)) as {
+      data: object;
+    }[];
+    expect(consent.data).toMatchObject({ userId: hans.userId, source: 'settings' });
 
     const cleared = await api
       .http()

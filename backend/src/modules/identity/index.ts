@@ -6,6 +6,7 @@ export { UserCountsDto } from './queries/count-users/user-counts.dto';
 export { ExportAccountDataQuery } from './queries/export-account-data/export-account-data.query';
 export {
   AccountDataExportDto,
+  ExportedNewsletterConsentDto,
   ExportedProfileDto,
   ExportedSessionDto,
 } from './queries/export-account-data/account-data-export.dto';

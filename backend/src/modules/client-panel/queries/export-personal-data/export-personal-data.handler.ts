@@ -64,6 +64,7 @@ export class ExportPersonalDataHandler implements IQueryHandler<
       profile: account.profile,
       consents: {
         newsletter: account.consents.newsletter,
+        newsletterHistory: account.consents.newsletterHistory,
         priceDropAlerts: engagement.alertSettings.priceDropAlerts,
         savedSearchAlerts: engagement.savedSearches.map(({ name, alertFrequency }) => ({
           name,

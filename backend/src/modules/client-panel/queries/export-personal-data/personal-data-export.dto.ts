@@ -7,7 +7,7 @@ import {
   ExportedInquiryDto,
   ExportedSavedSearchDto,
 } from '../../../engagement';
-import { ExportedProfileDto, ExportedSessionDto } from '../../../identity';
+import { ExportedNewsletterConsentDto, ExportedProfileDto, ExportedSessionDto } from '../../../identity';
 import { ExportedViewingDto } from '../../../viewings';
 import { ExportedOfferDto } from '../../../sales';
 import { LANGUAGES, type Language } from '../../../../platform/i18n/languages';
@@ -67,6 +67,11 @@ export class ExportAboutDto {
 /** Every consent the product records on its servers; the cookie choice lives in the browser (see notes). */
 export class ExportedConsentsDto {
   @ApiProperty({ description: 'Agreed to receive the agency’s newsletter' }) newsletter: boolean;
+  @ApiProperty({
+    type: () => [ExportedNewsletterConsentDto],
+    description: 'Every time the newsletter consent was given or withdrawn, where and when, the oldest first',
+  })
+  newsletterHistory: ExportedNewsletterConsentDto[];
   @ApiProperty({ description: 'E-mails when a favorite property’s price drops' }) priceDropAlerts: boolean;
   @ApiProperty({
     type: () => ExportedSearchAlertDto,
