@@ -191,6 +191,7 @@ describe('sitemap and robots.txt', () => {
         '/account/erase',
         '/unsubscribe',
         '/seller-report',
+        '/newsletter',
       ]) {
         expect(lines).toContain(`Disallow: ${prefix}${page}`);
       }

@@ -30,6 +30,7 @@ export const PRIVATE_PAGES = [
   '/account/erase',
   '/unsubscribe',
   '/seller-report',
+  '/newsletter',
 ] as const;
 
 /** robots.txt and the sitemap: crawlers may keep them an hour. */
