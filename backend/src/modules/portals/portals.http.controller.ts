@@ -89,8 +89,8 @@ export class PortalsAdminController {
       feeds: overview.feeds,
       excluded: overview.excluded.map(({ listing, portals, reasons }) => ({
         propertyId: listing.id,
-        reference: listing.details.reference,
-        title: listing.details.title,
+        reference: listing.reference,
+        title: listing.title,
         portals,
         reasons,
       })),

@@ -31,7 +31,7 @@ const KYERO_TYPES: Record<PortalListing['type'], string> = {
   duplex: 'duplex',
 };
 
-const FEATURE_NAMES: Record<PortalListing['details']['amenities'][number], string> = {
+const FEATURE_NAMES: Record<PortalListing['amenities'][number], string> = {
   sea_view: 'Sea views',
   garden: 'Garden',
   terrace: 'Terrace',
@@ -47,84 +47,79 @@ const FEATURE_NAMES: Record<PortalListing['details']['amenities'][number], strin
 // Characters XML 1.0 cannot hold at all (controls other than tab, line feed and carriage return; lone
 // surrogates; U+FFFE and U+FFFF): dropped, so one stray character never makes the whole feed unreadable.
 const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+// Whatever might need either treatment: most texts have none of it and are written as they are.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point.
+const SUSPECT = /[&<>"'\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]/;
+const SPECIAL = /[&<>"']/g;
+const ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
 
 /** Text as XML character data or an attribute value: the five special characters as entities. */
 export function xmlEscape(text: string): string {
-  return text
-    .replace(NOT_XML, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
+  if (!SUSPECT.test(text)) return text;
+  return text.replace(NOT_XML, '').replace(SPECIAL, (character) => ENTITIES[character]);
 }
 
 const blank = (text: string | undefined): boolean => !text || text.trim() === '';
 
 /** Why the listing cannot be exported; empty when it can. */
 export function exclusionReasons(listing: PortalListing): ExclusionReason[] {
-  const { details } = listing;
   const reasons: ExclusionReason[] = [];
-  if (!(details.price.saleEur > 0)) reasons.push('no_price');
-  if (details.gallery.images.length === 0) reasons.push('no_image');
+  if (!(listing.priceEur > 0)) reasons.push('no_price');
+  if (listing.imageUrls.length === 0) reasons.push('no_image');
   if (!listing.publicPoint) reasons.push('no_coordinates');
-  if (blank(details.fullDescription.es) || blank(details.fullDescription.en)) reasons.push('no_description');
+  if (blank(listing.description.es) || blank(listing.description.en)) reasons.push('no_description');
   return reasons;
 }
 
 /** `YYYY-MM-DD HH:MM:SS` in UTC: Kyero's form of a date. */
 export const kyeroDate = (date: Date): string => date.toISOString().slice(0, 19).replace('T', ' ');
 
-const absolute = (url: string, publicUrl: string): string =>
-  url.startsWith('/') ? `${publicUrl}${url}` : url;
-
-const propertyPath = (language: string, id: string): string =>
-  language === 'es' ? `/property/${id}` : `/${language}/property/${id}`;
-
 const element = (name: string, value: string | number): string =>
-  `<${name}>${xmlEscape(String(value))}</${name}>`;
+  `<${name}>${typeof value === 'number' ? value : xmlEscape(value)}</${name}>`;
 
-/** One `<property>` of the feed; the caller has checked `exclusionReasons` is empty. */
-export function kyeroProperty(listing: PortalListing, publicUrl: string): string {
-  const { details } = listing;
-  const site = publicUrl.replace(/\/$/, '');
+/**
+ * One `<property>` of the feed; the caller has checked `exclusionReasons` is empty. `site` is the public
+ * base URL without a final slash: every address in the feed is absolute.
+ */
+export function kyeroProperty(listing: PortalListing, site: string): string {
   const point = listing.publicPoint!;
-  const languages = FEED_LANGUAGES.filter((language) => !blank(details.fullDescription[language]));
-  const parts = [
+  const path = (language: string) =>
+    language === 'es' ? `/property/${listing.id}` : `/${language}/property/${listing.id}`;
+  const image = (url: string, index: number) =>
+    `<image id="${index + 1}">${element('url', url.startsWith('/') ? `${site}${url}` : url)}</image>`;
+  return [
     '<property>',
     element('id', listing.id),
     element('date', kyeroDate(listing.updatedAt)),
-    element('ref', details.reference),
-    element('price', Math.round(details.price.saleEur)),
-    element('currency', 'EUR'),
-    element('price_freq', 'sale'),
-    element('part_ownership', 0),
-    element('leasehold', 0),
+    element('ref', listing.reference),
+    element('price', Math.round(listing.priceEur)),
+    '<currency>EUR</currency><price_freq>sale</price_freq><part_ownership>0</part_ownership><leasehold>0</leasehold>',
     // The catalogue sells resale homes: it records no new builds.
-    element('new_build', 0),
+    '<new_build>0</new_build>',
     element('type', KYERO_TYPES[listing.type]),
-    element('town', details.address.city),
-    element('province', 'Cantabria'),
-    element('country', 'Spain'),
+    element('town', listing.town),
+    '<province>Cantabria</province><country>Spain</country>',
     `<location>${element('latitude', point.lat.toFixed(6))}${element('longitude', point.lng.toFixed(6))}</location>`,
-    element('location_detail', details.address.area),
-    element('beds', details.specifications.bedrooms),
-    element('baths', details.specifications.bathrooms),
-    element('pool', details.amenities.includes('pool') ? 1 : 0),
-    `<surface_area>${element('built', details.specifications.sizeBuiltM2)}${
-      details.specifications.sizePlotM2 ? element('plot', details.specifications.sizePlotM2) : ''
-    }</surface_area>`,
-    `<energy_rating>${element('consumption', details.energyRating)}</energy_rating>`,
-    `<url>${FEED_LANGUAGES.map((language) => element(language, `${site}${propertyPath(language, listing.id)}`)).join('')}</url>`,
-    `<desc>${languages.map((language) => element(language, details.fullDescription[language]!)).join('')}</desc>`,
-    details.amenities.length > 0
-      ? `<features>${details.amenities.map((key) => element('feature', FEATURE_NAMES[key])).join('')}</features>`
+    element('location_detail', listing.area),
+    element('beds', listing.bedrooms),
+    element('baths', listing.bathrooms),
+    element('pool', listing.amenities.includes('pool') ? 1 : 0),
+    `<surface_area>${element('built', listing.builtM2)}${listing.plotM2 ? element('plot', listing.plotM2) : ''}</surface_area>`,
+    `<energy_rating>${element('consumption', listing.energyRating)}</energy_rating>`,
+    `<url>${FEED_LANGUAGES.map((language) => element(language, `${site}${path(language)}`)).join('')}</url>`,
+    `<desc>${FEED_LANGUAGES.filter((language) => !blank(listing.description[language]))
+      .map((language) => element(language, listing.description[language]!))
+      .join('')}</desc>`,
+    listing.amenities.length > 0
+      ? `<features>${listing.amenities.map((key) => element('feature', FEATURE_NAMES[key])).join('')}</features>`
       : '',
-    `<images>${details.gallery.images
-      .slice(0, MAX_FEED_IMAGES)
-      .map((image, index) => `<image id="${index + 1}">${element('url', absolute(image.url, site))}</image>`)
-      .join('')}</images>`,
+    `<images>${listing.imageUrls.slice(0, MAX_FEED_IMAGES).map(image).join('')}</images>`,
     '</property>\n',
-  ];
-  return parts.join('');
+  ].join('');
 }

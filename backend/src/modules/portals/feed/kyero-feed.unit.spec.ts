@@ -1,37 +1,26 @@
 import type { PortalListing } from '../../catalogue';
 import { exclusionReasons, kyeroDate, kyeroProperty, xmlEscape } from './kyero-feed';
 
-const listing = (change: (details: PortalListing['details']) => void = () => {}): PortalListing => {
-  const details = {
-    reference: 'CC-1',
-    type: 'villa',
-    location: 'santander',
-    title: { es: 'Villa' },
-    subtitle: { es: '' },
-    shortDescription: { es: '' },
-    fullDescription: { es: 'Villa & mar', en: 'Villa & sea', de: 'Villa', ru: 'Вилла', mk: 'Вила' },
-    specifications: { bedrooms: 4, bathrooms: 3, sizeBuiltM2: 320, sizePlotM2: 900 },
-    amenities: ['pool', 'sea_view'],
-    address: { area: 'El Sardinero', city: 'Santander', coordinates: { lat: 43.47, lng: -3.78 } },
-    price: { saleEur: 1_850_000 },
-    gallery: {
-      images: [
-        { url: '/media/uploads/a/1600.webp', alt: { es: '' } },
-        { url: 'https://cdn.example/b.jpg', alt: { es: '' } },
-      ],
-    },
-    energyRating: 'B',
-  } as unknown as PortalListing['details'];
-  change(details);
-  return {
-    id: 'villa-1',
-    status: 'active',
-    type: 'villa',
-    updatedAt: new Date('2026-11-30T09:08:07.654Z'),
-    details,
-    publicPoint: { lat: 43.475, lng: -3.775 },
-  };
-};
+const listing = (change: Partial<PortalListing> = {}): PortalListing => ({
+  id: 'villa-1',
+  type: 'villa',
+  updatedAt: new Date('2026-11-30T09:08:07.654Z'),
+  reference: 'CC-1',
+  title: { es: 'Villa' },
+  description: { es: 'Villa & mar', en: 'Villa & sea', de: 'Villa', ru: 'Вилла', mk: 'Вила' },
+  priceEur: 1_850_000,
+  bedrooms: 4,
+  bathrooms: 3,
+  builtM2: 320,
+  plotM2: 900,
+  amenities: ['pool', 'sea_view'],
+  town: 'Santander',
+  area: 'El Sardinero',
+  energyRating: 'B',
+  imageUrls: ['/media/uploads/a/1600.webp', 'https://cdn.example/b.jpg'],
+  publicPoint: { lat: 43.475, lng: -3.775 },
+  ...change,
+});
 
 describe('the Kyero v3 writer', () => {
   it('escapes the five special characters and drops what XML cannot hold', () => {
@@ -44,7 +33,7 @@ describe('the Kyero v3 writer', () => {
   });
 
   it('writes the public point, absolute image addresses and the languages Kyero takes', () => {
-    const xml = kyeroProperty(listing(), 'https://costa.example/');
+    const xml = kyeroProperty(listing(), 'https://costa.example');
     expect(xml).toContain(
       '<location><latitude>43.475000</latitude><longitude>-3.775000</longitude></location>',
     );
@@ -64,10 +53,10 @@ describe('the Kyero v3 writer', () => {
 
   it('names every reason a listing cannot be exported', () => {
     expect(exclusionReasons(listing())).toEqual([]);
-    const bare = listing((details) => {
-      details.price.saleEur = 0;
-      details.gallery.images = [];
-      details.fullDescription = { es: 'Solo en español', en: '  ' };
+    const bare = listing({
+      priceEur: 0,
+      imageUrls: [],
+      description: { es: 'Solo en español', en: '  ' },
     });
     expect(exclusionReasons({ ...bare, publicPoint: null })).toEqual([
       'no_price',

@@ -78,19 +78,25 @@ export class PortalFeeds {
     );
   }
 
-  /** The listings a portal's feed holds, page by page. */
+  /**
+   * The listings a portal's feed holds, page by page. The next page is read while the current one is written
+   * out, so the database and the writing overlap; at most two pages are in memory.
+   */
   async *exportable(portal: Portal): AsyncGenerator<PortalListing[]> {
     const em = this.em.fork();
-    let after: string | null = null;
-    for (;;) {
+    const read = async (after: string | null) => {
       const ids = await chosenPage(em, portal, after, FEED_PAGE_SIZE);
-      if (ids.length === 0) return;
-      after = ids[ids.length - 1];
-      const listings = await this.queries.execute(new GetPortalListingsQuery(ids));
-      yield listings.filter(
-        (listing) => listing.status === 'active' && exclusionReasons(listing).length === 0,
-      );
-      if (ids.length < FEED_PAGE_SIZE) return;
+      const listings = ids.length ? await this.queries.execute(new GetPortalListingsQuery(ids)) : [];
+      return { listings, last: ids.length === FEED_PAGE_SIZE ? ids[ids.length - 1] : null };
+    };
+    let next: ReturnType<typeof read> | null = read(null);
+    next.catch(() => undefined);
+    while (next) {
+      const page: Awaited<ReturnType<typeof read>> = await next;
+      next = page.last === null ? null : read(page.last);
+      // A download that stops early (the portal hung up) leaves the read ahead unawaited: never unhandled.
+      next?.catch(() => undefined);
+      yield page.listings.filter((listing) => exclusionReasons(listing).length === 0);
     }
   }
 
@@ -109,7 +115,6 @@ export class PortalFeeds {
       const portalsOf = new Map(choices.map((choice) => [choice.propertyId, choice.portals]));
       const listings = await this.queries.execute(new GetPortalListingsQuery([...portalsOf.keys()]));
       for (const listing of listings) {
-        if (listing.status !== 'active') continue;
         const portals = portalsOf.get(listing.id) ?? [];
         const reasons = exclusionReasons(listing);
         for (const portal of portals) {

@@ -3,17 +3,31 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { MICRODEGREES } from '../../../../platform/database/point.type';
 import { GetPortalListingsQuery, type PortalListing } from './get-portal-listings.query';
 
-interface Row {
-  id: string;
-  status: PortalListing['status'];
-  type: PortalListing['type'];
-  updated_at: Date;
-  details: PortalListing['details'];
+type Row = Omit<PortalListing, 'updatedAt' | 'publicPoint'> & {
+  updatedAt: Date;
   lng: number | null;
   lat: number | null;
-}
+};
 
-/** One statement per page of ids; the map point is read in micro-degrees and given back in degrees. */
+/**
+ * One statement per page of ids, reading out of the details only what a feed writes. The details are
+ * unpacked once per row (jsonb_to_record): each `details->...` of its own would decompress the whole stored
+ * listing again. The map point is read in micro-degrees and given back in degrees.
+ */
+const SQL = (count: number) => `
+  select p.id, p.type, p.updated_at as "updatedAt", p.map_point[0] as lng, p.map_point[1] as lat,
+         p.reference, p.title, d."fullDescription" as description, p.price_eur as "priceEur",
+         p.bedrooms, p.bathrooms, p.size_built_m2 as "builtM2",
+         (d.specifications->>'sizePlotM2')::int as "plotM2", d.amenities,
+         d.address->>'city' as town, d.address->>'area' as area, d."energyRating",
+         array(select image->>'url' from jsonb_array_elements(d.gallery->'images') image) as "imageUrls"
+    from catalogue_properties p
+   cross join lateral jsonb_to_record(p.details) as d(
+         "fullDescription" jsonb, specifications jsonb, amenities jsonb, address jsonb, gallery jsonb,
+         "energyRating" text)
+   where p.id in (${Array.from({ length: count }, () => '?').join(', ')}) and p.status = 'active'
+   order by p.id`;
+
 @QueryHandler(GetPortalListingsQuery)
 export class GetPortalListingsHandler implements IQueryHandler<GetPortalListingsQuery, PortalListing[]> {
   constructor(private readonly em: EntityManager) {}
@@ -23,21 +37,14 @@ export class GetPortalListingsHandler implements IQueryHandler<GetPortalListings
     const rows = await this.em
       .fork()
       .getConnection()
-      .execute<Row[]>(
-        `select id, status, type, updated_at, details, map_point[0] as lng, map_point[1] as lat
-           from catalogue_properties where id in (${ids.map(() => '?').join(', ')}) order by id`,
-        [...ids],
-      );
-    return rows.map((row) => ({
-      id: row.id,
-      status: row.status,
-      type: row.type,
-      updatedAt: new Date(row.updated_at),
-      details: row.details,
+      .execute<Row[]>(SQL(ids.length), [...ids]);
+    return rows.map(({ lng, lat, updatedAt, ...listing }) => ({
+      ...listing,
+      updatedAt: new Date(updatedAt),
       publicPoint:
-        row.lat === null || row.lng === null
+        lat === null || lng === null
           ? null
-          : { lat: Number(row.lat) / MICRODEGREES, lng: Number(row.lng) / MICRODEGREES },
+          : { lat: Number(lat) / MICRODEGREES, lng: Number(lng) / MICRODEGREES },
     }));
   }
 }

@@ -1,8 +1,7 @@
 import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { DeciderRunner } from '../../../../platform/commands/decider-runner';
-import { DomainError } from '../../../../platform/domain/domain-error';
 import { Clock } from '../../../../platform/time/clock';
-import { GetPortalListingsQuery } from '../../../catalogue';
+import { AdminGetPropertyQuery } from '../../../catalogue';
 import { portalChoiceDecider, portalChoiceStreamId } from '../../domain/portal-choice';
 import { normalizedPortals, type Portal } from '../../domain/portals';
 import { ChoosePortalsCommand } from './choose-portals.command';
@@ -16,8 +15,9 @@ export class ChoosePortalsHandler implements ICommandHandler<ChoosePortalsComman
   ) {}
 
   async execute({ propertyId, portals }: ChoosePortalsCommand): Promise<{ portals: Portal[] }> {
-    const [listing] = await this.queries.execute(new GetPortalListingsQuery([propertyId]));
-    if (!listing) throw new DomainError('not_found', 'property_not_found', 'This property does not exist.');
+    // A listing of any status may have its portals chosen; only an active one goes into the feeds.
+    // An unknown property is a 404 `property_not_found`.
+    await this.queries.execute(new AdminGetPropertyQuery(propertyId));
     await this.runner.run({
       streamId: portalChoiceStreamId(propertyId),
       decider: portalChoiceDecider,
