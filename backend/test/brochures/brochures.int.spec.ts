@@ -1,4 +1,7 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { CommandBus } from '@nestjs/cqrs';
+import { JSDOM } from 'jsdom';
 import type { Response } from 'supertest';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ListPropertyCommand } from '../../src/modules/catalogue/commands/list-property/list-property.command';
@@ -125,5 +128,30 @@ describe('property brochure (PDF)', () => {
     const draft = await api.http().get(`/api/properties/${id}/brochure.pdf?lang=es`).expect(404);
     expect(draft.body.error.code).toBe('property_not_found');
     await api.http().get('/api/properties/no-such-property/brochure.pdf').expect(404);
+  });
+});
+
+describe('the property page links to its brochure', () => {
+  const FRONTEND_DIST = path.resolve(__dirname, '../../../frontend/dist');
+  const SERVER_ENTRY = path.resolve(FRONTEND_DIST, '../dist-server/entry-server.js');
+  let api: TestApi;
+
+  beforeAll(async () => {
+    if (!existsSync(SERVER_ENTRY))
+      throw new Error(`No server renderer at ${SERVER_ENTRY}: run npm run build first`);
+    api = await startTestApi({ seed: true, env: { FRONTEND_DIST } });
+  });
+  afterAll(() => api.close());
+
+  it.each([
+    ['es', `/property/${VILLA.id}`, 'Descargar folleto (PDF)'],
+    ['ru', `/ru/property/${VILLA.id}`, 'Скачать буклет (PDF)'],
+  ] as const)('in %s, under the price, in the page language', async (language, address, label) => {
+    const response = await api.http().get(address).expect(200);
+    const document = new JSDOM(response.text).window.document;
+    const link = document.querySelector<HTMLAnchorElement>(`a[href="${URL}?lang=${language}"]`);
+    expect(link?.textContent?.trim()).toBe(label);
+    expect(link?.getAttribute('type')).toBe('application/pdf');
+    expect(link?.closest('aside')).not.toBeNull();
   });
 });
