@@ -4484,6 +4484,14 @@ export interface components {
       /** @description Every record of the account’s own data in the event log, the oldest first */
       history: components['schemas']['ExportedProfileRecordDto'][];
     };
+    ExportedNewsletterConsentDto: {
+      /** @enum {string} */
+      action: 'given' | 'withdrawn';
+      /** @enum {string} */
+      source: 'registration' | 'settings' | 'unsubscribe-link';
+      /** Format: date-time */
+      at: string;
+    };
     ExportedSearchAlertDto: {
       name: string;
       /** @enum {string} */
@@ -4492,6 +4500,8 @@ export interface components {
     ExportedConsentsDto: {
       /** @description Agreed to receive the agency’s newsletter */
       newsletter: boolean;
+      /** @description Every time the newsletter consent was given or withdrawn, where and when, the oldest first */
+      newsletterHistory: components['schemas']['ExportedNewsletterConsentDto'][];
       /** @description E-mails when a favorite property’s price drops */
       priceDropAlerts: boolean;
       /** @description The e-mail alerts of each saved search */

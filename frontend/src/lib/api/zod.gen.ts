@@ -1588,6 +1588,12 @@ export const zExportedProfileDto = z.object({
   history: z.array(zExportedProfileRecordDto),
 });
 
+export const zExportedNewsletterConsentDto = z.object({
+  action: z.enum(['given', 'withdrawn']),
+  source: z.enum(['registration', 'settings', 'unsubscribe-link']),
+  at: z.iso.datetime(),
+});
+
 export const zExportedSearchAlertDto = z.object({
   name: z.string(),
   alertFrequency: z.enum(['instant', 'daily', 'weekly', 'none']),
@@ -1595,6 +1601,7 @@ export const zExportedSearchAlertDto = z.object({
 
 export const zExportedConsentsDto = z.object({
   newsletter: z.boolean(),
+  newsletterHistory: z.array(zExportedNewsletterConsentDto),
   priceDropAlerts: z.boolean(),
   savedSearchAlerts: z.array(zExportedSearchAlertDto),
 });
