@@ -24,9 +24,10 @@ export class Migration20261130000003_price_history extends Migration {
     );
     this.addSql('alter table catalogue_properties add column reduced_at timestamptz;');
     this.addSql('alter table catalogue_properties add column reduced_from_eur int;');
-    this.addSql(
-      'create index catalogue_properties_reduced_at on catalogue_properties (reduced_at desc) where reduced_at is not null;',
-    );
+    // The "recently reduced" order reads every public listing's status, reduction and date from this index
+    // alone (its first 90 days depend on the clock, so no index can hold the order itself).
+    this.addSql(`create index catalogue_properties_public_reduced on catalogue_properties (listed_at desc, id)
+      include (status, reduced_at) where status in ('active', 'reserved', 'sold');`);
     this.addSql(
       'alter table engagement_saved_searches add column reductions_only boolean not null default false;',
     );
@@ -34,7 +35,7 @@ export class Migration20261130000003_price_history extends Migration {
 
   override async down(): Promise<void> {
     this.addSql('alter table engagement_saved_searches drop column reductions_only;');
-    this.addSql('drop index catalogue_properties_reduced_at;');
+    this.addSql('drop index catalogue_properties_public_reduced;');
     this.addSql('alter table catalogue_properties drop column reduced_from_eur;');
     this.addSql('alter table catalogue_properties drop column reduced_at;');
     this.addSql('drop table catalogue_price_changes;');

@@ -77,8 +77,10 @@ export function propertySearchSql(search: PropertySearch): { sql: string; params
   // and only the page's rows are read from the table. PostgreSQL cannot estimate how many rows an area holds
   // (a fixed guess of a few), so it would otherwise read every match's wide row to sort them: a city's
   // thousands of listings took 70 ms where this takes 7.
+  // "Recently reduced" orders by a test of the clock, which no index holds: its ids come from a narrow index
+  // (catalogue_properties_public_reduced) and are sorted there, not the listings' wide rows.
   const page =
-    search.bbox || search.area
+    search.bbox || search.area || search.sort === 'recently_reduced'
       ? `select ${SUMMARY_COLUMNS} from catalogue_properties where id in (select id from catalogue_properties ` +
         `where ${filter} order by ${order} limit ? offset ?) order by ${order}`
       : `select ${SUMMARY_COLUMNS} from catalogue_properties where ${filter} order by ${order} limit ? offset ?`;
