@@ -243,6 +243,7 @@ const BookingDetailPage = lazyPage(
   ['admin', 'adminHistory'],
 );
 const UsersPage = lazyPage(() => import('../features/admin/routes/users-page'), ['admin']);
+const PortalsPage = lazyPage(() => import('../features/admin-portals/routes/portals-page'), ['adminPortals']);
 const PurchaseCostRatesPage = lazyPage(
   () => import('../features/purchase-costs/routes/rates-admin-page'),
   ['purchaseCosts'],
@@ -279,7 +280,15 @@ const AdminPropertiesPage = lazyPage(
 );
 const PropertyEditorPage = lazyPage(
   () => import('./compositions/property-editor-with-history'),
-  ['adminProperties', 'adminHistory', 'adminSales', 'offers', 'adminMandates', 'adminStatistics'],
+  [
+    'adminProperties',
+    'adminHistory',
+    'adminSales',
+    'offers',
+    'adminMandates',
+    'adminStatistics',
+    'adminPortals',
+  ],
 );
 const ServicesAdminPage = lazyPage(
   () => import('../features/admin-offerings/routes/services-admin-page'),
@@ -375,6 +384,14 @@ export const createRoutes = (context: LoaderContext): RouteObject[] => [
                 element: (
                   <RequireRole roles={['owner']}>
                     <UsersPage />
+                  </RequireRole>
+                ),
+              },
+              {
+                path: 'owner/portals',
+                element: (
+                  <RequireRole roles={['owner']}>
+                    <PortalsPage />
                   </RequireRole>
                 ),
               },

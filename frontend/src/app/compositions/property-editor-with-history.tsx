@@ -3,6 +3,7 @@ import { EntityHistoryPanel } from '../../features/admin-history/components/enti
 import { SalePanel } from '../../features/admin-sales/components/sale-panel';
 import { MandatePanel } from '../../features/admin-mandates/components/mandate-panel';
 import { ListingStatisticsPanel } from '../../features/admin-statistics/components/listing-statistics-panel';
+import { PropertyPortalsPanel } from '../../features/admin-portals/components/property-portals-panel';
 
 /** /admin/properties/edit/:id: the property editor with the property's history under the form. */
 export default function PropertyEditorWithHistory() {
@@ -14,6 +15,7 @@ export default function PropertyEditorWithHistory() {
           <MandatePanel propertyId={propertyId} title={title} />
           <SalePanel propertyId={propertyId} title={title} />
           <ListingStatisticsPanel propertyId={propertyId} title={title} />
+          <PropertyPortalsPanel propertyId={propertyId} />
         </>
       )}
     />

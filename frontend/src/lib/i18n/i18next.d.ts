@@ -9,6 +9,7 @@ import type adminHistory from '../../locales/es/adminHistory.json';
 import type adminInquiries from '../../locales/es/adminInquiries.json';
 import type adminMandates from '../../locales/es/adminMandates.json';
 import type adminOfferings from '../../locales/es/adminOfferings.json';
+import type adminPortals from '../../locales/es/adminPortals.json';
 import type adminProperties from '../../locales/es/adminProperties.json';
 import type adminSales from '../../locales/es/adminSales.json';
 import type adminStatistics from '../../locales/es/adminStatistics.json';
@@ -42,6 +43,7 @@ declare module 'i18next' {
       adminInquiries: typeof adminInquiries;
       adminMandates: typeof adminMandates;
       adminOfferings: typeof adminOfferings;
+      adminPortals: typeof adminPortals;
       adminProperties: typeof adminProperties;
       adminSales: typeof adminSales;
       adminStatistics: typeof adminStatistics;

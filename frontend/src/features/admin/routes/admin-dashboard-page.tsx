@@ -32,6 +32,7 @@ type ShortcutKey =
   | 'adminNewsletter'
   | 'users'
   | 'purchaseCosts'
+  | 'portals'
   | 'dashboard';
 
 const SHORTCUTS: { to: string; key: ShortcutKey; ownerOnly?: boolean }[] = [
@@ -48,6 +49,7 @@ const SHORTCUTS: { to: string; key: ShortcutKey; ownerOnly?: boolean }[] = [
   { to: '/admin/newsletter', key: 'adminNewsletter' },
   { to: '/owner/users', key: 'users', ownerOnly: true },
   { to: '/owner/purchase-costs', key: 'purchaseCosts', ownerOnly: true },
+  { to: '/owner/portals', key: 'portals', ownerOnly: true },
   { to: '/dashboard', key: 'dashboard' },
 ];
 
