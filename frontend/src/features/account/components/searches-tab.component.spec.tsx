@@ -14,6 +14,7 @@ const VILLAS = {
   name: 'Villas en Santander',
   filters: { location: ['santander'], type: ['villa'], priceMax: 2_000_000 },
   frequency: 'daily',
+  reductionsOnly: false,
   createdAt: '2026-11-02T09:00:00.000Z',
   seenAt: '2026-11-20T09:00:00.000Z',
   matchCount: 12,
@@ -110,6 +111,35 @@ describe('SearchesTab', () => {
       await screen.findByText('Avisos de «Villas en Santander»: Una vez a la semana.'),
     ).toBeInTheDocument();
     expect(await api.lastBody('PATCH /api/me/saved-searches/search-1')).toEqual({ frequency: 'weekly' });
+  });
+
+  it('switches a search to price drops only and back, and says so', async () => {
+    // The API keeps the switch: the list read again after each change shows it.
+    let stored = { ...VILLAS };
+    const { api, user } = renderTab({
+      'GET /api/me/saved-searches': () => ({ status: 200, body: { items: [stored], limit: 20 } }),
+      'PATCH /api/me/saved-searches/search-1': async (request) => {
+        stored = { ...stored, ...((await request.json()) as object) };
+        return { status: 204 };
+      },
+    });
+
+    const villas = await search('Villas en Santander');
+    const reductionsOnly = within(villas).getByRole('checkbox', { name: 'Solo bajadas de precio' });
+    expect(reductionsOnly).not.toBeChecked();
+    await user.click(reductionsOnly);
+
+    expect(
+      await screen.findByText('«Villas en Santander» solo le avisará de bajadas de precio.'),
+    ).toBeInTheDocument();
+    expect(await api.lastBody('PATCH /api/me/saved-searches/search-1')).toEqual({ reductionsOnly: true });
+    await waitFor(() => expect(reductionsOnly).toBeChecked());
+
+    await user.click(reductionsOnly);
+    expect(
+      await screen.findByText('«Villas en Santander» volverá a avisarle de todas las novedades.'),
+    ).toBeInTheDocument();
+    expect(await api.lastBody('PATCH /api/me/saved-searches/search-1')).toEqual({ reductionsOnly: false });
   });
 
   it('marks the results seen, then opens them on the properties page with the search’s filters', async () => {
