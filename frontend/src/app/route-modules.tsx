@@ -10,6 +10,8 @@ const PAGE_MODULES = import.meta.glob<{ default: ComponentType<object> }>([
   '../features/account/routes/erase-account-page.tsx',
   // A seller's weekly report, opened by the signed link of its e-mail.
   '../features/seller-report/routes/seller-report-page.tsx',
+  // The monthly letter's unsubscribe page, opened by the signed link of its e-mail.
+  '../features/newsletter/routes/newsletter-unsubscribe-page.tsx',
   '../features/compare/routes/compare-page.tsx',
   '../features/purchase-costs/routes/calculator-page.tsx',
   './compositions/*.tsx',
