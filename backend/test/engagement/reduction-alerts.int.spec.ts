@@ -142,6 +142,12 @@ describe('alerts of reductions only', () => {
     expect(mail.text).toContain('550.000\u00a0€');
     expect(mail.text).toContain('600.000\u00a0€');
 
+    // Its "new" count counts the drop; the other search's counts the new listing.
+    const news = async (auth: Record<string, string>) =>
+      (await api.http().get('/api/me/saved-searches').set(auth).expect(200)).body.items[0].newMatchCount;
+    expect(await news(reductions)).toBe(1);
+    expect(await news(everything)).toBe(1);
+
     // The processor reads the reduction again (a restart before its checkpoint): no second e-mail.
     const em = api.app.get(EntityManager).fork();
     await em.transactional(async (tx) => {
