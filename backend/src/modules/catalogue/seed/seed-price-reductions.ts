@@ -4,7 +4,10 @@ import { RevisePropertyCommand } from '../commands/revise-property/revise-proper
 import { PropertyReadModel } from '../read-models/property.read-model';
 
 /** The demo's reduced listing: the Laredo townhouse, 395.000 € down to 372.000 € (6 %). */
-export const SAMPLE_PRICE_REDUCTION = { propertyId: 'adosado-playa-salve-laredo', priceEur: 372_000 } as const;
+export const SAMPLE_PRICE_REDUCTION = {
+  propertyId: 'adosado-playa-salve-laredo',
+  priceEur: 372_000,
+} as const;
 
 /**
  * Reduces one sample listing's price through the ordinary command path, so the demo shows the reduction
