@@ -167,7 +167,7 @@ export function NewsEditor({
           <p className={styles.meta}>{t('newsletter:admin.translationsHint')}</p>
           {item.languages.map((language) => (
             <LanguageFields
-              key={`${item.id}-${language.language}-${item.updatedAt}`}
+              key={`${item.id}-${language.language}`}
               item={item}
               language={language.language}
             />
