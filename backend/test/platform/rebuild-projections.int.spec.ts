@@ -1,3 +1,8 @@
+import { ChangeNewsletterConsentCommand } from '../../src/modules/identity';
+import {
+  ManageNewsItemCommand,
+  type NewsChange,
+} from '../../src/modules/newsletter/commands/manage-news/manage-news-item.command';
 import { randomUUID } from 'node:crypto';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
@@ -337,10 +342,29 @@ describe('rebuild-projections', () => {
     await client({ type: 'MarkSavedSearchSeen', userId, searchId: searchIds[0] });
     await client({ type: 'DeleteSavedSearch', userId, searchId: searchIds[1] });
     await client({ type: 'ChangePriceDropAlerts', userId, enabled: false, source: 'account' });
+    // The monthly newsletter: a client who subscribed at registration and then left by the letter's link, one
+    // who stays subscribed, and a news item written, translated, reviewed, published and revised.
+    const reader = (await register(api, 'boletin@example.com', { newsletter: true })).userId;
+    await commands.execute(new ChangeNewsletterConsentCommand(reader, false, 'unsubscribe-link'));
+    await register(api, 'lectora@example.com', { newsletter: true });
+    const newsId = randomUUID();
+    const news = (change: NewsChange) => commands.execute(new ManageNewsItemCommand(newsId, change));
+    await news({ type: 'write', month: '2026-12', title: 'Nueva oficina', body: 'En Comillas.' });
+    for (const language of ['en', 'de', 'ru', 'mk'] as const) {
+      await news({
+        type: 'translate_by_hand',
+        language,
+        title: `Office ${language}`,
+        body: `Text ${language}`,
+      });
+      await news({ type: 'review', language });
+    }
+    await news({ type: 'publish' });
+    await news({ type: 'revise', month: '2026-12', title: 'Nueva sede', body: 'En Comillas.' });
     // A client who kept a favorite and a search, asked by inquiry (joined), viewing and booking, and was then
     // erased: replayed, their events read without personal fields, and the erasure forgets the same rows.
     const erasedPhone = '+34 699 000 111';
-    erasedId = (await register(api, 'olvido@example.com', { phone: erasedPhone })).userId;
+    erasedId = (await register(api, 'olvido@example.com', { phone: erasedPhone, newsletter: true })).userId;
     await client({ type: 'AddFavorite', userId: erasedId, propertyId: 'villa-sardinero-santander' });
     await client({
       type: 'SaveSearch',
@@ -591,6 +615,12 @@ describe('rebuild-projections', () => {
       ]),
     );
     expect(live.mandates).toHaveLength(1);
+    // The erased client's subscription went with the account; the one who left by the link stays, unsubscribed.
+    expect(live.newsletter_subscribers).toHaveLength(2);
+    expect(live.newsletter_subscribers).not.toContainEqual(expect.objectContaining({ user_id: erasedId }));
+    expect(live.newsletter_news).toEqual([
+      expect.objectContaining({ published: false, title: expect.objectContaining({ es: 'Nueva sede' }) }),
+    ]);
     expect(live.mandate_sellers).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ status: 'removed', language: 'de', email: 'ignacio@example.com' }),
