@@ -9,6 +9,7 @@ import {
   accessTokenClaims,
   hostileAccessTokenPayloads,
   signedAccessToken,
+  signedNewsletterToken,
   signedUnsubscribeToken,
 } from '../support/signed-tokens';
 import { signInStaff, type Staff } from '../support/staff';
@@ -216,6 +217,28 @@ describe('Bad input answers a clear 4xx in the shared error shape', () => {
             JSON.stringify(payload),
             422,
             { error: { code: 'invalid_unsubscribe_token', message: expect.any(String) } },
+          ]);
+        }
+      },
+    );
+
+    it.each([
+      ['GET', '/api/newsletter/subscription'],
+      ['POST', '/api/newsletter/unsubscribe'],
+      ['POST', '/api/newsletter/resubscribe'],
+    ] as const)(
+      '%s %s answers a validly signed payload of another shape as an invalid link',
+      async (method, url) => {
+        const fine = signedNewsletterToken(api, { u: staff.userIds.user, x: 4_000_000_000 });
+        const inject = (token: string) =>
+          api.app.inject({ method, url: `${url}?token=${encodeURIComponent(token)}` });
+        expect((await inject(fine)).statusCode).toBe(200);
+        for (const payload of HOSTILE_UNSUBSCRIBE_PAYLOADS) {
+          const response = await inject(signedNewsletterToken(api, payload));
+          expect([JSON.stringify(payload), response.statusCode, response.json()]).toEqual([
+            JSON.stringify(payload),
+            422,
+            { error: { code: 'newsletter_link_invalid', message: expect.any(String) } },
           ]);
         }
       },

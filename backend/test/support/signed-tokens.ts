@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { UnsubscribeTokens } from '../../src/modules/engagement/alerts/unsubscribe-token';
+import { NewsletterLinks } from '../../src/modules/newsletter/unsubscribe/newsletter-links';
 import type { TestApi } from './test-api';
 
 /**
@@ -10,7 +11,14 @@ import type { TestApi } from './test-api';
 
 /** An unsubscribe link's token for any payload, signed by the application's own `UnsubscribeTokens`. */
 export function signedUnsubscribeToken(api: TestApi, payload: unknown): string {
-  const tokens = api.app.get(UnsubscribeTokens) as unknown as { sign(body: string): string };
+  const { links } = api.app.get(UnsubscribeTokens) as unknown as { links: { sign(body: string): string } };
+  const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
+  return `${body}.${links.sign(body)}`;
+}
+
+/** A monthly letter's unsubscribe token for any payload, signed by the application's own `NewsletterLinks`. */
+export function signedNewsletterToken(api: TestApi, payload: unknown): string {
+  const { tokens } = api.app.get(NewsletterLinks) as unknown as { tokens: { sign(body: string): string } };
   const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
   return `${body}.${tokens.sign(body)}`;
 }
