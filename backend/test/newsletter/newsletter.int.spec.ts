@@ -334,6 +334,20 @@ describe('the monthly newsletter', () => {
     expect(klausLetter.text).toContain('Für Sie ausgewählt');
     expect(klausLetter.text).toContain(`${PUBLIC_URL}/de/property/nl-nueva`);
 
+    // Staff preview Ana's own letter by her address: her selection, in the language asked for.
+    const preview = await api
+      .http()
+      .get(`/api/admin/newsletter/preview?month=${month}&language=en&email=ana@example.com`)
+      .set(staff.headers.admin)
+      .expect(200);
+    expect(preview.body).toMatchObject({ selection: 'matched', newsCount: 1 });
+    expect(preview.body.html).toContain(`${PUBLIC_URL}/en/property/nl-rebajada`);
+    await api
+      .http()
+      .get('/api/admin/newsletter/preview?email=nobody@example.com')
+      .set(staff.headers.admin)
+      .expect(404);
+
     const [annaLetter] = mailsTo('anna@example.com');
     expect(annaLetter.text).toContain('Our selection of the month');
     expect(annaLetter.text).toContain('[en] Nueva oficina en Comillas');

@@ -12752,6 +12752,8 @@ export interface operations {
         language?: 'es' | 'en' | 'de' | 'ru' | 'mk';
         /** @description A client whose searches and favourites choose the listings */
         userId?: string;
+        /** @description A client by their verified address, instead of userId */
+        email?: string;
       };
       header?: never;
       path?: never;

@@ -79,12 +79,17 @@ export function useNewsAction() {
 }
 
 /** GET /api/admin/newsletter/preview: the letter rendered as it would go out, and its recipients. */
-export function useLetterPreview(month: string | undefined, language: PreviewLanguage) {
-  return useQuery({
-    queryKey: ['newsletter', 'preview', month, language],
+export function useLetterPreview(month: string | undefined, language: PreviewLanguage, email: string | null) {
+  return useQuery<LetterPreview, ApiError>({
+    queryKey: ['newsletter', 'preview', month, language, email],
     enabled: month !== undefined,
     placeholderData: keepPreviousData,
+    retry: false,
     queryFn: () =>
-      dataOf(signedInApi.GET('/api/admin/newsletter/preview', { params: { query: { month, language } } })),
+      dataOf(
+        signedInApi.GET('/api/admin/newsletter/preview', {
+          params: { query: { month, language, ...(email ? { email } : {}) } },
+        }),
+      ),
   });
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '../../../components/ui/form-field';
+import { Button } from '../../../components/ui/button';
+import { SelectField, TextField } from '../../../components/ui/form-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatDateTime, formatNumber } from '../../../lib/format/format';
 import { useLanguage } from '../../../lib/i18n/localize';
@@ -18,7 +19,10 @@ export function LetterPreview({ months }: { months: string[] }) {
   const siteLanguage = useLanguage();
   const [month, setMonth] = useState(months[0]);
   const [language, setLanguage] = useState<PreviewLanguage>('es');
-  const preview = useLetterPreview(month, language);
+  const [typed, setTyped] = useState('');
+  const [email, setEmail] = useState<string | null>(null);
+  const preview = useLetterPreview(month, language, email);
+  const notFound = preview.isError && preview.error.status === 404;
   return (
     <section className={styles.panel} aria-labelledby="letter-preview-title">
       <h2 id="letter-preview-title">{t('newsletter:preview.title')}</h2>
@@ -46,7 +50,27 @@ export function LetterPreview({ months }: { months: string[] }) {
           ))}
         </SelectField>
       </div>
-      {preview.data ? (
+      <form
+        className={styles.controls}
+        onSubmit={(event) => {
+          event.preventDefault();
+          setEmail(typed.trim() || null);
+        }}
+      >
+        <TextField
+          label={t('newsletter:preview.client')}
+          type="email"
+          value={typed}
+          optionalLabel={t('newsletter:preview.optional')}
+          hint={t('newsletter:preview.clientHint')}
+          error={notFound ? t('newsletter:preview.clientNotFound') : null}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+        <Button type="submit" variant="secondary">
+          {t('newsletter:preview.show')}
+        </Button>
+      </form>
+      {preview.data && !notFound ? (
         <>
           <p className={styles.meta} role="status">
             {t('newsletter:preview.summary', {
@@ -58,7 +82,9 @@ export function LetterPreview({ months }: { months: string[] }) {
           <p className={styles.meta}>
             {t('newsletter:preview.subject')}: <strong>{preview.data.subject}</strong>
           </p>
-          <p className={styles.meta}>{t('newsletter:preview.sample')}</p>
+          <p className={styles.meta}>
+            {email ? t('newsletter:preview.asClient', { email }) : t('newsletter:preview.sample')}
+          </p>
           <iframe
             className={styles.frame}
             title={t('newsletter:preview.frameTitle')}
@@ -66,9 +92,9 @@ export function LetterPreview({ months }: { months: string[] }) {
             srcDoc={preview.data.html}
           />
         </>
-      ) : preview.isError ? (
+      ) : preview.isError && !notFound ? (
         <p role="alert">{t('newsletter:admin.failed')}</p>
-      ) : (
+      ) : notFound ? null : (
         <Skeleton height="20rem" />
       )}
     </section>

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsNotEmpty, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
+import { IsEmail, IsIn, IsNotEmpty, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
 import { IsOptionalButNotNull } from '../../../../platform/http/optional-fields';
 import { LANGUAGES, type Language } from '../../../../platform/i18n/languages';
 import { LETTER_MONTH } from '../../domain/letter-month';
@@ -66,4 +66,10 @@ export class PreviewLetterRequestDto {
   @IsOptionalButNotNull()
   @IsUUID()
   userId?: string;
+
+  @ApiPropertyOptional({ description: 'A client by their verified address, instead of userId' })
+  @IsOptionalButNotNull()
+  @IsEmail()
+  @MaxLength(254)
+  email?: string;
 }

@@ -14,6 +14,7 @@ import { isUUID } from 'class-validator';
 import { Roles } from '../../../../platform/http/access-policy';
 import { ApiError } from '../../../../platform/http/api-error';
 import { Clock } from '../../../../platform/time/clock';
+import { FindVerifiedAccountQuery } from '../../../identity';
 import { comingMonth } from '../../domain/letter-month';
 import { NEWS_LANGUAGES, type NewsLanguage } from '../../domain/news-item';
 import { GetNewsItemQuery, ListNewsQuery } from '../../queries/list-news/list-news.query';
@@ -141,13 +142,14 @@ export class NewsController {
   })
   @ApiOkResponse({ type: LetterPreviewDto })
   @ApiNotFoundResponse({ description: 'user_not_found' })
-  preview(@Query() query: PreviewLetterRequestDto): Promise<LetterPreviewDto> {
+  async preview(@Query() query: PreviewLetterRequestDto): Promise<LetterPreviewDto> {
+    let userId = query.userId ?? null;
+    if (query.email) {
+      userId = await this.queries.execute(new FindVerifiedAccountQuery(query.email));
+      if (!userId) throw new ApiError(404, 'user_not_found', 'No verified account has this address.');
+    }
     return this.queries.execute(
-      new PreviewLetterQuery(
-        query.month ?? comingMonth(this.clock.now()),
-        query.language ?? 'es',
-        query.userId ?? null,
-      ),
+      new PreviewLetterQuery(query.month ?? comingMonth(this.clock.now()), query.language ?? 'es', userId),
     );
   }
 
