@@ -485,9 +485,12 @@ describe('Fuzzing every operation of the OpenAPI document', () => {
   it('answers every validly signed unsubscribe token of another shape as an invalid link', async () => {
     const links = Object.entries(document.paths).flatMap(([path, methods]) =>
       Object.entries(methods)
-        // The unsubscribe links' query token (a seller's report link has its own in the path).
-        .filter(([, operation]) =>
-          operation.parameters?.some((parameter) => parameter.name === 'token' && parameter.in === 'query'),
+        // The unsubscribe links' query token (a seller's report link has its own in the path; a portal feed's
+        // token is a bare key with no payload, which the feed's own tests cover).
+        .filter(
+          ([, operation]) =>
+            !path.startsWith('/api/feeds/') &&
+            operation.parameters?.some((parameter) => parameter.name === 'token' && parameter.in === 'query'),
         )
         .map(([method]) => ({ path, method: method.toUpperCase() as 'GET' })),
     );
@@ -505,8 +508,10 @@ describe('Fuzzing every operation of the OpenAPI document', () => {
           method,
           url: `${path}?token=${encodeURIComponent(sign(api, payload))}`,
         });
-      // Signed as the product signs them: a payload of the right shape is taken.
-      expect((await send({ u: staff.userIds.user, x: 4_000_000_000 })).statusCode).toBe(opens ? 302 : 200);
+      // Signed as the product signs them: a payload of the right shape is taken. The owner's account, which the
+      // fuzz above never erases (the registered visitor's may be gone, and a letter's link then answers 404).
+      const taken = await send({ u: staff.userIds.owner, x: 4_000_000_000 });
+      expect({ method, path, status: taken.statusCode }).toEqual({ method, path, status: opens ? 302 : 200 });
       for (const payload of HOSTILE_UNSUBSCRIBE_PAYLOADS) {
         const response = await send(payload);
         const answer = safeJson(response.body) as { error?: { code?: string } } | null;
