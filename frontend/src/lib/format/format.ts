@@ -143,6 +143,28 @@ export function formatDateTime(iso: string, language: Language): string {
 }
 
 /**
+ * The fields of a moment on a given clock (day, month, year, hour, minute, second), from Intl's English,
+ * which every browser ships; the words then come from the shipped data.
+ */
+function clockParts(date: Date, timeZone: string): Record<string, string> {
+  const clock = cached(
+    `clock:${timeZone}`,
+    () =>
+      new Intl.DateTimeFormat('en-GB', {
+        timeZone,
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+        hourCycle: 'h23',
+      }),
+  );
+  return Object.fromEntries(clock.formatToParts(date).map((part) => [part.type, part.value]));
+}
+
+/**
  * A moment to the second on a given clock, whatever the browser's zone ("27 nov 2026, 18:05:09" in
  * Madrid): when something was recorded. `to: 'minute'` leaves the seconds out, for a reader outside the
  * back office ("27 nov 2026, 18:05").
@@ -167,25 +189,7 @@ export function formatMomentIn(
       ...(to === 'second' ? { second: '2-digit' } : {}),
     }).format(date);
   }
-  // The clock's fields from Intl's English, which every browser ships; the words from the shipped data.
-  const parts = Object.fromEntries(
-    cached(
-      `clock:${timeZone}`,
-      () =>
-        new Intl.DateTimeFormat('en-GB', {
-          timeZone,
-          year: 'numeric',
-          month: 'numeric',
-          day: 'numeric',
-          hour: '2-digit',
-          minute: '2-digit',
-          second: '2-digit',
-          hourCycle: 'h23',
-        }),
-    )
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  );
+  const parts = clockParts(date, timeZone);
   const day = data.mediumDate(
     Number(parts.day),
     data.monthsShort[Number(parts.month) - 1],
@@ -216,14 +220,7 @@ export function formatDayIn(
       ...(year ? { year: 'numeric' } : {}),
     }).format(date);
   }
-  const parts = Object.fromEntries(
-    cached(
-      `day:${timeZone}`,
-      () => new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' }),
-    )
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  );
+  const parts = clockParts(date, timeZone);
   const month = data.monthsShort[Number(parts.month) - 1];
   return year ? data.mediumDate(Number(parts.day), month, Number(parts.year)) : `${parts.day} ${month}`;
 }
