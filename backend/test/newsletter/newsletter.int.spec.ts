@@ -12,8 +12,10 @@ import { MONTHLY_NEWSLETTER_SCHEDULE } from '../../src/modules/newsletter/jobs/m
 import { RunNewsletterJobHandler } from '../../src/modules/newsletter/jobs/run-newsletter.job-handler';
 import { NewsletterMailJobHandler } from '../../src/modules/newsletter/mail/newsletter-mail.job-handler';
 import { newsletterJobId, type NewsletterMailJob } from '../../src/modules/newsletter/mail/newsletter-mails';
+import { EventStore } from '../../src/platform/event-store/event-store';
 import { JobQueues } from '../../src/platform/jobs/job-queues';
 import { MAIL_QUEUE } from '../../src/platform/mail/mail-message';
+import { ProjectionRebuilder } from '../../src/platform/projections/projection-rebuilder';
 import { bearer, CSRF, login, register, STRONG_PASSWORD } from '../support/accounts';
 import { FakeTranslationService } from '../support/fake-translation-service';
 import { LogCapture } from '../support/log-capture';
@@ -360,7 +362,9 @@ describe('the monthly newsletter', () => {
       return { id: newsletterJobId(data), data } as Job<NewsletterMailJob>;
     };
     await Promise.all([handler.handle(job(ids.ana)), handler.handle(job(ids.ana))]);
-    expect(mailsTo('ana@example.com')).toHaveLength(1);
+    // One letter a month: Ana's this month's letter (and next month's, queued by the previous run) once each.
+    const anaSubjects = mailsTo('ana@example.com').map((mail) => mail.subject);
+    expect(new Set(anaSubjects).size).toBe(anaSubjects.length);
     // Withdrawn before their letter went out: it is skipped when it runs.
     await handler.handle(job(ids.withdrawn));
     await handler.handle(job(ids.pablo));
@@ -409,5 +413,113 @@ describe('the monthly newsletter', () => {
     const names = queued.map((queuedJob) => queuedJob.id);
     expect(names).not.toContainEqual(expect.stringContaining(ids.klaus));
     expect(names).toContainEqual(expect.stringContaining(ids.ana));
+  });
+  it('counts the consent clients gave before the consent events existed once the read models are rebuilt; a later withdrawal wins', async () => {
+    // Accounts recorded before the consent events: the choice lived in the profile's newsletter flag.
+    const registered = (userId: string, email: string, newsletter: boolean) => ({
+      type: 'UserRegistered',
+      data: {
+        userId,
+        email,
+        firstName: 'Inés',
+        lastName: 'Pardo',
+        displayName: null,
+        phone: null,
+        language: 'en',
+        newsletter,
+        role: 'user',
+        emailVerified: true,
+        termsAcceptedAt: '2025-03-01T10:00:00.000Z',
+        source: 'self',
+        registeredAt: '2025-03-01T10:00:00.000Z',
+      },
+    });
+    const settings = (userId: string, newsletter: boolean, updatedAt: string) => ({
+      type: 'ProfileUpdated',
+      data: { userId, changes: { newsletter }, updatedAt },
+    });
+    const ines = crypto.randomUUID();
+    const teresa = crypto.randomUUID();
+    const mateo = crypto.randomUUID();
+    const legacy: Record<string, { type: string; data: object }[]> = {
+      // Ticked the box at registration.
+      [ines]: [registered(ines, 'ines@example.com', true)],
+      // Ticked it, then unticked it in Settings.
+      [teresa]: [
+        registered(teresa, 'teresa@example.com', true),
+        settings(teresa, false, '2025-05-01T10:00:00.000Z'),
+      ],
+      // Subscribed in Settings, then withdrew through today's consent event.
+      [mateo]: [
+        registered(mateo, 'mateo@example.com', false),
+        settings(mateo, true, '2025-04-01T10:00:00.000Z'),
+        {
+          type: 'NewsletterConsentWithdrawn',
+          data: { userId: mateo, source: 'settings', at: '2025-06-01T10:00:00.000Z' },
+        },
+      ],
+    };
+    const store = api.app.get(EventStore);
+    for (const [userId, events] of Object.entries(legacy)) {
+      await api.app
+        .get(EntityManager)
+        .fork()
+        .transactional((tx) => store.append(tx, `user-${userId}`, events, 0));
+    }
+    const subscriberRows = async () =>
+      api.app
+        .get(EntityManager)
+        .fork()
+        .execute<{ user_id: string; subscribed: boolean; source: string }[]>(
+          'select user_id, subscribed, source from newsletter_subscribers where user_id in (?, ?, ?, ?, ?)',
+          [ines, teresa, mateo, ids.ana, ids.klaus],
+        );
+    const before = await subscriberRows();
+    expect(before.map((row) => row.user_id)).not.toContain(ines);
+
+    await api.app.get(ProjectionRebuilder).rebuild();
+
+    const rows = Object.fromEntries((await subscriberRows()).map((row) => [row.user_id, row]));
+    expect(rows[ines]).toMatchObject({ subscribed: true, source: 'registration' });
+    expect(rows[teresa]).toMatchObject({ subscribed: false, source: 'settings' });
+    expect(rows[mateo]).toMatchObject({ subscribed: false, source: 'settings' });
+    // Today's subscribers are rebuilt as they were: registration and consent event count once.
+    expect(rows[ids.ana]).toMatchObject({ subscribed: true, source: 'registration' });
+    expect(rows[ids.klaus]).toMatchObject({ subscribed: false, source: 'unsubscribe-link' });
+    const flags = await api.app
+      .get(EntityManager)
+      .fork()
+      .execute<{ id: string; newsletter: boolean }[]>(
+        'select id, newsletter from identity_users where id in (?, ?, ?)',
+        [ines, teresa, mateo],
+      );
+    expect(Object.fromEntries(flags.map((row) => [row.id, row.newsletter]))).toEqual({
+      [ines]: true,
+      [teresa]: false,
+      [mateo]: false,
+    });
+
+    // The month's run, repeated after the rebuild, sends Inés her letter and nobody a second one.
+    await api.app.get(RunNewsletterJobHandler).handle(runJob);
+    await workUntilSettled(api.app, [MAIL_QUEUE]);
+    const [inesLetter, ...more] = mailsTo('ines@example.com');
+    expect(more).toHaveLength(0);
+    expect(inesLetter.subject).toMatch(/^Costa Cantabria Luxury: our selection for/);
+    expect(inesLetter.text).toContain('[en] Nueva oficina en Comillas');
+    expect(mailsTo('teresa@example.com')).toHaveLength(0);
+    expect(mailsTo('mateo@example.com')).toHaveLength(0);
+    // One letter a month: Ana's this month's letter (and next month's, queued by the previous run) once each.
+    const anaSubjects = mailsTo('ana@example.com').map((mail) => mail.subject);
+    expect(new Set(anaSubjects).size).toBe(anaSubjects.length);
+
+    // Her data export lists the consent she gave at registration, and a registration of today's lists its once.
+    const exports = api.app.get(QueryBus);
+    expect((await exports.execute(new ExportAccountDataQuery(ines))).consents).toEqual({
+      newsletter: true,
+      newsletterHistory: [{ action: 'given', source: 'registration', at: '2025-03-01T10:00:00.000Z' }],
+    });
+    expect((await exports.execute(new ExportAccountDataQuery(ids.ana))).consents.newsletterHistory).toEqual([
+      expect.objectContaining({ action: 'given', source: 'registration' }),
+    ]);
   });
 });

@@ -26,8 +26,12 @@ export { ChangeNewsletterConsentCommand } from './commands/change-newsletter-con
 export { ACCOUNT_ERASED, erasedAccountId, type EmailChanged, type EmailVerified } from './domain/user.events';
 export type { AccountErased } from './domain/user.events';
 export {
+  LEGACY_NEWSLETTER_CONSENT_EVENT_TYPES,
   NEWSLETTER_CONSENT_EVENT_TYPES,
+  newsletterConsentOf,
   type NewsletterConsentEvent,
   type NewsletterConsentSource,
+  type ProfileUpdated,
+  type UserRegistered,
 } from './domain/user.events';
 export { VerifiedAddressJoiner } from './processors/verified-address-joiner';

@@ -120,6 +120,48 @@ export const NEWSLETTER_CONSENT_EVENT_TYPES: readonly NewsletterConsentEvent['ty
   'NewsletterConsentWithdrawn',
 ];
 
+/** One consent to the letter, given or withdrawn, however the log recorded it. */
+export interface NewsletterConsent {
+  userId: string;
+  subscribed: boolean;
+  source: NewsletterConsentSource;
+  at: string;
+}
+
+/**
+ * Before the consent events existed, the choice lived in the profile: `UserRegistered.newsletter` (the
+ * registration checkbox) and `ProfileUpdated.changes.newsletter` (the Settings toggle). That consent is real and
+ * still counts. Registrations today carry the flag too, and append `NewsletterConsentGiven` with the same
+ * source and moment right after it, so reading both records one consent, not two; `ProfileUpdated` no longer
+ * carries the flag at all.
+ */
+export const LEGACY_NEWSLETTER_CONSENT_EVENT_TYPES: readonly (UserRegistered | ProfileUpdated)['type'][] = [
+  'UserRegistered',
+  'ProfileUpdated',
+];
+
+/** The consent an event records, legacy shapes included; null when it records none. */
+export function newsletterConsentOf(
+  event: NewsletterConsentEvent | UserRegistered | ProfileUpdated,
+): NewsletterConsent | null {
+  switch (event.type) {
+    case 'NewsletterConsentGiven':
+    case 'NewsletterConsentWithdrawn':
+      return { ...event.data, subscribed: event.type === 'NewsletterConsentGiven' };
+    case 'UserRegistered':
+      // An unticked box consents to nothing and withdraws nothing.
+      return event.data.newsletter === true
+        ? { userId: event.data.userId, subscribed: true, source: 'registration', at: event.data.registeredAt }
+        : null;
+    case 'ProfileUpdated': {
+      const { newsletter } = event.data.changes;
+      return typeof newsletter === 'boolean'
+        ? { userId: event.data.userId, subscribed: newsletter, source: 'settings', at: event.data.updatedAt }
+        : null;
+    }
+  }
+}
+
 export type UserEvent =
   | UserRegistered
   | EmailVerified

@@ -7,7 +7,14 @@ import type { Language } from '../../../../platform/i18n/languages';
 import type { RevokeReason } from '../../auth/session-store';
 import { userLookup } from '../../read-models/user-lookup';
 import { EVENT_PERSONAL_DATA } from '../../../../platform/privacy/personal-fields';
-import { NEWSLETTER_CONSENT_EVENT_TYPES, type NewsletterConsentEvent } from '../../domain/user.events';
+import {
+  LEGACY_NEWSLETTER_CONSENT_EVENT_TYPES,
+  NEWSLETTER_CONSENT_EVENT_TYPES,
+  newsletterConsentOf,
+  type NewsletterConsentEvent,
+  type ProfileUpdated,
+  type UserRegistered,
+} from '../../domain/user.events';
 import type {
   AccountDataExportDto,
   ExportedNewsletterConsentDto,
@@ -49,17 +56,34 @@ function profileHistory(events: readonly StoredEvent[]): ExportedProfileRecordDt
   });
 }
 
-/** Each time the newsletter consent was given or withdrawn, with where it happened. */
+const CONSENT_EVENT_TYPES: readonly string[] = [
+  ...NEWSLETTER_CONSENT_EVENT_TYPES,
+  ...LEGACY_NEWSLETTER_CONSENT_EVENT_TYPES,
+];
+
+/**
+ * Each time the newsletter consent was given or withdrawn, with where it happened, the consent recorded in
+ * the profile before the consent events included. A registration of today records its box in both
+ * `UserRegistered` and `NewsletterConsentGiven`: one consent, listed once.
+ */
 function newsletterHistory(events: readonly StoredEvent[]): ExportedNewsletterConsentDto[] {
-  return events
-    .filter((event): event is StoredEvent<NewsletterConsentEvent> =>
-      (NEWSLETTER_CONSENT_EVENT_TYPES as readonly string[]).includes(event.type),
-    )
-    .map(({ type, data }) => ({
-      action: type === 'NewsletterConsentGiven' ? 'given' : 'withdrawn',
-      source: data.source,
-      at: data.at,
-    }));
+  const history: ExportedNewsletterConsentDto[] = [];
+  for (const event of events) {
+    if (!CONSENT_EVENT_TYPES.includes(event.type)) continue;
+    const consent = newsletterConsentOf(
+      event as StoredEvent<NewsletterConsentEvent | UserRegistered | ProfileUpdated>,
+    );
+    if (!consent) continue;
+    const entry: ExportedNewsletterConsentDto = {
+      action: consent.subscribed ? 'given' : 'withdrawn',
+      source: consent.source,
+      at: consent.at,
+    };
+    const last = history.at(-1);
+    if (last?.action === entry.action && last.source === entry.source && last.at === entry.at) continue;
+    history.push(entry);
+  }
+  return history;
 }
 
 @QueryHandler(ExportAccountDataQuery)
