@@ -147,6 +147,7 @@ describe('personal data export', () => {
         name: 'Villas con piscina en Santander',
         criteria: { location: ['santander'], type: ['villa'], features: ['pool'] },
         alertFrequency: 'daily',
+        reductionsOnly: false,
       }),
     ]);
     expect(data.inquiries).toHaveLength(1);

@@ -20,6 +20,7 @@ export class ExportedSavedSearchDto {
   })
   criteria: SearchFiltersDto;
   @ApiProperty({ enum: ALERT_FREQUENCIES }) alertFrequency: AlertFrequency;
+  @ApiProperty({ description: 'Alerts of price reductions only, no new listings' }) reductionsOnly: boolean;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ format: 'date-time', description: 'When the client last opened its results' })
   seenAt: string;

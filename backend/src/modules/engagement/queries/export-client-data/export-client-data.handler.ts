@@ -23,6 +23,7 @@ interface SearchRow {
   name: string;
   filters: SearchFilters;
   frequency: AlertFrequency;
+  reductions_only: boolean;
   created_at: Date;
   seen_at: Date;
 }
@@ -92,7 +93,7 @@ export class ExportClientDataHandler implements IQueryHandler<ExportClientDataQu
         [userId],
       ),
       em.execute<SearchRow[]>(
-        `select id, name, filters, frequency, created_at, seen_at from engagement_saved_searches
+        `select id, name, filters, frequency, reductions_only, created_at, seen_at from engagement_saved_searches
           where user_id = ? order by created_at, id`,
         [userId],
       ),
@@ -131,6 +132,7 @@ export class ExportClientDataHandler implements IQueryHandler<ExportClientDataQu
         name: row.name,
         criteria: row.filters,
         alertFrequency: row.frequency,
+        reductionsOnly: row.reductions_only,
         createdAt: iso(row.created_at),
         seenAt: iso(row.seen_at),
         earlierNames: (histories.get(row.id)?.names ?? []).slice(0, -1),
