@@ -1,3 +1,5 @@
+import type { Language } from '../../../platform/i18n/languages';
+import { localizedPath, propertyPath } from '../../../platform/i18n/public-paths';
 import type { PortalListing } from '../../catalogue';
 
 /**
@@ -89,8 +91,7 @@ const element = (name: string, value: string | number): string =>
  */
 export function kyeroProperty(listing: PortalListing, site: string): string {
   const point = listing.publicPoint!;
-  const path = (language: string) =>
-    language === 'es' ? `/property/${listing.id}` : `/${language}/property/${listing.id}`;
+  const path = (language: Language) => localizedPath(language, propertyPath(listing.id));
   const image = (url: string, index: number) =>
     `<image id="${index + 1}">${element('url', url.startsWith('/') ? `${site}${url}` : url)}</image>`;
   return [
