@@ -322,6 +322,10 @@ describe('the monthly newsletter', () => {
     expect(anaLetter.text).toContain(`${PUBLIC_URL}/property/nl-nueva`);
     expect(anaLetter.text).toContain(`${PUBLIC_URL}/property/nl-rebajada`);
     expect(anaLetter.text).toContain('Rebajada un 5 %');
+    // The same card as the alerts': its brochure in the reader's language, bedrooms counted.
+    expect(anaLetter.text).toContain(`${PUBLIC_URL}/api/properties/nl-nueva/brochure.pdf?lang=es`);
+    expect(anaLetter.text).toContain('Folleto de la propiedad (PDF)');
+    expect(anaLetter.text).toMatch(/· \d+ dormitorios? · /);
     expect(anaLetter.text).not.toContain('2030');
     expect(anaLetter.headers['list-unsubscribe']).toMatch(
       new RegExp(

@@ -20,3 +20,6 @@ export { SavedSearchListDto } from './queries/list-saved-searches/saved-search.d
 export type { FavoriteAdded } from './domain/client.events';
 export type { SavedSearchesMatched } from './domain/search-matches.events';
 export type { InquirySent } from './domain/inquiry';
+
+// A listing's card in an e-mail, the same in the alerts and the monthly letter
+export { listingMailCard, type MailListing, type MailListingNews } from './alerts/listing-mail-card';

@@ -1,4 +1,3 @@
-import { counted } from '../../../platform/i18n/counted';
 import type { Language } from '../../../platform/i18n/languages';
 import type { GreetingName } from '../../../platform/mail/greeting-name';
 
@@ -24,14 +23,10 @@ export interface AlertMailTexts {
   };
   badges: { new: string; backOnMarket: string; priceDrop: string };
   viewProperty: string;
-  /** The link under each property card to its brochure in the recipient's language. */
-  brochure: string;
   viewAll: string;
   manageAlerts: string;
   unsubscribe: { search: string; digest: string; priceDrops: string };
   why: { search: (search: string) => string; digest: string; favorite: string };
-  /** A property card's line: place, bedrooms (in the language's plural forms), built area. */
-  caption: (place: string, bedrooms: number, sizeM2: number) => string;
 }
 
 export const ALERT_MAIL_TEXTS: Record<Language, AlertMailTexts> = {
@@ -78,7 +73,6 @@ export const ALERT_MAIL_TEXTS: Record<Language, AlertMailTexts> = {
     },
     badges: { new: 'Nueva', backOnMarket: 'De nuevo disponible', priceDrop: 'Bajada de precio' },
     viewProperty: 'Ver la propiedad',
-    brochure: 'Folleto de la propiedad (PDF)',
     viewAll: 'Ver todas las propiedades',
     manageAlerts: 'Gestionar mis avisos',
     unsubscribe: {
@@ -93,8 +87,6 @@ export const ALERT_MAIL_TEXTS: Record<Language, AlertMailTexts> = {
       favorite:
         'Recibe este email porque sigue esta propiedad entre sus favoritas en Costa Cantabria Luxury.',
     },
-    caption: (place, bedrooms, sizeM2) =>
-      `${place} · ${counted('es', bedrooms, { one: 'dormitorio', other: 'dormitorios' })} · ${sizeM2} m²`,
   },
   en: {
     greeting: ({ name }) => `Dear ${name},`,
@@ -136,7 +128,6 @@ export const ALERT_MAIL_TEXTS: Record<Language, AlertMailTexts> = {
     },
     badges: { new: 'New', backOnMarket: 'Available again', priceDrop: 'Price reduced' },
     viewProperty: 'View the property',
-    brochure: 'Property brochure (PDF)',
     viewAll: 'View all properties',
     manageAlerts: 'Manage my alerts',
     unsubscribe: {
@@ -151,8 +142,6 @@ export const ALERT_MAIL_TEXTS: Record<Language, AlertMailTexts> = {
       favorite:
         'You receive this email because you follow this property among your favourites at Costa Cantabria Luxury.',
     },
-    caption: (place, bedrooms, sizeM2) =>
-      `${place} · ${counted('en', bedrooms, { one: 'bedroom', other: 'bedrooms' })} · ${sizeM2} m²`,
   },
   de: {
     greeting: ({ fullName }) => `Guten Tag ${fullName},`,
@@ -196,7 +185,6 @@ export const ALERT_MAIL_TEXTS: Record<Language, AlertMailTexts> = {
     },
     badges: { new: 'Neu', backOnMarket: 'Wieder verfügbar', priceDrop: 'Preis gesenkt' },
     viewProperty: 'Immobilie ansehen',
-    brochure: 'Exposé (PDF)',
     viewAll: 'Alle Immobilien ansehen',
     manageAlerts: 'Meine Benachrichtigungen verwalten',
     unsubscribe: {
@@ -212,8 +200,6 @@ export const ALERT_MAIL_TEXTS: Record<Language, AlertMailTexts> = {
       favorite:
         'Sie erhalten diese E-Mail, weil Sie diese Immobilie bei Costa Cantabria Luxury zu Ihren Favoriten zählen.',
     },
-    caption: (place, bedrooms, sizeM2) =>
-      `${place} · ${counted('de', bedrooms, { other: 'Schlafzimmer' })} · ${sizeM2} m²`,
   },
   ru: {
     greeting: ({ name }) => `Здравствуйте, ${name}!`,
@@ -257,7 +243,6 @@ export const ALERT_MAIL_TEXTS: Record<Language, AlertMailTexts> = {
     },
     badges: { new: 'Новый', backOnMarket: 'Снова в продаже', priceDrop: 'Цена снижена' },
     viewProperty: 'Посмотреть объект',
-    brochure: 'Буклет объекта (PDF)',
     viewAll: 'Посмотреть все объекты',
     manageAlerts: 'Управлять уведомлениями',
     unsubscribe: {
@@ -273,8 +258,6 @@ export const ALERT_MAIL_TEXTS: Record<Language, AlertMailTexts> = {
       favorite:
         'Вы получили это письмо, потому что этот объект находится в вашем избранном на сайте Costa Cantabria Luxury.',
     },
-    caption: (place, bedrooms, sizeM2) =>
-      `${place} · ${counted('ru', bedrooms, { one: 'спальня', few: 'спальни', many: 'спален', other: 'спальни' })} · ${sizeM2} м²`,
   },
   mk: {
     greeting: ({ name }) => `Добар ден, ${name},`,
@@ -315,7 +298,6 @@ export const ALERT_MAIL_TEXTS: Record<Language, AlertMailTexts> = {
     },
     badges: { new: 'Нов', backOnMarket: 'Повторно достапен', priceDrop: 'Намалена цена' },
     viewProperty: 'Погледнете го имотот',
-    brochure: 'Брошура за имотот (PDF)',
     viewAll: 'Погледнете ги сите имоти',
     manageAlerts: 'Управувајте со известувањата',
     unsubscribe: {
@@ -331,7 +313,5 @@ export const ALERT_MAIL_TEXTS: Record<Language, AlertMailTexts> = {
       favorite:
         'Ја добивате оваа е-порака затоа што го следите овој имот меѓу вашите омилени на Costa Cantabria Luxury.',
     },
-    caption: (place, bedrooms, sizeM2) =>
-      `${place} · ${counted('mk', bedrooms, { one: 'спална', other: 'спални' })} · ${sizeM2} м²`,
   },
 };

@@ -1,4 +1,4 @@
-import { ALERT_MAIL_TEXTS } from './alert-mail-texts';
+import { LISTING_CARD_TEXTS } from './listing-mail-card';
 
 describe('the alert e-mail card caption', () => {
   it.each([
@@ -8,7 +8,7 @@ describe('the alert e-mail card caption', () => {
     ['ru', ['1 спальня', '2 спальни', '5 спален', '21 спальня']],
     ['mk', ['1 спална', '2 спални', '5 спални', '21 спална']],
   ] as const)('counts bedrooms in the plural forms of %s', (language, expected) => {
-    const caption = ALERT_MAIL_TEXTS[language].caption;
+    const caption = LISTING_CARD_TEXTS[language].caption;
     expect([1, 2, 5, 21].map((bedrooms) => caption('Santander', bedrooms, 300).split(' · ')[1])).toEqual(
       expected,
     );

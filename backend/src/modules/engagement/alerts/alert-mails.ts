@@ -1,24 +1,16 @@
 import { formatPrice } from '../../../platform/format/money';
-import { localize, type Language, type LocalizedText } from '../../../platform/i18n/languages';
+import { localize, type Language } from '../../../platform/i18n/languages';
 import { localizedPath, propertyPath } from '../../../platform/i18n/public-paths';
 import type { BrandedMailContent, MailPropertyCard } from '../../../platform/mail/branded-mail';
 import type { GreetingName } from '../../../platform/mail/greeting-name';
 import type { MailJob } from '../../../platform/mail/mail-message';
-import { brochurePath } from '../../brochures';
-import { type CatalogueImage, placeName } from '../../catalogue';
 import type { DigestFrequency } from '../domain/search-filters';
 import type { AlertReason } from './alert-log';
 import { ALERT_MAIL_TEXTS, type AlertMailTexts } from './alert-mail-texts';
+import { listingMailCard, type MailListing } from './listing-mail-card';
 
 /** A property as an alert shows it (engagement_properties). */
-export interface AlertProperty {
-  id: string;
-  title: LocalizedText;
-  city: string;
-  bedrooms: number;
-  sizeBuiltM2: number;
-  coverImage: CatalogueImage | null;
-}
+export type AlertProperty = MailListing;
 
 /** One thing to tell: a property newly on the market, back on it, or cheaper than before. */
 export interface AlertItem {
@@ -48,8 +40,8 @@ class AlertLinks {
     return this.page(propertyPath(id));
   }
 
-  brochure(id: string): string {
-    return `${this.publicUrl}${brochurePath(id, this.language)}`;
+  get site(): { publicUrl: string; language: Language } {
+    return { publicUrl: this.publicUrl, language: this.language };
   }
 
   manage(): string {
@@ -69,33 +61,20 @@ class AlertLinks {
   }
 }
 
-function card(
-  item: AlertItem,
-  texts: AlertMailTexts,
-  links: AlertLinks,
-  language: Language,
-): MailPropertyCard {
-  const { property } = item;
-  const title = localize(property.title, language);
-  const image = property.coverImage;
-  return {
-    title,
-    url: links.property(property.id),
-    imageUrl: image ? new URL(image.url, links.page('/')).href : null,
-    imageAlt: image ? localize(image.alt, language) || title : title,
-    priceText: formatPrice(item.priceEur),
-    previousPriceText:
-      item.reason === 'price_drop' && item.previousPriceEur !== null
-        ? formatPrice(item.previousPriceEur)
-        : undefined,
-    caption: texts.caption(placeName(property.city, language), property.bedrooms, property.sizeBuiltM2),
-    extraLink: { label: texts.brochure, url: links.brochure(property.id) },
-    badge: {
-      published: texts.badges.new,
-      back_on_market: texts.badges.backOnMarket,
-      price_drop: texts.badges.priceDrop,
-    }[item.reason],
-  };
+function card(item: AlertItem, texts: AlertMailTexts, links: AlertLinks): MailPropertyCard {
+  return listingMailCard(
+    item.property,
+    {
+      priceEur: item.priceEur,
+      previousPriceEur: item.reason === 'price_drop' ? item.previousPriceEur : null,
+      badge: {
+        published: texts.badges.new,
+        back_on_market: texts.badges.backOnMarket,
+        price_drop: texts.badges.priceDrop,
+      }[item.reason],
+    },
+    links.site,
+  );
 }
 
 /** Who receives an alert, where the site is, and the link that unsubscribes from it. */
@@ -128,7 +107,6 @@ function mailJob(
 
 /** An instant alert of a saved search: one property, new on the market, back on it or cheaper. */
 export function searchAlertMail(address: AlertAddress, searchName: string, item: AlertItem): MailJob {
-  const language = address.recipient.language;
   return mailJob(address, (texts, links) => {
     const words = {
       published: texts.newMatch,
@@ -138,7 +116,7 @@ export function searchAlertMail(address: AlertAddress, searchName: string, item:
     return {
       subject: words.subject(searchName),
       paragraphs: [words.body(searchName)],
-      sections: [{ properties: [card(item, texts, links, language)] }],
+      sections: [{ properties: [card(item, texts, links)] }],
       action: { label: texts.viewProperty, url: links.property(item.property.id) },
       footerNote: texts.why.search(searchName),
       footerLinks: [
@@ -162,7 +140,7 @@ export function favoritePriceDropMail(address: AlertAddress, item: AlertItem): M
           formatPrice(item.priceEur),
         ),
       ],
-      sections: [{ properties: [card(item, texts, links, language)] }],
+      sections: [{ properties: [card(item, texts, links)] }],
       action: { label: texts.viewProperty, url: links.property(item.property.id) },
       footerNote: texts.why.favorite,
       footerLinks: [
@@ -182,7 +160,7 @@ export function favoriteBackOnMarketMail(address: AlertAddress, item: AlertItem)
   return mailJob(address, (texts, links) => ({
     subject: texts.favoriteBackOnMarket.subject(localize(item.property.title, language)),
     paragraphs: [texts.favoriteBackOnMarket.body],
-    sections: [{ properties: [card(item, texts, links, language)] }],
+    sections: [{ properties: [card(item, texts, links)] }],
     action: { label: texts.viewProperty, url: links.property(item.property.id) },
     footerNote: texts.why.favorite,
     footerLinks: [
@@ -223,7 +201,6 @@ export function digestMail(
   frequency: DigestFrequency,
   searches: readonly DigestSearch[],
 ): MailJob {
-  const language = address.recipient.language;
   return mailJob(address, (texts, links) => {
     let room = DIGEST_CARDS_IN_ALL;
     const sections = searches.map((search) => {
@@ -231,7 +208,7 @@ export function digestMail(
       room -= shown.length;
       return {
         heading: texts.digest.section(search.name),
-        properties: shown.map((item) => card(item, texts, links, language)),
+        properties: shown.map((item) => card(item, texts, links)),
         more:
           shown.length < search.items.length
             ? {

@@ -16,7 +16,6 @@ export interface NewsletterMailTexts {
   featuredHeading: string;
   featuredIntro: string;
   badges: { new: string; reduced: (percent: number) => string };
-  caption: (place: string, bedrooms: number, sizeM2: number) => string;
   viewAll: string;
   closing: string;
   why: string;
@@ -44,7 +43,6 @@ export const NEWSLETTER_MAIL_TEXTS: Record<Language, NewsletterMailTexts> = {
     featuredIntro:
       'Este mes no hay novedades en sus búsquedas; le proponemos algunas de nuestras propiedades más destacadas.',
     badges: { new: 'Nueva', reduced: (percent) => `Rebajada un ${percent} %` },
-    caption: (place, bedrooms, size) => `${place} · ${bedrooms} dormitorios · ${size} m²`,
     viewAll: 'Ver todas las propiedades',
     closing: 'Un cordial saludo,\nCosta Cantabria Luxury',
     why: 'Recibe esta carta mensual porque se suscribió a nuestro boletín.',
@@ -65,7 +63,6 @@ export const NEWSLETTER_MAIL_TEXTS: Record<Language, NewsletterMailTexts> = {
     featuredIntro:
       'There is nothing new in your searches this month, so we would like to show you some of our finest properties.',
     badges: { new: 'New', reduced: (percent) => `Reduced by ${percent}%` },
-    caption: (place, bedrooms, size) => `${place} · ${bedrooms} bedrooms · ${size} m²`,
     viewAll: 'View all properties',
     closing: 'Kind regards,\nCosta Cantabria Luxury',
     why: 'You receive this monthly letter because you subscribed to our newsletter.',
@@ -86,7 +83,6 @@ export const NEWSLETTER_MAIL_TEXTS: Record<Language, NewsletterMailTexts> = {
     featuredIntro:
       'In Ihren Suchen gibt es diesen Monat keine Neuheiten; gern zeigen wir Ihnen einige unserer herausragenden Immobilien.',
     badges: { new: 'Neu', reduced: (percent) => `Um ${percent} % reduziert` },
-    caption: (place, bedrooms, size) => `${place} · ${bedrooms} Schlafzimmer · ${size} m²`,
     viewAll: 'Alle Immobilien ansehen',
     closing: 'Mit freundlichen Grüßen\nCosta Cantabria Luxury',
     why: 'Sie erhalten diesen monatlichen Brief, weil Sie unseren Newsletter abonniert haben.',
@@ -107,7 +103,6 @@ export const NEWSLETTER_MAIL_TEXTS: Record<Language, NewsletterMailTexts> = {
     featuredIntro:
       'В этом месяце по вашим поискам новинок нет, поэтому мы предлагаем вам некоторые из наших лучших объектов.',
     badges: { new: 'Новинка', reduced: (percent) => `Цена снижена на ${percent} %` },
-    caption: (place, bedrooms, size) => `${place} · спален: ${bedrooms} · ${size} м²`,
     viewAll: 'Смотреть все объекты',
     closing: 'С уважением,\nCosta Cantabria Luxury',
     why: 'Вы получаете это ежемесячное письмо, потому что подписались на нашу рассылку.',
@@ -128,7 +123,6 @@ export const NEWSLETTER_MAIL_TEXTS: Record<Language, NewsletterMailTexts> = {
     featuredIntro:
       'Овој месец нема новости во вашите пребарувања, па ви предлагаме некои од нашите најистакнати имоти.',
     badges: { new: 'Ново', reduced: (percent) => `Намалено за ${percent} %` },
-    caption: (place, bedrooms, size) => `${place} · спални: ${bedrooms} · ${size} м²`,
     viewAll: 'Погледнете ги сите имоти',
     closing: 'Со почит,\nCosta Cantabria Luxury',
     why: 'Го добивате ова месечно писмо бидејќи се претплативте на нашиот билтен.',

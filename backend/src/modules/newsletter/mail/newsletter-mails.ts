@@ -1,10 +1,9 @@
-import { formatPrice } from '../../../platform/format/money';
 import { localize, type Language, type LocalizedText } from '../../../platform/i18n/languages';
-import { localizedPath, propertyPath } from '../../../platform/i18n/public-paths';
+import { localizedPath } from '../../../platform/i18n/public-paths';
 import type { MailPropertyCard } from '../../../platform/mail/branded-mail';
 import type { GreetingName } from '../../../platform/mail/greeting-name';
 import type { MailJob } from '../../../platform/mail/mail-message';
-import { placeName } from '../../catalogue';
+import { listingMailCard } from '../../engagement';
 import type { LetterListing, LetterSelection } from './letter-selection';
 import { NEWSLETTER_MAIL_TEXTS, type NewsletterMailTexts } from './newsletter-mail-texts';
 
@@ -40,26 +39,22 @@ export interface LetterLinks {
 function card(
   { property, reason, reduction }: LetterListing,
   texts: NewsletterMailTexts,
-  language: Language,
-  page: (path: string) => string,
+  site: { publicUrl: string; language: Language },
 ): MailPropertyCard {
-  const title = localize(property.title, language);
-  const image = property.coverImage;
-  return {
-    title,
-    url: page(propertyPath(property.id)),
-    imageUrl: image ? new URL(image.url, page('/')).href : null,
-    imageAlt: image ? localize(image.alt, language) || title : title,
-    priceText: formatPrice(property.priceEur),
-    previousPriceText: reduction ? formatPrice(reduction.previousPriceEur) : undefined,
-    caption: texts.caption(placeName(property.city, language), property.bedrooms, property.sizeBuiltM2),
-    badge:
-      reason === 'reduced' && reduction
-        ? texts.badges.reduced(reduction.percent)
-        : reason === 'new'
-          ? texts.badges.new
-          : undefined,
-  };
+  return listingMailCard(
+    property,
+    {
+      priceEur: property.priceEur,
+      previousPriceEur: reduction?.previousPriceEur,
+      badge:
+        reason === 'reduced' && reduction
+          ? texts.badges.reduced(reduction.percent)
+          : reason === 'new'
+            ? texts.badges.new
+            : undefined,
+    },
+    site,
+  );
 }
 
 /** The monthly letter in the reader's language: the agency's news, then the listings chosen for them. */
@@ -93,7 +88,9 @@ export function newsletterMail(
         ? [
             {
               heading: matched ? texts.matchedHeading : texts.featuredHeading,
-              properties: selection.listings.map((listing) => card(listing, texts, language, page)),
+              properties: selection.listings.map((listing) =>
+                card(listing, texts, { publicUrl: links.publicUrl, language }),
+              ),
             },
           ]
         : undefined,
