@@ -2,15 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Button, buttonClass } from '../../../components/ui/button';
-import { AlertIcon, CheckIcon } from '../../../components/ui/icons';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LinkNotice, LinkPanel } from '../../../components/ui/link-panel';
 import { isApiError } from '../../../lib/api/api-client';
 import type { AlertSubscription } from '../../../lib/api/types';
 import { useHydrated } from '../../../lib/hooks/use-hydrated';
 import { readLinkToken } from '../../../lib/link-token';
 import { useDocumentMeta } from '../../../lib/seo/use-document-meta';
 import { useSubscriptionChange } from '../api/unsubscribe';
-import styles from './unsubscribe-page.module.css';
 import { MessageCardPage } from '../../../components/ui/message-card-page';
 
 /** Why a link did not work, as the page explains it. */
@@ -33,15 +31,6 @@ function subjectOf(subscription: AlertSubscription) {
   if (subscription.kind === 'search') return 'search';
   if (subscription.kind === 'price_drops') return 'priceDrops';
   return subscription.frequency === 'weekly' ? 'digestWeekly' : 'digestDaily';
-}
-
-function Notice({ tone, children }: { tone: 'success' | 'error'; children: string }) {
-  return (
-    <div role={tone === 'error' ? 'alert' : 'status'} className={`${styles.notice} ${styles[tone]}`}>
-      {tone === 'error' ? <AlertIcon size={18} /> : <CheckIcon size={18} />}
-      <p>{children}</p>
-    </div>
-  );
 }
 
 /**
@@ -76,43 +65,36 @@ export default function UnsubscribePage() {
       : null;
   const subscription = resubscribe.data ?? unsubscribe.data;
 
-  let content;
   if (!hydrated || (token && unsubscribe.isIdle) || unsubscribe.isPending) {
-    content = (
-      <>
-        <h1>{t('alerts:unsubscribe.title')}</h1>
-        <div className={styles.status} role="status">
-          <Skeleton width="1.5rem" height="1.5rem" />
-          <p>{t('alerts:unsubscribe.working')}</p>
-        </div>
-      </>
+    return <LinkPanel title={t('alerts:unsubscribe.title')} pending={t('alerts:unsubscribe.working')} />;
+  }
+  if (problem) {
+    return (
+      <LinkPanel
+        title={t(`alerts:problems.${problem}.title`)}
+        actions={
+          <>
+            {problem === 'failed' && token ? (
+              <Button onClick={() => mutate(token)}>{t('common:actions.retry')}</Button>
+            ) : null}
+            <Link to="/dashboard?tab=searches" className={buttonClass({ variant: 'secondary' })}>
+              {t('alerts:manage')}
+            </Link>
+          </>
+        }
+      >
+        <LinkNotice tone="error">{t(`alerts:problems.${problem}.message`)}</LinkNotice>
+      </LinkPanel>
     );
-  } else if (problem) {
-    content = (
-      <>
-        <h1>{t(`alerts:problems.${problem}.title`)}</h1>
-        <Notice tone="error">{t(`alerts:problems.${problem}.message`)}</Notice>
-        <div className={styles.actions}>
-          {problem === 'failed' && token ? (
-            <Button onClick={() => mutate(token)}>{t('common:actions.retry')}</Button>
-          ) : null}
-          <Link to="/dashboard?tab=searches" className={buttonClass({ variant: 'secondary' })}>
-            {t('alerts:manage')}
-          </Link>
-        </div>
-      </>
-    );
-  } else if (subscription && token) {
-    const subject = subjectOf(subscription);
-    const state = subscription.subscribed ? 'resubscribed' : 'unsubscribed';
-    content = (
-      <>
-        <h1>{t(`alerts:${state}.title`)}</h1>
-        <Notice tone="success">
-          {t(`alerts:${state}.${subject}`, { name: subscription.searchName ?? '' })}
-        </Notice>
-        {resubscribe.isError ? <Notice tone="error">{t('alerts:undoFailed')}</Notice> : null}
-        <div className={styles.actions}>
+  }
+  if (!subscription || !token) return <MessageCardPage>{null}</MessageCardPage>;
+  const subject = subjectOf(subscription);
+  const state = subscription.subscribed ? 'resubscribed' : 'unsubscribed';
+  return (
+    <LinkPanel
+      title={t(`alerts:${state}.title`)}
+      actions={
+        <>
           {subscription.subscribed ? null : (
             <Button
               variant="secondary"
@@ -125,10 +107,13 @@ export default function UnsubscribePage() {
           <Link to={managePath(subscription)} className={buttonClass({ variant: 'link' })}>
             {t('alerts:manage')}
           </Link>
-        </div>
-      </>
-    );
-  }
-
-  return <MessageCardPage>{content}</MessageCardPage>;
+        </>
+      }
+    >
+      <LinkNotice tone="success">
+        {t(`alerts:${state}.${subject}`, { name: subscription.searchName ?? '' })}
+      </LinkNotice>
+      {resubscribe.isError ? <LinkNotice tone="error">{t('alerts:undoFailed')}</LinkNotice> : null}
+    </LinkPanel>
+  );
 }

@@ -2,15 +2,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Button, buttonClass } from '../../../components/ui/button';
-import { AlertIcon, CheckIcon } from '../../../components/ui/icons';
-import { MessageCardPage } from '../../../components/ui/message-card-page';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LinkNotice, LinkPanel } from '../../../components/ui/link-panel';
 import { isApiError } from '../../../lib/api/api-client';
 import { useHydrated } from '../../../lib/hooks/use-hydrated';
 import { readLinkToken } from '../../../lib/link-token';
 import { useDocumentMeta } from '../../../lib/seo/use-document-meta';
 import { useLinkChange, useLinkSubscription } from '../api/newsletter-link';
-import styles from '../components/newsletter.module.css';
 
 type LinkProblem = 'missing' | 'invalid' | 'expired' | 'failed';
 
@@ -19,15 +16,6 @@ function problemOf(error: unknown): LinkProblem {
   if (error.code === 'newsletter_link_invalid' || error.code === 'user_not_found') return 'invalid';
   if (error.code === 'newsletter_link_expired') return 'expired';
   return 'failed';
-}
-
-function Notice({ tone, children }: { tone: 'success' | 'error'; children: string }) {
-  return (
-    <div role={tone === 'error' ? 'alert' : 'status'} className={`${styles.notice} ${styles[tone]}`}>
-      {tone === 'error' ? <AlertIcon size={18} /> : <CheckIcon size={18} />}
-      <p>{children}</p>
-    </div>
-  );
 }
 
 /**
@@ -53,42 +41,28 @@ export default function NewsletterUnsubscribePage() {
   const subscription = change.data ?? state.data;
   const problem: LinkProblem | null = !token ? 'missing' : state.isError ? problemOf(state.error) : null;
 
-  let content;
+  const manage = (variant: 'secondary' | 'link') => (
+    <Link to="/dashboard?tab=profile" className={buttonClass({ variant })}>
+      {t('newsletter:link.manage')}
+    </Link>
+  );
   if (problem) {
-    content = (
-      <>
-        <h1>{t(`newsletter:link.problems.${problem}.title`)}</h1>
-        <Notice tone="error">{t(`newsletter:link.problems.${problem}.message`)}</Notice>
-        <div className={styles.actions}>
-          <Link to="/dashboard?tab=profile" className={buttonClass({ variant: 'secondary' })}>
-            {t('newsletter:link.manage')}
-          </Link>
-        </div>
-      </>
+    return (
+      <LinkPanel title={t(`newsletter:link.problems.${problem}.title`)} actions={manage('secondary')}>
+        <LinkNotice tone="error">{t(`newsletter:link.problems.${problem}.message`)}</LinkNotice>
+      </LinkPanel>
     );
-  } else if (!hydrated || !subscription || !token) {
-    content = (
-      <>
-        <h1>{t('newsletter:link.title')}</h1>
-        <div className={styles.status} role="status">
-          <Skeleton width="1.5rem" height="1.5rem" />
-          <p>{t('newsletter:link.loading')}</p>
-        </div>
-      </>
-    );
-  } else {
-    const changed = change.data !== undefined;
-    const key = subscription.subscribed ? 'subscribed' : 'unsubscribed';
-    content = (
-      <>
-        <h1>{t(changed ? `newsletter:link.${key}.doneTitle` : 'newsletter:link.title')}</h1>
-        {changed ? (
-          <Notice tone="success">{t(`newsletter:link.${key}.done`)}</Notice>
-        ) : (
-          <p>{t(`newsletter:link.${key}.now`)}</p>
-        )}
-        {change.isError ? <Notice tone="error">{t('newsletter:link.failed')}</Notice> : null}
-        <div className={styles.actions}>
+  }
+  if (!hydrated || !subscription || !token) {
+    return <LinkPanel title={t('newsletter:link.title')} pending={t('newsletter:link.loading')} />;
+  }
+  const changed = change.data !== undefined;
+  const key = subscription.subscribed ? 'subscribed' : 'unsubscribed';
+  return (
+    <LinkPanel
+      title={t(changed ? `newsletter:link.${key}.doneTitle` : 'newsletter:link.title')}
+      actions={
+        <>
           <Button
             variant={subscription.subscribed ? 'primary' : 'secondary'}
             disabled={change.isPending}
@@ -98,13 +72,16 @@ export default function NewsletterUnsubscribePage() {
               ? t('newsletter:link.working')
               : t(subscription.subscribed ? 'newsletter:link.unsubscribe' : 'newsletter:link.resubscribe')}
           </Button>
-          <Link to="/dashboard?tab=profile" className={buttonClass({ variant: 'link' })}>
-            {t('newsletter:link.manage')}
-          </Link>
-        </div>
-      </>
-    );
-  }
-
-  return <MessageCardPage>{content}</MessageCardPage>;
+          {manage('link')}
+        </>
+      }
+    >
+      {changed ? (
+        <LinkNotice tone="success">{t(`newsletter:link.${key}.done`)}</LinkNotice>
+      ) : (
+        <p>{t(`newsletter:link.${key}.now`)}</p>
+      )}
+      {change.isError ? <LinkNotice tone="error">{t('newsletter:link.failed')}</LinkNotice> : null}
+    </LinkPanel>
+  );
 }
