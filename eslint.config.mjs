@@ -18,6 +18,10 @@ const SHARED_WITH_SPA = [
   'backend/src/platform/format/*.ts',
   'backend/src/platform/i18n/languages.ts',
   'backend/src/modules/catalogue/domain/place-names.ts',
+  'backend/src/modules/purchase-costs/domain/purchase-cost-calculation.ts',
+  'backend/src/modules/purchase-costs/domain/mortgage.ts',
+  'backend/src/modules/purchase-costs/domain/purchase-cost-test-rates.ts',
+  'backend/src/modules/site/domain/agency.ts',
 ];
 const BACKEND_OUTSIDE_SHARED = {
   regex: `/backend/(?!${SHARED_WITH_SPA.map((file) => file.slice('backend/'.length).replace(/\*?\.ts$/, '')).join('|')})`,

@@ -1,31 +1,5 @@
 /**
- * The agency's contact data: the same in every language, so it lives here and not in the catalogues.
- * Labels around these values (e.g. "Teléfono") come from the locale files.
+ * The agency's contact data, the same in every language: the backend's, which the brochure and the
+ * personal-data export print too. Labels around these values (e.g. "Teléfono") come from the locale files.
  */
-export const AGENCY = {
-  name: 'Costa Cantabria Luxury',
-  email: 'info@costacantabria.es',
-  phone: '+34 942 318 540',
-  phoneHref: 'tel:+34942318540',
-  foundedYear: 2020,
-  propertiesSold: 500,
-  headquarters: {
-    street: 'Paseo de Pereda, 24',
-    postalCode: '39004',
-    city: 'Santander',
-    province: 'Cantabria',
-  },
-  offices: [
-    { id: 'castro-urdiales', city: 'Castro Urdiales', street: 'Calle Ardigales, 11', postalCode: '39700' },
-    { id: 'laredo', city: 'Laredo', street: 'Avenida de la Victoria, 45', postalCode: '39770' },
-    { id: 'santander', city: 'Santander', street: 'Paseo de Pereda, 24', postalCode: '39004' },
-  ],
-  social: [
-    { id: 'instagram', url: 'https://www.instagram.com/costacantabrialuxury' },
-    { id: 'facebook', url: 'https://www.facebook.com/costacantabrialuxury' },
-    { id: 'linkedin', url: 'https://www.linkedin.com/company/costacantabrialuxury' },
-    { id: 'youtube', url: 'https://www.youtube.com/@costacantabrialuxury' },
-  ],
-} as const;
-
-export type SocialNetwork = (typeof AGENCY.social)[number]['id'];
+export { AGENCY, type SocialNetwork } from '../../../../backend/src/modules/site/domain/agency';

@@ -2,13 +2,13 @@ import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { placeName, type PropertyDetailDto } from '../../catalogue';
 import type { PurchaseCostRatesDto } from '../../purchase-costs';
+import { AGENCY } from '../../site';
 import { formatPrice, priceFormatFor } from '../../../platform/format/money';
 import { localize, type Language } from '../../../platform/i18n/languages';
 import { AGENCY_NAME } from '../../../platform/mail/mail-layout-texts';
 import { BROCHURE_FONTS } from './brochure-fonts';
-import { BROCHURE_OFFICE } from './brochure-office';
+import { brochureCostEstimate } from './brochure-costs';
 import { BROCHURE_TEXTS } from './brochure-texts';
-import { estimatePurchaseCosts } from './purchase-cost-estimate';
 
 /**
  * The layout's version: part of the cache key and the entity tag, so a change of the layout, its texts or
@@ -261,7 +261,7 @@ export class BrochureRenderer {
   private costs(doc: PDFKit.PDFDocument, input: BrochureInput): void {
     const { property, language } = input;
     const texts = BROCHURE_TEXTS[language].costs;
-    const estimate = estimatePurchaseCosts(
+    const estimate = brochureCostEstimate(
       property.price.saleEur,
       property.specifications.yearBuilt,
       input.currentYear,
@@ -345,9 +345,10 @@ export class BrochureRenderer {
     doc.font('body-semibold').fontSize(8.5).fillColor(COLOR.gold700);
     doc.text(texts.office, { width: textWidth });
     doc.font('body').fontSize(9.5).fillColor(COLOR.ink);
+    // The agency's headquarters, as the site's footer and contact page give it.
+    const office = AGENCY.headquarters;
     doc.text(
-      `${AGENCY_NAME} · ${BROCHURE_OFFICE.street}, ${BROCHURE_OFFICE.postalCode} ${BROCHURE_OFFICE.city}\n` +
-        `${BROCHURE_OFFICE.phone} · ${BROCHURE_OFFICE.email}`,
+      `${AGENCY_NAME} · ${office.street}, ${office.postalCode} ${office.city}\n${AGENCY.phone} · ${AGENCY.email}`,
       { width: textWidth, lineGap: 1.5 },
     );
 

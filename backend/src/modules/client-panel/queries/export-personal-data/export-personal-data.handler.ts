@@ -8,6 +8,7 @@ import { ExportClientDataQuery } from '../../../engagement';
 import { ExportAccountDataQuery } from '../../../identity';
 import { ExportViewingsQuery } from '../../../viewings';
 import { ExportOffersQuery } from '../../../sales';
+import { AGENCY } from '../../../site';
 import { ExportPersonalDataQuery } from './export-personal-data.query';
 import {
   EXPORT_FORMAT,
@@ -17,12 +18,14 @@ import {
 } from './personal-data-export.dto';
 import { EXPORT_TEXTS } from './personal-data-texts';
 
+const { headquarters } = AGENCY;
+
 /** The agency as the privacy policy names it; the e-mail is the configured agency inbox. */
 const CONTROLLER: Omit<DataControllerDto, 'email'> = {
-  name: 'Costa Cantabria Luxury, S.L.',
+  name: `${AGENCY.name}, S.L.`,
   taxId: 'B39561284',
-  address: 'Paseo de Pereda, 24, 39004 Santander (Cantabria, España)',
-  phone: '+34 942 318 540',
+  address: `${headquarters.street}, ${headquarters.postalCode} ${headquarters.city} (${headquarters.province}, España)`,
+  phone: AGENCY.phone,
 };
 
 /**

@@ -1,7 +1,6 @@
-import { describe, expect, it } from '@jest/globals';
 import { mortgage, usualDownPayment } from './mortgage';
-import { purchaseCosts, suggestedKind, type PurchaseInput } from './purchase-costs';
-import { TEST_RATES as RATES } from '../../test/purchase-cost-rates';
+import { purchaseCosts, suggestedKind, type PurchaseInput } from './purchase-cost-calculation';
+import { TEST_RATES as RATES } from './purchase-cost-test-rates';
 
 const resale = (priceEur: number, options: Partial<PurchaseInput> = {}): PurchaseInput => ({
   priceEur,
