@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEmail, IsIn, IsNotEmpty, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
 import { IsOptionalButNotNull } from '../../../../platform/http/optional-fields';
@@ -7,6 +8,24 @@ import { LETTER_MONTH } from '../../domain/letter-month';
 export const NEWS_TITLE_MAX = 160;
 export const NEWS_BODY_MAX = 4000;
 
+/** A news item's title in one language, as written in Spanish or translated. */
+const NewsTitle = () =>
+  applyDecorators(
+    ApiProperty({ maxLength: NEWS_TITLE_MAX }),
+    IsString(),
+    IsNotEmpty(),
+    MaxLength(NEWS_TITLE_MAX),
+  );
+
+/** A news item's text in one language. */
+const NewsBody = () =>
+  applyDecorators(
+    ApiProperty({ maxLength: NEWS_BODY_MAX }),
+    IsString(),
+    IsNotEmpty(),
+    MaxLength(NEWS_BODY_MAX),
+  );
+
 /** A news item's Spanish text and the letter (month) it belongs to. */
 export class NewsItemRequestDto {
   @ApiProperty({ example: '2026-12', description: 'The letter it belongs to (YYYY-MM)' })
@@ -14,31 +33,19 @@ export class NewsItemRequestDto {
   @Matches(LETTER_MONTH)
   month: string;
 
-  @ApiProperty({ maxLength: NEWS_TITLE_MAX })
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(NEWS_TITLE_MAX)
+  @NewsTitle()
   title: string;
 
-  @ApiProperty({ maxLength: NEWS_BODY_MAX })
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(NEWS_BODY_MAX)
+  @NewsBody()
   body: string;
 }
 
 /** A translation written (or corrected) by staff. */
 export class NewsTranslationRequestDto {
-  @ApiProperty({ maxLength: NEWS_TITLE_MAX })
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(NEWS_TITLE_MAX)
+  @NewsTitle()
   title: string;
 
-  @ApiProperty({ maxLength: NEWS_BODY_MAX })
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(NEWS_BODY_MAX)
+  @NewsBody()
   body: string;
 }
 
