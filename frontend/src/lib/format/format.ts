@@ -130,6 +130,24 @@ export function formatDay(isoDate: string, language: Language): string {
   return dateFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
 }
 
+/**
+ * A month given as YYYY-MM, in words ("diciembre de 2026", "December 2026", "декабрь 2026 г."), the same
+ * month in every time zone. `capitalized` for a month that starts a label or a line ("Декабрь 2026 г.").
+ */
+export function formatMonth(
+  month: string,
+  language: Language,
+  { capitalized = false }: { capitalized?: boolean } = {},
+): string {
+  const date = /^\d{4}-(0[1-9]|1[0-2])$/.test(month) ? parse(`${month}-15T00:00:00Z`) : null;
+  if (!date) return '';
+  const data = shipped('DateTimeFormat', language);
+  const text = data
+    ? data.monthYear(data.monthsLong[date.getUTCMonth()], date.getUTCFullYear())
+    : dateFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+  return capitalized ? text.charAt(0).toLocaleUpperCase(intlLocale(language)) + text.slice(1) : text;
+}
+
 /** A date with its time ("21 nov 2025, 18:05") in the chosen language. */
 export function formatDateTime(iso: string, language: Language): string {
   const date = parse(iso);

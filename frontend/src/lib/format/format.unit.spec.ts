@@ -23,6 +23,7 @@ const icu = {
   number: (digits: number) => new NumberFormat('mk', { maximumFractionDigits: digits }),
   percent: new Intl.NumberFormat('mk', { style: 'percent', maximumFractionDigits: 1 }),
   list: new Intl.ListFormat('mk', { type: 'conjunction' }),
+  month: new Intl.DateTimeFormat('mk', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
 };
 
 /** The 5th of each month of 2026 at 09:05 local time, and a day that ends a month. */
@@ -58,6 +59,15 @@ describe.each([
       expect(format.formatDay(day, 'mk')).toBe(icu.medium.format(new Date(`${day}T00:00:00Z`)));
       expect(format.formatDateTime(date.toISOString(), 'mk')).toBe(icu.dateTime.format(date));
     }
+  });
+
+  it('names a month of a year in Macedonian, as CLDR does', () => {
+    for (let month = 1; month <= 12; month++) {
+      const code = `2026-${String(month).padStart(2, '0')}`;
+      expect(format.formatMonth(code, 'mk')).toBe(icu.month.format(new Date(`${code}-15T00:00:00Z`)));
+    }
+    expect(format.formatMonth('2026-12', 'mk')).toBe('декември 2026 г.');
+    expect(format.formatMonth('2026-12', 'mk', { capitalized: true })).toBe('Декември 2026 г.');
   });
 
   it('never prints a Latin letter in a Macedonian date', () => {
@@ -153,5 +163,30 @@ describe('formatMomentIn', () => {
     expect(format.formatMomentIn(moment, 'de', 'Europe/Madrid')).toContain('11:26:52');
     expect(format.formatMomentIn(moment, 'de', 'Europe/Madrid', { to: 'minute' })).toMatch(/11:26(?!:)/);
     expect(format.formatMomentIn(moment, 'mk', 'Europe/Madrid', { to: 'minute' })).toMatch(/11:26$/);
+  });
+});
+
+describe('formatMonth', () => {
+  const zone = process.env.TZ;
+  afterEach(() => {
+    process.env.TZ = zone;
+  });
+
+  it('names a YYYY-MM month in words in each language, the same month west of Greenwich', async () => {
+    const format = await loadFormat();
+    process.env.TZ = 'America/Los_Angeles';
+    expect(format.formatMonth('2026-12', 'es')).toBe('diciembre de 2026');
+    expect(format.formatMonth('2026-12', 'en')).toBe('December 2026');
+    expect(format.formatMonth('2026-12', 'de')).toBe('Dezember 2026');
+    expect(format.formatMonth('2026-12', 'ru')).toBe('декабрь 2026 г.');
+    expect(format.formatMonth('2027-01', 'es')).toBe('enero de 2027');
+  });
+
+  it('capitalizes a month that starts a label, and shows nothing for a value that is not a month', async () => {
+    const format = await loadFormat();
+    expect(format.formatMonth('2026-12', 'es', { capitalized: true })).toBe('Diciembre de 2026');
+    expect(format.formatMonth('2026-12', 'ru', { capitalized: true })).toBe('Декабрь 2026 г.');
+    expect(format.formatMonth('2026-13', 'es')).toBe('');
+    expect(format.formatMonth('soon', 'en')).toBe('');
   });
 });

@@ -11,6 +11,8 @@ export interface ShippedLocale {
   monthsShort: readonly string[];
   longDate: (day: number, month: string, year: number) => string;
   mediumDate: (day: number, month: string, year: number) => string;
+  /** A month of a year, the month as `monthsLong` names it ("декември 2026 г."). */
+  monthYear: (month: string, year: number) => string;
   /** A medium date joined to a 24-hour time. */
   dateTime: (date: string, time: string) => string;
   decimalSeparator: string;
@@ -53,6 +55,7 @@ const MACEDONIAN: ShippedLocale = {
   ],
   longDate: (day, month, year) => `${day} ${month} ${year} г.`,
   mediumDate: (day, month, year) => `${day} ${month} ${year} г.`,
+  monthYear: (month, year) => `${month} ${year} г.`,
   dateTime: (date, time) => `${date}, во ${time}`,
   decimalSeparator: ',',
   groupSeparator: '.',

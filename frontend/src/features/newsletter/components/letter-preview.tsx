@@ -3,12 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { formatDateTime, formatNumber } from '../../../lib/format/format';
+import { formatMomentIn, formatMonth, formatNumber } from '../../../lib/format/format';
 import { useLanguage } from '../../../lib/i18n/localize';
 import { useLetterPreview, type PreviewLanguage } from '../api/newsletter-admin';
 import styles from './newsletter.module.css';
 
 const LANGUAGES = ['es', 'en', 'de', 'ru', 'mk'] as const satisfies readonly PreviewLanguage[];
+
+/** The letter goes out on the agency's clock, wherever the reader of this page is. */
+const AGENCY_TIME_ZONE = 'Europe/Madrid';
 
 /**
  * The coming letter as a client would receive it, in the language chosen, rendered by the server exactly as
@@ -34,7 +37,7 @@ export function LetterPreview({ months }: { months: string[] }) {
         >
           {months.map((value) => (
             <option key={value} value={value}>
-              {value}
+              {formatMonth(value, siteLanguage, { capitalized: true })}
             </option>
           ))}
         </SelectField>
@@ -76,7 +79,7 @@ export function LetterPreview({ months }: { months: string[] }) {
             {t('newsletter:preview.summary', {
               count: preview.data.recipients,
               recipients: formatNumber(preview.data.recipients, siteLanguage),
-              when: formatDateTime(preview.data.sendsAt, siteLanguage),
+              when: formatMomentIn(preview.data.sendsAt, siteLanguage, AGENCY_TIME_ZONE, { to: 'minute' }),
             })}
           </p>
           <p className={styles.meta}>
