@@ -246,7 +246,7 @@ describe('the monthly newsletter', () => {
     expect(preview.body).toMatchObject({ month, newsCount: 1, selection: 'featured' });
     expect(preview.body.recipients).toBeGreaterThanOrEqual(0);
     expect(preview.body.html).toContain('Neues Büro in Comillas');
-    expect(preview.body.subject).toMatch(/^Costa Cantabria Luxury: unsere Auswahl für/);
+    expect(preview.body.subject).toMatch(/^Costa Cantabria Luxury: Ihr Monatsbrief für/);
   });
 
   it('sends on the first Monday one letter per subscribed client, in their language, with their selection', async () => {
@@ -316,7 +316,7 @@ describe('the monthly newsletter', () => {
     );
 
     const [anaLetter] = mailsTo('ana@example.com');
-    expect(anaLetter.subject).toMatch(/^Costa Cantabria Luxury: la selección de/);
+    expect(anaLetter.subject).toMatch(/^Costa Cantabria Luxury: su carta mensual de/);
     expect(anaLetter.text).toContain('Nueva oficina en Comillas');
     expect(anaLetter.text).toContain('Seleccionadas para usted');
     expect(anaLetter.text).toContain(`${PUBLIC_URL}/property/nl-nueva`);
@@ -335,7 +335,7 @@ describe('the monthly newsletter', () => {
     expect(anaLetter.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
 
     const [klausLetter] = mailsTo('klaus@example.de');
-    expect(klausLetter.subject).toMatch(/^Costa Cantabria Luxury: unsere Auswahl für/);
+    expect(klausLetter.subject).toMatch(/^Costa Cantabria Luxury: Ihr Monatsbrief für/);
     expect(klausLetter.text).toContain('Neues Büro in Comillas');
     expect(klausLetter.text).toContain('Für Sie ausgewählt');
     expect(klausLetter.text).toContain(`${PUBLIC_URL}/de/property/nl-nueva`);
@@ -508,7 +508,7 @@ describe('the monthly newsletter', () => {
     await workUntilSettled(api.app, [MAIL_QUEUE]);
     const [inesLetter, ...more] = mailsTo('ines@example.com');
     expect(more).toHaveLength(0);
-    expect(inesLetter.subject).toMatch(/^Costa Cantabria Luxury: our selection for/);
+    expect(inesLetter.subject).toMatch(/^Costa Cantabria Luxury: your monthly letter for/);
     expect(inesLetter.text).toContain('[en] Nueva oficina en Comillas');
     expect(mailsTo('teresa@example.com')).toHaveLength(0);
     expect(mailsTo('mateo@example.com')).toHaveLength(0);

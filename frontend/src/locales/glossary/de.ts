@@ -74,4 +74,9 @@ export const DE_GLOSSARY: Glossary = [
     avoid: [/ - /u],
     reason: 'the en dash between clauses (review 1, #32)',
   },
+  {
+    use: 'Monatsbrief',
+    avoid: ['Newsletter*', 'monatliche* Brief*'],
+    reason: 'one name for the monthly letter: page titles, menu, Settings, unsubscribe page, e-mail, history',
+  },
 ];

@@ -51,4 +51,9 @@ export const EN_GLOSSARY: Glossary = [
     // The server's texts (keys `file#path`); the account page may say "Hello".
     onlyIn: /#/,
   },
+  {
+    use: 'monthly letter',
+    avoid: ['newsletter*'],
+    reason: 'one name for the monthly letter: page titles, menu, Settings, unsubscribe page, e-mail, history',
+  },
 ];

@@ -29,4 +29,9 @@ export const ES_GLOSSARY: Glossary = [
     avoid: ['24 horas laborables'],
     reason: 'the site and the other languages promise one working day (review 1, #2)',
   },
+  {
+    use: 'carta mensual',
+    avoid: ['boletín*', 'newsletter*'],
+    reason: 'one name for the monthly letter: page titles, menu, Settings, unsubscribe page, e-mail, history',
+  },
 ];

@@ -124,4 +124,9 @@ export const MK_GLOSSARY: Glossary = [
     avoid: [/\{\{\s*(date|reviewed|\w*Date)\s*\}\}\./u],
     reason: 'a Macedonian date ends in "г.": a full stop after it doubles (review 2)',
   },
+  {
+    use: 'месечно писмо',
+    avoid: ['билтен*'],
+    reason: 'one name for the monthly letter: page titles, menu, Settings, unsubscribe page, e-mail, history',
+  },
 ];

@@ -68,4 +68,9 @@ export const RU_GLOSSARY: Glossary = [
     avoid: [/\{\{\s*(date|reviewed|\w*Date)\s*\}\}\./u],
     reason: 'a Russian date ends in "г.": a full stop after it doubles (review 2)',
   },
+  {
+    use: 'ежемесячное письмо',
+    avoid: ['рассылк*', 'бюллетен*'],
+    reason: 'one name for the monthly letter: page titles, menu, Settings, unsubscribe page, e-mail, history',
+  },
 ];

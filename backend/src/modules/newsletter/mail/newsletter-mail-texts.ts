@@ -31,10 +31,10 @@ const monthName = (month: string, locale: string, form: 'long' = 'long') =>
 export const NEWSLETTER_MAIL_TEXTS: Record<Language, NewsletterMailTexts> = {
   es: {
     locale: 'es-ES',
-    subject: (month) => `Costa Cantabria Luxury: la selección de ${monthName(month, 'es-ES')}`,
+    subject: (month) => `Costa Cantabria Luxury: su carta mensual de ${monthName(month, 'es-ES')}`,
     greeting: ({ name }) => `Hola, ${name}:`,
     intro: (month) =>
-      `Le presentamos nuestra carta de ${monthName(month, 'es-ES')}: las novedades de la agencia y una selección de propiedades pensada para usted.`,
+      `Le presentamos nuestra carta mensual de ${monthName(month, 'es-ES')}: las novedades de la agencia y una selección de propiedades pensada para usted.`,
     newsHeading: 'Novedades de la agencia',
     matchedHeading: 'Seleccionadas para usted',
     matchedIntro:
@@ -45,16 +45,16 @@ export const NEWSLETTER_MAIL_TEXTS: Record<Language, NewsletterMailTexts> = {
     badges: { new: 'Nueva', reduced: (percent) => `Rebajada un ${percent} %` },
     viewAll: 'Ver todas las propiedades',
     closing: 'Un cordial saludo,\nCosta Cantabria Luxury',
-    why: 'Recibe esta carta mensual porque se suscribió a nuestro boletín.',
+    why: 'Recibe nuestra carta mensual porque se suscribió a ella.',
     settings: 'Ajustes de su cuenta',
-    unsubscribe: 'Darse de baja del boletín',
+    unsubscribe: 'Darse de baja de la carta mensual',
   },
   en: {
     locale: 'en-GB',
-    subject: (month) => `Costa Cantabria Luxury: our selection for ${monthName(month, 'en-GB')}`,
+    subject: (month) => `Costa Cantabria Luxury: your monthly letter for ${monthName(month, 'en-GB')}`,
     greeting: ({ name }) => `Dear ${name},`,
     intro: (month) =>
-      `We are pleased to present our letter for ${monthName(month, 'en-GB')}: the agency's news and a selection of properties chosen with you in mind.`,
+      `We are pleased to present our monthly letter for ${monthName(month, 'en-GB')}: the agency's news and a selection of properties chosen with you in mind.`,
     newsHeading: 'News from the agency',
     matchedHeading: 'Selected for you',
     matchedIntro:
@@ -65,16 +65,16 @@ export const NEWSLETTER_MAIL_TEXTS: Record<Language, NewsletterMailTexts> = {
     badges: { new: 'New', reduced: (percent) => `Reduced by ${percent}%` },
     viewAll: 'View all properties',
     closing: 'Kind regards,\nCosta Cantabria Luxury',
-    why: 'You receive this monthly letter because you subscribed to our newsletter.',
+    why: 'You receive our monthly letter because you subscribed to it.',
     settings: 'Your account settings',
-    unsubscribe: 'Unsubscribe from the newsletter',
+    unsubscribe: 'Unsubscribe from the monthly letter',
   },
   de: {
     locale: 'de-DE',
-    subject: (month) => `Costa Cantabria Luxury: unsere Auswahl für ${monthName(month, 'de-DE')}`,
+    subject: (month) => `Costa Cantabria Luxury: Ihr Monatsbrief für ${monthName(month, 'de-DE')}`,
     greeting: ({ fullName }) => `Guten Tag ${fullName},`,
     intro: (month) =>
-      `wir freuen uns, Ihnen unseren Brief für ${monthName(month, 'de-DE')} zu überreichen: Neuigkeiten der Agentur und eine Auswahl an Immobilien, die wir für Sie zusammengestellt haben.`,
+      `wir freuen uns, Ihnen unseren Monatsbrief für ${monthName(month, 'de-DE')} zu überreichen: Neuigkeiten der Agentur und eine Auswahl an Immobilien, die wir für Sie zusammengestellt haben.`,
     newsHeading: 'Neuigkeiten der Agentur',
     matchedHeading: 'Für Sie ausgewählt',
     matchedIntro:
@@ -85,16 +85,16 @@ export const NEWSLETTER_MAIL_TEXTS: Record<Language, NewsletterMailTexts> = {
     badges: { new: 'Neu', reduced: (percent) => `Um ${percent} % reduziert` },
     viewAll: 'Alle Immobilien ansehen',
     closing: 'Mit freundlichen Grüßen\nCosta Cantabria Luxury',
-    why: 'Sie erhalten diesen monatlichen Brief, weil Sie unseren Newsletter abonniert haben.',
+    why: 'Sie erhalten unseren Monatsbrief, weil Sie ihn abonniert haben.',
     settings: 'Ihre Kontoeinstellungen',
-    unsubscribe: 'Newsletter abbestellen',
+    unsubscribe: 'Monatsbrief abbestellen',
   },
   ru: {
     locale: 'ru-RU',
-    subject: (month) => `Costa Cantabria Luxury: подборка на ${monthName(month, 'ru-RU')}`,
+    subject: (month) => `Costa Cantabria Luxury: ежемесячное письмо за ${monthName(month, 'ru-RU')}`,
     greeting: ({ name }) => `Здравствуйте, ${name}!`,
     intro: (month) =>
-      `Представляем вам наше письмо на ${monthName(month, 'ru-RU')}: новости агентства и подборку объектов, составленную специально для вас.`,
+      `Представляем вам наше ежемесячное письмо за ${monthName(month, 'ru-RU')}: новости агентства и подборку объектов, составленную специально для вас.`,
     newsHeading: 'Новости агентства',
     matchedHeading: 'Подобрано для вас',
     matchedIntro:
@@ -105,16 +105,16 @@ export const NEWSLETTER_MAIL_TEXTS: Record<Language, NewsletterMailTexts> = {
     badges: { new: 'Новинка', reduced: (percent) => `Цена снижена на ${percent} %` },
     viewAll: 'Смотреть все объекты',
     closing: 'С уважением,\nCosta Cantabria Luxury',
-    why: 'Вы получаете это ежемесячное письмо, потому что подписались на нашу рассылку.',
+    why: 'Вы получаете наше ежемесячное письмо, потому что подписались на него.',
     settings: 'Настройки вашего аккаунта',
-    unsubscribe: 'Отписаться от рассылки',
+    unsubscribe: 'Отписаться от ежемесячного письма',
   },
   mk: {
     locale: 'mk-MK',
-    subject: (month) => `Costa Cantabria Luxury: изборот за ${monthName(month, 'mk-MK')}`,
+    subject: (month) => `Costa Cantabria Luxury: месечното писмо за ${monthName(month, 'mk-MK')}`,
     greeting: ({ name }) => `Добар ден, ${name},`,
     intro: (month) =>
-      `Ви го претставуваме нашето писмо за ${monthName(month, 'mk-MK')}: новостите на агенцијата и избор на имоти подготвен специјално за вас.`,
+      `Ви го претставуваме нашето месечно писмо за ${monthName(month, 'mk-MK')}: новостите на агенцијата и избор на имоти подготвен специјално за вас.`,
     newsHeading: 'Новости од агенцијата',
     matchedHeading: 'Избрано за вас',
     matchedIntro:
@@ -125,8 +125,8 @@ export const NEWSLETTER_MAIL_TEXTS: Record<Language, NewsletterMailTexts> = {
     badges: { new: 'Ново', reduced: (percent) => `Намалено за ${percent} %` },
     viewAll: 'Погледнете ги сите имоти',
     closing: 'Со почит,\nCosta Cantabria Luxury',
-    why: 'Го добивате ова месечно писмо бидејќи се претплативте на нашиот билтен.',
+    why: 'Го добивате нашето месечно писмо бидејќи се претплативте на него.',
     settings: 'Поставки на вашата сметка',
-    unsubscribe: 'Откажете го билтенот',
+    unsubscribe: 'Откажете го месечното писмо',
   },
 };

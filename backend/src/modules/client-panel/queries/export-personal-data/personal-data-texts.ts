@@ -33,7 +33,7 @@ export const EXPORT_TEXTS: Record<Language, ExportTexts> = {
       profile:
         'Los datos de su cuenta: nombre, email, teléfono, idioma, función, alta y verificación, con los valores anteriores que conservamos.',
       consents:
-        'Las comunicaciones que ha aceptado: boletín (con cada alta y baja, cuándo y desde dónde) y avisos de bajadas de precio.',
+        'Las comunicaciones que ha aceptado: carta mensual (con cada alta y baja, cuándo y desde dónde) y avisos de bajadas de precio.',
       favorites: 'Las propiedades que ha guardado como favoritas y cuándo lo hizo.',
       savedSearches:
         'Sus búsquedas guardadas: nombre (y los nombres anteriores), criterios y frecuencia de los avisos.',
@@ -63,7 +63,7 @@ export const EXPORT_TEXTS: Record<Language, ExportTexts> = {
       profile:
         'Your account: name, email, phone, language, role, registration and verification, with the earlier values we keep.',
       consents:
-        'The communications you have agreed to: newsletter (with each time you subscribed or unsubscribed, when and where) and price-drop alerts.',
+        'The communications you have agreed to: monthly letter (with each time you subscribed or unsubscribed, when and where) and price-drop alerts.',
       favorites: 'The properties you saved as favourites and when.',
       savedSearches:
         'Your saved searches: name (and earlier names), criteria and how often their alerts are sent.',
@@ -91,7 +91,7 @@ export const EXPORT_TEXTS: Record<Language, ExportTexts> = {
       profile:
         'Ihr Konto: Name, E-Mail-Adresse, Telefon, Sprache, Rolle, Registrierung und Bestätigung, mit den früheren Angaben, die wir aufbewahren.',
       consents:
-        'Die Mitteilungen, denen Sie zugestimmt haben: Newsletter (mit jeder An- und Abmeldung, wann und wo) und Benachrichtigungen über Preissenkungen.',
+        'Die Mitteilungen, denen Sie zugestimmt haben: Monatsbrief (mit jeder An- und Abmeldung, wann und wo) und Benachrichtigungen über Preissenkungen.',
       favorites: 'Die Immobilien, die Sie als Favoriten gespeichert haben, und wann.',
       savedSearches:
         'Ihre gespeicherten Suchen: Name (und frühere Namen), Kriterien und Häufigkeit der Benachrichtigungen.',
@@ -122,7 +122,7 @@ export const EXPORT_TEXTS: Record<Language, ExportTexts> = {
       profile:
         'Ваш аккаунт: имя, email, телефон, язык, роль, регистрация и подтверждение, а также прежние значения, которые мы храним.',
       consents:
-        'Рассылки, на которые вы согласились: новостная рассылка (с каждой подпиской и отпиской, когда и откуда) и уведомления о снижении цен.',
+        'Сообщения, на которые вы согласились: ежемесячное письмо (с каждой подпиской и отпиской, когда и откуда) и уведомления о снижении цен.',
       favorites: 'Объекты, которые вы добавили в избранное, и когда.',
       savedSearches:
         'Ваши сохранённые поиски: название (и прежние названия), критерии и частота уведомлений.',
@@ -152,7 +152,7 @@ export const EXPORT_TEXTS: Record<Language, ExportTexts> = {
       profile:
         'Вашата сметка: име, е-пошта, телефон, јазик, улога, регистрација и потврда, со претходните вредности што ги чуваме.',
       consents:
-        'Пораките на кои сте се согласиле: билтен (со секоја претплата и откажување, кога и од каде) и известувања за намалување на цените.',
+        'Пораките на кои сте се согласиле: месечното писмо (со секоја претплата и откажување, кога и од каде) и известувања за намалување на цените.',
       favorites: 'Имотите што сте ги зачувале како омилени и кога.',
       savedSearches:
         'Вашите зачувани пребарувања: име (и претходните имиња), критериуми и зачестеност на известувањата.',
