@@ -144,6 +144,23 @@ function propertySections(content: BrandedMailContent): string {
     .join('');
 }
 
+/** A group heading: the gold rule over the display type, as over a group of property cards. */
+function groupHeading(text: string): string {
+  return `<mj-divider border-width="2px" border-color="${COLOR.gold400}" width="48px" align="left" padding="8px 0 14px" /><mj-text css-class="cc-ink" padding="0 0 16px" font-family="${DISPLAY_FONT}" font-size="23px" line-height="1.25" color="${COLOR.navy900}"><h2 style="margin:0;font-family:inherit;font-size:inherit;font-weight:500;line-height:inherit;">${escape(text)}</h2></mj-text>`;
+}
+
+/** Headed texts (a letter's news): each title in the display type over its text. */
+function articles(content: BrandedMailContent): string[] {
+  if (!content.articles?.entries.length) return [];
+  return [
+    groupHeading(content.articles.heading),
+    ...content.articles.entries.flatMap(({ title, text }) => [
+      `<mj-text css-class="cc-ink" padding="0 0 6px" font-family="${DISPLAY_FONT}" font-size="21px" line-height="1.25" color="${COLOR.navy900}"><h3 style="margin:0;font-family:inherit;font-size:inherit;font-weight:600;line-height:inherit;">${escape(title)}</h3></mj-text>`,
+      textBlock(text, '0 0 20px'),
+    ]),
+  ];
+}
+
 function body(content: BrandedMailContent): string {
   const blocks: string[] = [];
   if (content.heading) {
@@ -153,6 +170,7 @@ function body(content: BrandedMailContent): string {
   }
   if (content.greeting) blocks.push(textBlock(content.greeting));
   blocks.push(...content.paragraphs.map((paragraph) => textBlock(paragraph)));
+  blocks.push(...articles(content));
   if (content.action) {
     blocks.push(
       `<mj-button href="${escape(content.action.url)}" align="left" padding="8px 0 24px" background-color="${COLOR.gold400}" color="${COLOR.navy900}" font-size="15px" font-weight="600" letter-spacing="0.04em" inner-padding="14px 28px" border-radius="2px">${escape(content.action.label)}</mj-button>`,

@@ -16,6 +16,12 @@ function propertyText(card: MailPropertyCard): string {
  */
 export function brandedMailText(content: BrandedMailContent, siteUrl: string): string {
   const blocks: (string | undefined)[] = [content.heading, content.greeting, ...content.paragraphs];
+  if (content.articles?.entries.length) {
+    blocks.push(
+      content.articles.heading,
+      ...content.articles.entries.map(({ title, text }) => `${title}\n${text}`),
+    );
+  }
   if (content.action) blocks.push(`${content.action.label}: ${content.action.url}`);
   for (const section of content.sections ?? []) {
     blocks.push(section.heading, ...section.properties.map(propertyText));

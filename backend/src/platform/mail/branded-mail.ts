@@ -36,6 +36,11 @@ export interface BrandedMailContent {
   heading?: string;
   greeting?: string;
   paragraphs: string[];
+  /**
+   * Headed texts after the paragraphs (a letter's news): the group's heading styled as a card group's, each
+   * entry's title as a sub-heading over its text. The text part prints the title on the line above the text.
+   */
+  articles?: { heading: string; entries: { title: string; text: string }[] };
   /** The gold button; the text part prints "label: url". */
   action?: { label: string; url: string };
   /** Groups of property cards; `more` links to the rest of a group the e-mail leaves out. */

@@ -140,6 +140,27 @@ describe('renderBrandedMail', () => {
     expect(text.split('\n').slice(0, 3)).toEqual(['Dos propiedades para usted', '', 'Hola, Ana:']);
   });
 
+  it("sets a letter's news under a group heading, each title as a sub-heading over its text", async () => {
+    const letter: BrandedMailContent = {
+      ...alert,
+      articles: {
+        heading: 'Novedades de la agencia',
+        entries: [{ title: 'Nueva oficina <en> Comillas', text: 'Le esperamos en la plaza del Corro.' }],
+      },
+    };
+    const { errors } = await mjml2html(brandedMailMjml(letter, SITE), { validationLevel: 'soft' });
+    expect(errors.map((error) => error.formattedMessage)).toEqual([]);
+    const { html, text } = await renderBrandedMail(letter, SITE);
+    expect(html).toMatch(/<h2 style="[^"]*">Novedades de la agencia<\/h2>/);
+    expect(html).toMatch(/<h3 style="[^"]*">Nueva oficina &lt;en&gt; Comillas<\/h3>/);
+    expect(html.indexOf('Nueva oficina')).toBeLessThan(html.indexOf('Le esperamos en la plaza del Corro.'));
+    expect(text).toContain(
+      'Novedades de la agencia\n\nNueva oficina <en> Comillas\nLe esperamos en la plaza del Corro.\n\nVer la búsqueda: ',
+    );
+    const { html: withoutNews } = await renderBrandedMail({ ...letter, articles: undefined }, SITE);
+    expect(withoutNews).not.toContain('<h2');
+  });
+
   it('shows a price drop with the previous price struck through before the new one', async () => {
     const { html, text } = await renderBrandedMail(alert, SITE);
     expect(html).toMatch(/<s\b[^>]*>1\.400\.000 €<\/s>(&nbsp;|\s)*1\.250\.000 €/);

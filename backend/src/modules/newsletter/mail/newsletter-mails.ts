@@ -68,12 +68,15 @@ export function newsletterMail(
   const { language } = recipient;
   const texts = NEWSLETTER_MAIL_TEXTS[language];
   const page = (path: string) => `${links.publicUrl}${localizedPath(language, path)}`;
-  const newsParagraphs = news.length
-    ? [
-        texts.newsHeading,
-        ...news.map((item) => `${localize(item.title, language)}\n${localize(item.body, language)}`),
-      ]
-    : [];
+  const articles = news.length
+    ? {
+        heading: texts.newsHeading,
+        entries: news.map((item) => ({
+          title: localize(item.title, language),
+          text: localize(item.body, language),
+        })),
+      }
+    : undefined;
   const matched = selection.kind === 'matched';
   return {
     to: recipient.email,
@@ -83,7 +86,8 @@ export function newsletterMail(
       subject: texts.subject(month),
       heading: texts.subject(month),
       greeting: texts.greeting(recipient),
-      paragraphs: [texts.intro(month), ...newsParagraphs],
+      paragraphs: [texts.intro(month)],
+      articles,
       sections: selection.listings.length
         ? [
             {
