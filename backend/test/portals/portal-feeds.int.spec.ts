@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CommandBus } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import sharp from 'sharp';
 import { ChangePropertyStatusCommand } from '../../src/modules/catalogue/commands/change-property-status/change-property-status.command';
 import { RevisePropertyCommand } from '../../src/modules/catalogue/commands/revise-property/revise-property.command';
 import type { PropertyDetails } from '../../src/modules/catalogue/domain/property';
@@ -11,6 +13,8 @@ import { signInStaff, type Staff } from '../support/staff';
 import { startTestApi, type TestApi } from '../support/test-api';
 
 const PUBLIC_URL = 'https://costa.example';
+const PORTAL_JPEG =
+  /^https:\/\/costa\.example\/media\/jpeg\/(?:uploads\/[0-9a-f-]{36}|catalogue\/[a-z0-9-]+\.[0-9a-f]{12})\.jpg$/;
 
 interface FeedProperty {
   id: string;
@@ -189,7 +193,8 @@ describe('the portals’ Kyero v3 feeds', () => {
       expect(property.images.image.length).toBeGreaterThan(0);
       property.images.image.forEach((image, index) => {
         expect(image['@_id']).toBe(String(index + 1));
-        expect(image.url).toMatch(/^https:\/\//);
+        // The portals import JPEG: every gallery image is offered as its portal JPEG, never a WebP or an SVG.
+        expect(image.url).toMatch(PORTAL_JPEG);
       });
     }
     // The same element structure as Kyero's published sample (trimmed copy in the fixture).
@@ -200,6 +205,117 @@ describe('the portals’ Kyero v3 feeds', () => {
     const theirs = new Set(structure(sample.root.property[0]));
     expect([...ours].filter((name) => !theirs.has(name))).toEqual([]);
     expect(structure(document.root).slice(0, 2)).toEqual(['kyero', 'kyero/feed_version']);
+  });
+
+  it('offers each image as a JPEG of at most 1920 px, rendered once and then read from the media volume', async () => {
+    // A transparent-cornered photo larger than the variants: the JPEG comes from the widest (1600 px) one.
+    const photo = await sharp({
+      create: { width: 2600, height: 1800, channels: 4, background: { r: 30, g: 80, b: 110, alpha: 1 } },
+    })
+      .composite([
+        {
+          input: {
+            create: { width: 400, height: 400, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 1 } },
+          },
+          left: 0,
+          top: 0,
+          blend: 'dest-out',
+        },
+      ])
+      .png()
+      .toBuffer();
+    const upload = await api
+      .http()
+      .post('/api/admin/media')
+      .set(staff.headers.admin)
+      .attach('file', photo, { filename: 'terraza.png', contentType: 'image/png' })
+      .expect(201);
+    const uploadId = upload.body.id as string;
+    const listing = chosen[3];
+    await revise(listing, (details) => ({
+      ...details,
+      gallery: {
+        ...details.gallery,
+        images: [{ url: upload.body.url as string, alt: { es: 'Terraza' } }, ...details.gallery.images],
+      },
+    }));
+    const images = (await readFeed()).properties
+      .find((p) => p.id === listing)!
+      .images.image.map((i) => i.url);
+    expect(images[0]).toBe(`${PUBLIC_URL}/media/jpeg/uploads/${uploadId}.jpg`);
+    const artwork = images.find((url) => url.includes('/media/jpeg/catalogue/'))!;
+    expect(artwork).toMatch(PORTAL_JPEG);
+
+    const fetchJpeg = async (url: string) => {
+      const response = await api.http().get(url.replace(PUBLIC_URL, '')).buffer(true).expect(200);
+      expect(response.headers['content-type']).toBe('image/jpeg');
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.etag).toMatch(/^"[0-9a-f-]+"$/);
+      return { body: response.body as Buffer, etag: response.headers.etag as string };
+    };
+
+    const uploaded = await fetchJpeg(images[0]);
+    const meta = await sharp(uploaded.body).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 1600, height: 1108, space: 'srgb' });
+    expect(meta.exif).toBeUndefined();
+    expect(meta.icc).toBeUndefined();
+    // Transparency on white.
+    const { data } = await sharp(uploaded.body)
+      .extract({ left: 10, top: 10, width: 1, height: 1 })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect([...data]).toEqual([255, 255, 255]);
+
+    // The sample artwork's SVG is drawn to fill 1920 px on its long side.
+    const drawn = await sharp((await fetchJpeg(artwork)).body).metadata();
+    expect(drawn.format).toBe('jpeg');
+    expect(Math.max(drawn.width!, drawn.height!)).toBe(1920);
+
+    // Kept in the media volume: a second request (from any instance) answers the stored file, not a new render.
+    const stored = join(api.config.mediaDir, 'jpeg', 'uploads', `${uploadId}.jpg`);
+    expect((await readFile(stored)).equals(uploaded.body)).toBe(true);
+    const marker = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#ff0000' } })
+      .jpeg()
+      .toBuffer();
+    await writeFile(stored, marker);
+    expect((await fetchJpeg(images[0])).body.equals(marker)).toBe(true);
+    await writeFile(stored, uploaded.body);
+    await api.http().get(images[0].replace(PUBLIC_URL, '')).set('if-none-match', uploaded.etag).expect(304);
+    expect(
+      (await readdir(join(api.config.mediaDir, 'jpeg', 'uploads'))).filter((f) => f.endsWith('.tmp')),
+    ).toEqual([]);
+  });
+
+  it('answers 404 in the shared shape for an unknown or damaged image, never a server error', async () => {
+    const damaged = '5d1c7a52-8e0b-4f3a-9c2d-6b7e8f9a0b1c';
+    await mkdir(join(api.config.mediaDir, 'uploads', damaged), { recursive: true });
+    await writeFile(
+      join(api.config.mediaDir, 'uploads', damaged, '1600.webp'),
+      Buffer.from('RIFF....WEBPnot really'),
+    );
+    for (const url of [
+      `/media/jpeg/uploads/${damaged}.jpg`,
+      '/media/jpeg/uploads/0b6f2a9e-3c1d-4e5f-8a7b-9c0d1e2f3a4b.jpg',
+      '/media/jpeg/uploads/..%2F..%2Fetc.jpg',
+      '/media/jpeg/uploads/0b6f2a9e-3c1d-4e5f-8a7b-9c0d1e2f3a4b.webp',
+      '/media/jpeg/catalogue/no-such-artwork.jpg',
+      '/media/jpeg/catalogue/villa-sardinero-exterior.svg',
+      '/media/jpeg/other/x.jpg',
+    ]) {
+      const response = await api.http().get(url);
+      expect({ url, status: response.status }).toEqual({ url, status: 404 });
+      expect(response.body.error.code).toEqual(expect.any(String));
+    }
+    const cached = await readdir(join(api.config.mediaDir, 'jpeg', 'uploads')).catch(() => [] as string[]);
+    expect(cached).not.toContain(`${damaged}.jpg`);
+    // An artwork's address with an older hash leads to the current version.
+    const moved = await api
+      .http()
+      .get('/media/jpeg/catalogue/villa-sardinero-exterior.000000000000.jpg')
+      .expect(302);
+    expect(moved.headers.location).toMatch(
+      /^\/media\/jpeg\/catalogue\/villa-sardinero-exterior\.[0-9a-f]{12}\.jpg$/,
+    );
   });
 
   it('shows only the public point of a hidden location, escapes texts and dates a revision anew', async () => {

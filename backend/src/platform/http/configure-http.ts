@@ -15,6 +15,7 @@ import { answerClientError, answerFrameworkError } from './framework-errors';
 import { requestContext } from './request-context';
 import { requestInputError } from './request-input';
 import { PAGE_RESPONDER, type PageResponder } from './page-responder';
+import { servePortalJpegs } from './portal-jpeg-media';
 import { serveSocialImages } from './social-media';
 import { SpaFallback } from './spa-fallback';
 import { createValidationPipe } from './validation';
@@ -127,6 +128,7 @@ export async function configureHttp(app: NestFastifyApplication, config: AppConf
   await serveCatalogueArtwork(app, artwork);
   await serveUploadedMedia(app, config);
   await serveSocialImages(app, config, artwork);
+  await servePortalJpegs(app, config, artwork);
   const spa = SpaFallback.load(config.frontendDist);
   if (spa) {
     await app.register(fastifyStatic, {

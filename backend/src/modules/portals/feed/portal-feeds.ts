@@ -5,6 +5,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { AppConfig } from '../../../platform/config/app-config';
 import { APP_CONFIG } from '../../../platform/config/config.module';
 import { ApiError } from '../../../platform/http/api-error';
+import { CatalogueArtwork } from '../../../platform/media/catalogue-artwork';
+import { PortalJpegs } from '../../../platform/media/portal-jpegs';
 import { GetPortalListingsQuery, type PortalListing } from '../../catalogue';
 import { FeedTokens } from '../domain/feed-token-secret';
 import { isPortal, PORTALS, type Portal } from '../domain/portals';
@@ -38,6 +40,7 @@ const feedNotFound = () => new ApiError(404, 'portal_feed_not_found', 'This feed
 export class PortalFeeds {
   private readonly tokens: FeedTokens;
   private readonly site: string;
+  private readonly jpegs: PortalJpegs;
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
@@ -46,6 +49,7 @@ export class PortalFeeds {
   ) {
     this.tokens = new FeedTokens(config.portals.feedSecret);
     this.site = config.publicUrl.replace(/\/$/, '');
+    this.jpegs = new PortalJpegs(config.mediaDir, CatalogueArtwork.load());
   }
 
   /** The feed's address, with its token: what the owner gives the portal. */
@@ -66,11 +70,17 @@ export class PortalFeeds {
   stream(portal: Portal): Readable {
     const pages = this.exportable(portal);
     const site = this.site;
+    // Portals import JPEG and drop WebP and SVG: each gallery image is offered as its portal JPEG.
+    const jpegs = this.jpegs;
+    const withJpegs = (listing: PortalListing): PortalListing => ({
+      ...listing,
+      imageUrls: listing.imageUrls.map((url) => jpegs.urlOf(url)),
+    });
     return Readable.from(
       (async function* () {
         yield FEED_HEAD;
         for await (const page of pages) {
-          yield page.map((listing) => kyeroProperty(listing, site)).join('');
+          yield page.map((listing) => kyeroProperty(withJpegs(listing), site)).join('');
         }
         yield FEED_TAIL;
       })(),
