@@ -5,6 +5,7 @@ import { SessionIssuer } from '../../src/modules/identity/auth/session-issuer';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from '../../src/modules/identity/seed/demo-accounts';
 import { ACCESS_POLICY_EXTENSION, type AccessPolicy } from '../../src/platform/http/access-policy';
 import { buildOpenApiDocument } from '../../src/platform/http/openapi';
+import { catalogueArtworkUrl } from '../../src/platform/media/catalogue-artwork';
 import type { Role } from '../../src/platform/http/roles';
 import { startTestApi, type TestApi } from '../support/test-api';
 import { CSRF, fromAddress, register } from '../support/accounts';
@@ -15,6 +16,13 @@ const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
 /** The files for crawlers: outside /api and its document, public like the pages. */
 const SITE_FILES = ['/sitemap.xml', '/robots.txt'];
+/** The gallery's images as JPEGs for the property portals (`/media/jpeg/...`): outside /api, public too. */
+const PORTAL_JPEGS = [
+  catalogueArtworkUrl('villa-sardinero-exterior.svg')
+    .replace('/media/catalogue/', '/media/jpeg/catalogue/')
+    .replace(/\.svg$/, '.jpg'),
+];
+const PUBLIC_FILES = [...SITE_FILES, ...PORTAL_JPEGS];
 
 /** What the access guard answers when it refuses: nothing else in the API uses these two pairs. */
 const NOT_SIGNED_IN = { status: 401, code: 'unauthenticated' };
@@ -112,9 +120,9 @@ describe('authorization matrix', () => {
     expect(mismatches).toEqual([]);
   });
 
-  it('answers every caller on the files for crawlers', async () => {
+  it('answers every caller on the files for crawlers and the portals’ images', async () => {
     const answers: string[] = [];
-    for (const path of SITE_FILES) {
+    for (const path of PUBLIC_FILES) {
       expect(document.paths[path]).toBeUndefined();
       for (const persona of PERSONAS) {
         const headers: Record<string, string> = {};
@@ -127,7 +135,7 @@ describe('authorization matrix', () => {
       }
     }
     expect(answers).toEqual(
-      SITE_FILES.flatMap((path) => PERSONAS.map((persona) => `GET ${path} as ${persona}: 200`)),
+      PUBLIC_FILES.flatMap((path) => PERSONAS.map((persona) => `GET ${path} as ${persona}: 200`)),
     );
   });
 

@@ -138,6 +138,8 @@ const MEDIA_ROUTES = [
   '/media/uploads/{id}/{file}',
   '/media/social/catalogue/{name}',
   '/media/social/uploads/{name}',
+  '/media/jpeg/catalogue/{name}',
+  '/media/jpeg/uploads/{name}',
 ];
 
 /** A field of a JSON body, by its path in the validation errors (`details.title.en`, `slots.0.date`). */
