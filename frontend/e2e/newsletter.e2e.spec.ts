@@ -46,8 +46,11 @@ test.describe('monthly newsletter', () => {
     const preview = page.getByRole('region', { name: es('newsletter', 'preview.title') });
     await preview.getByLabel(es('newsletter', 'preview.language')).selectOption('de');
     const letter = preview.frameLocator('iframe');
-    await expect(letter.getByText('Sommeröffnungszeiten')).toBeVisible();
-    await expect(preview).toContainText(/Se enviará el .+ suscrit/);
+    // The news title is a heading of the letter, not a line of its text.
+    await expect(letter.getByRole('heading', { level: 3, name: 'Sommeröffnungszeiten' })).toBeVisible();
+    await expect(preview).toContainText(/Se enviará el .+, 09:00 a .+ suscrit/);
+    // Months read as words, never as their YYYY-MM code.
+    await expect(page.getByRole('main')).not.toContainText(/\b20\d\d-\d\d\b/);
     // The page itself; the letter in its sandboxed frame is an e-mail's markup, which runs no script for axe.
     const { violations } = await new AxeBuilder({ page }).exclude('iframe').analyze();
     expect(violations, describeViolations(violations)).toEqual([]);
