@@ -1,6 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { mortgage } from '../src/lib/purchase-costs/mortgage';
-import { breakdownAmounts, purchaseCosts } from '../src/lib/purchase-costs/purchase-costs';
+import { breakdownAmounts, mortgage, purchaseCosts } from './support/purchase-costs';
 import type { Rate } from '../src/lib/purchase-costs/rates';
 import { formatPrice, priceFormatFor } from './support/prices';
 import { DEMO, signInThroughApi } from './support/accounts';

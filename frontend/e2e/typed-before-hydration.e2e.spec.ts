@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { priceFormatFor } from './support/prices';
-import { breakdownAmounts, purchaseCosts } from '../src/lib/purchase-costs/purchase-costs';
+import { breakdownAmounts, purchaseCosts } from './support/purchase-costs';
 import type { Rate } from '../src/lib/purchase-costs/rates';
 import { expect, test, text } from './support/fixtures';
 import { holdScripts, throttleCpu, waitForHydration } from './support/hydration';

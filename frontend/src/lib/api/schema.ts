@@ -4520,6 +4520,8 @@ export interface components {
       criteria: components['schemas']['SearchFiltersDto'];
       /** @enum {string} */
       alertFrequency: 'instant' | 'daily' | 'weekly' | 'none';
+      /** @description Alerts of price reductions only, no new listings */
+      reductionsOnly: boolean;
       /** Format: date-time */
       createdAt: string;
       /**

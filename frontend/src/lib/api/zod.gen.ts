@@ -1617,6 +1617,7 @@ export const zExportedSavedSearchDto = z.object({
   name: z.string(),
   criteria: zSearchFiltersDto,
   alertFrequency: z.enum(['instant', 'daily', 'weekly', 'none']),
+  reductionsOnly: z.boolean(),
   createdAt: z.iso.datetime(),
   seenAt: z.iso.datetime(),
   earlierNames: z.array(z.string()),
