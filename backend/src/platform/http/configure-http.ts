@@ -10,13 +10,14 @@ import type { Logger } from 'pino';
 import type { AppConfig } from '../config/app-config';
 import { AllExceptionsFilter } from './all-exceptions.filter';
 import { CatalogueArtwork } from '../media/catalogue-artwork';
+import { portalJpegs } from '../media/portal-jpegs';
+import { socialImages } from '../media/social-images';
 import { IMMUTABLE, serveCatalogueArtwork } from './catalogue-media';
 import { answerClientError, answerFrameworkError } from './framework-errors';
 import { requestContext } from './request-context';
 import { requestInputError } from './request-input';
 import { PAGE_RESPONDER, type PageResponder } from './page-responder';
-import { servePortalJpegs } from './portal-jpeg-media';
-import { serveSocialImages } from './social-media';
+import { serveDerivedJpegs } from './derived-jpeg-media';
 import { SpaFallback } from './spa-fallback';
 import { createValidationPipe } from './validation';
 
@@ -127,8 +128,8 @@ export async function configureHttp(app: NestFastifyApplication, config: AppConf
   const artwork = CatalogueArtwork.load();
   await serveCatalogueArtwork(app, artwork);
   await serveUploadedMedia(app, config);
-  await serveSocialImages(app, config, artwork);
-  await servePortalJpegs(app, config, artwork);
+  await serveDerivedJpegs(app, socialImages(config.mediaDir, artwork));
+  await serveDerivedJpegs(app, portalJpegs(config.mediaDir, artwork));
   const spa = SpaFallback.load(config.frontendDist);
   if (spa) {
     await app.register(fastifyStatic, {

@@ -6,7 +6,8 @@ import type { AppConfig } from '../../../platform/config/app-config';
 import { APP_CONFIG } from '../../../platform/config/config.module';
 import { ApiError } from '../../../platform/http/api-error';
 import { CatalogueArtwork } from '../../../platform/media/catalogue-artwork';
-import { PortalJpegs } from '../../../platform/media/portal-jpegs';
+import type { DerivedJpegs } from '../../../platform/media/derived-jpegs';
+import { portalJpegs } from '../../../platform/media/portal-jpegs';
 import { GetPortalListingsQuery, type PortalListing } from '../../catalogue';
 import { FeedTokens } from '../domain/feed-token-secret';
 import { isPortal, PORTALS, type Portal } from '../domain/portals';
@@ -40,7 +41,7 @@ const feedNotFound = () => new ApiError(404, 'portal_feed_not_found', 'This feed
 export class PortalFeeds {
   private readonly tokens: FeedTokens;
   private readonly site: string;
-  private readonly jpegs: PortalJpegs;
+  private readonly jpegs: DerivedJpegs;
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
@@ -49,7 +50,7 @@ export class PortalFeeds {
   ) {
     this.tokens = new FeedTokens(config.portals.feedSecret);
     this.site = config.publicUrl.replace(/\/$/, '');
-    this.jpegs = new PortalJpegs(config.mediaDir, CatalogueArtwork.load());
+    this.jpegs = portalJpegs(config.mediaDir, CatalogueArtwork.load());
   }
 
   /** The feed's address, with its token: what the owner gives the portal. */

@@ -1,33 +1,26 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { AppConfig } from '../config/app-config';
-import type { CatalogueArtwork } from '../media/catalogue-artwork';
-import { PORTAL_JPEG_SOURCES, PORTAL_JPEG_URL_PREFIX, PortalJpegs } from '../media/portal-jpegs';
+import { DERIVED_JPEG_SOURCES, type DerivedJpegs } from '../media/derived-jpegs';
 import { IMMUTABLE, matchesEtag } from './catalogue-media';
 
 /**
- * The gallery's images as the portals take them (`/media/jpeg/uploads/<id>.jpg`,
- * `/media/jpeg/catalogue/<stem>.<hash>.jpg`; see platform/media/portal-jpegs.ts), kept for a year. Any other
- * address there, and a stored image that cannot be decoded, is a 404; like the catalogue's artwork, errors
- * answer through the root instance's handler, in the shared shape.
+ * Serves one kind of derived JPEG (`<prefix>catalogue/<stem>.<hash>.jpg`, `<prefix>uploads/<id>.jpg`; see
+ * platform/media/derived-jpegs.ts), kept for a year: the link previews under `/media/social/`, the portals'
+ * photos under `/media/jpeg/`. Any other address there, and a stored image that cannot be decoded, is a 404;
+ * like the catalogue's artwork, errors answer through the root instance's handler, in the shared shape.
  */
-export async function servePortalJpegs(
-  app: NestFastifyApplication,
-  config: AppConfig,
-  artwork: CatalogueArtwork,
-): Promise<void> {
-  const jpegs = new PortalJpegs(config.mediaDir, artwork);
+export async function serveDerivedJpegs(app: NestFastifyApplication, jpegs: DerivedJpegs): Promise<void> {
   const root = app.getHttpAdapter().getInstance();
   await app.register((instance, _options, done) => {
     instance.setErrorHandler((error, request, reply) => root.errorHandler(error, request, reply));
-    for (const source of PORTAL_JPEG_SOURCES) {
+    for (const source of DERIVED_JPEG_SOURCES) {
       instance.get<{ Params: { name: string } }>(
-        `${PORTAL_JPEG_URL_PREFIX}${source}/:name`,
+        `${jpegs.kind.urlPrefix}${source}/:name`,
         async (request, reply) => {
           const found = await jpegs.lookup(source, request.params.name);
           if (found.kind === 'unreadable') {
             request.log.warn(
               { url: request.url, reason: found.reason },
-              'portal JPEG: source image unreadable',
+              'derived JPEG: source image unreadable',
             );
             return reply.callNotFound();
           }
