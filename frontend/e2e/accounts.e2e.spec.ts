@@ -178,6 +178,7 @@ test.describe('accounts', () => {
           : [new RegExp(`^\\s*${es('common', 'account.menu.inquiries')}(\\d+ \\(.+\\))?\\s*$`)]),
         ...(role === 'user' ? [] : [exactly(es('common', 'account.menu.viewings'))]),
         ...(role === 'user' ? [] : [exactly(es('common', 'account.menu.history'))]),
+        ...(role === 'user' ? [] : [exactly(es('common', 'account.menu.newsletter'))]),
         exactly(es('common', 'account.menu.dashboard')),
         exactly(es('common', 'account.menu.settings')),
         exactly(es('common', 'account.menu.logout')),

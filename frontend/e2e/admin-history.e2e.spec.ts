@@ -5,6 +5,7 @@ import { adminHeaders, DEMO, es, field, registerThroughApi, signInThroughApi } f
 import { expectNoAxeViolations } from './support/axe';
 import { catalogue, expect, test } from './support/fixtures';
 import { formatPrice } from './support/prices';
+import { editableDetails } from './support/property-details';
 
 // What the Spanish back office calls each event type.
 const TYPE_LABELS = Object.values(
@@ -103,15 +104,12 @@ test.describe("an entity's history", () => {
     const headers = await adminHeaders(request);
     const list = await request.get('/api/admin/properties', { headers });
     const [listed] = ((await list.json()) as { items: { id: string }[] }).items;
-    const source = (await (
-      await request.get(`/api/admin/properties/${listed.id}`, { headers })
-    ).json()) as Record<string, unknown>;
-    // The read model's own fields are not part of the request.
-    const readModelFields = [
-      ...['id', 'version', 'status', 'listedAt', 'updatedAt', 'isNew', 'pricePerM2Eur'],
-      ...['machineTranslated', 'translationStatus'],
-    ];
-    for (const key of readModelFields) delete source[key];
+    const source = editableDetails(
+      (await (await request.get(`/api/admin/properties/${listed.id}`, { headers })).json()) as Record<
+        string,
+        unknown
+      >,
+    );
     const run = randomBytes(3).toString('hex');
     const before = { title: `Villa del historial ${run}`, price: 1_850_000 };
     const details = {

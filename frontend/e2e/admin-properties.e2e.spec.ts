@@ -5,6 +5,7 @@ import { DEMO, es, field, signInThroughApi } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { answerDialog } from './support/dialogs';
 import { expect, test } from './support/fixtures';
+import { editableDetails } from './support/property-details';
 
 test.use({ viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' });
 test.describe.configure({ mode: 'serial' });
@@ -203,19 +204,9 @@ test('a stale edit shows the conflict and never overwrites the newer version', a
   const token = await adminToken(request);
   const headers = { Authorization: `Bearer ${token}` };
   const current = await request.get(`/api/admin/properties/${propertyId}`, { headers });
-  const { version, ...details } = (await current.json()) as Record<string, unknown>;
-  // The read model's own fields are not part of the request.
-  for (const key of [
-    'id',
-    'status',
-    'listedAt',
-    'updatedAt',
-    'isNew',
-    'pricePerM2Eur',
-    'machineTranslated',
-    'translationStatus',
-  ])
-    delete details[key];
+  const property = (await current.json()) as Record<string, unknown>;
+  const { version } = property;
+  const details = editableDetails(property);
   const theirs = 'Subtítulo revisado por otra persona';
   const revised = await request.put(`/api/admin/properties/${propertyId}`, {
     headers,

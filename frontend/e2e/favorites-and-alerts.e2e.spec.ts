@@ -12,6 +12,7 @@ import {
 import { expectNoAxeViolations } from './support/axe';
 import { expect, localizedPath, test, text, waitForReact } from './support/fixtures';
 import { recipients, waitForMail, type CapturedMail } from './support/mail';
+import { editableDetails } from './support/property-details';
 
 test.use({ reducedMotion: 'reduce', language: 'en' });
 
@@ -50,11 +51,9 @@ async function listProperty(
   { name, status, saleEur }: { name: string; status: 'active' | 'draft'; saleEur: number },
 ): Promise<Listed> {
   const sample = await request.get('/api/admin/properties/villa-sardinero-santander', { headers });
-  const details = (await sample.json()) as Record<string, unknown> & { price: Record<string, unknown> };
-  const readModelFields = ['id', 'status', 'listedAt', 'updatedAt', 'isNew', 'pricePerM2Eur', 'version'];
-  for (const key of [...readModelFields, 'machineTranslated', 'translationStatus']) {
-    delete details[key];
-  }
+  const details = editableDetails(
+    (await sample.json()) as Record<string, unknown> & { price: Record<string, unknown> },
+  );
   const title = `Villa ${name} ${run}`;
   const response = await request.post('/api/admin/properties', {
     headers,

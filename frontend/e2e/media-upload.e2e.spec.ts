@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test } from './support/fixtures';
 import { adminHeaders, DEMO, es } from './support/accounts';
 import { listedProperties } from './support/routes';
+import { editableDetails } from './support/property-details';
 
 interface Uploaded {
   status: number;
@@ -148,14 +149,12 @@ test.describe('an uploaded photo as a property cover, on a phone', () => {
 
     // A listing of its own, copied from a listed one through the API, with the photo as its cover.
     const [listed] = await listedProperties(request);
-    const source = (await (
-      await request.get(`/api/admin/properties/${listed.id}`, { headers })
-    ).json()) as Record<string, unknown> & { gallery: { images: { url: string }[] } };
-    const readModelFields = [
-      ...['id', 'version', 'status', 'listedAt', 'updatedAt', 'isNew', 'pricePerM2Eur'],
-      ...['machineTranslated', 'translationStatus'],
-    ];
-    for (const key of readModelFields) delete source[key];
+    const source = editableDetails(
+      (await (await request.get(`/api/admin/properties/${listed.id}`, { headers })).json()) as Record<
+        string,
+        unknown
+      > & { gallery: { images: { url: string }[] } },
+    );
     const run = randomBytes(3).toString('hex');
     const details = {
       ...source,

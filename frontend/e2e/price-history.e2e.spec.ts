@@ -3,6 +3,7 @@ import { adminHeaders, DEMO } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { listenForProblems } from './support/page-watch';
+import { editableDetails } from './support/property-details';
 
 const run = randomBytes(3).toString('hex');
 /** The property this file lists: deleted at the end, so the other files find the sample catalogue as it was. */
@@ -33,10 +34,9 @@ test('a reduced listing leads "recently reduced" with its mark and previous pric
   // A listing of this run, listed at 500.000 € and reduced to 470.000 € through the back office's API.
   const headers = await adminHeaders(request);
   const sample = await request.get('/api/admin/properties/villa-sardinero-santander', { headers });
-  const details = (await sample.json()) as Record<string, unknown> & { price: Record<string, unknown> };
-  const readModel = ['id', 'status', 'listedAt', 'updatedAt', 'isNew', 'pricePerM2Eur', 'version'];
-  for (const key of [...readModel, 'machineTranslated', 'translationStatus', 'reduction'])
-    delete details[key];
+  const details = editableDetails(
+    (await sample.json()) as Record<string, unknown> & { price: Record<string, unknown> },
+  );
   const form = (saleEur: number) => ({
     ...details,
     reference: `CC-RED-${run.toUpperCase()}`,
