@@ -81,16 +81,17 @@ function ManageViewing({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
 
+  // Through the promise rather than mutate's callbacks: the list refreshes before they would run, and a
+  // viewing that leaves the filtered list closes this dialog, which would drop them and the confirmation.
   const run = (step: StaffStep, done: string) => {
     setFailure(null);
-    change.mutate(step, {
-      onSuccess: () => onDone(done),
-      onError: (error) => {
-        const fields = fieldErrorsOf(t, error);
-        setErrors(fields);
+    change.mutateAsync(step).then(
+      () => onDone(done),
+      (error: unknown) => {
+        setErrors(fieldErrorsOf(t, error));
         setFailure(viewingStepError(t, error));
       },
-    });
+    );
   };
 
   const open = ['requested', 'proposed'].includes(viewing.status);
