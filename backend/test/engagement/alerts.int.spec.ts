@@ -14,7 +14,6 @@ import { AlertMailJobHandler } from '../../src/modules/engagement/alerts/alert-m
 import { AlertMatcher } from '../../src/modules/engagement/alerts/alert-matcher';
 import { RunAlertDigestJobHandler } from '../../src/modules/engagement/alerts/run-alert-digest.job-handler';
 import { DisableUserCommand } from '../../src/modules/identity/commands/disable-user/disable-user.command';
-import { RegisterCommand } from '../../src/modules/identity/commands/register/register.command';
 import { redisOptions } from '../../src/platform/jobs/redis-connection';
 import { JobQueues } from '../../src/platform/jobs/job-queues';
 import { JobReactor } from '../../src/platform/jobs/job-reactor';
@@ -22,7 +21,7 @@ import { JobWorkers } from '../../src/platform/jobs/job-workers';
 import { EventStore } from '../../src/platform/event-store/event-store';
 import { MAIL_QUEUE } from '../../src/platform/mail/mail-message';
 import { ProcessorRunner } from '../../src/platform/projections/processor-runner';
-import { bearer, controlClock, login, register, STRONG_PASSWORD } from '../support/accounts';
+import { bearer, controlClock, register, verifiedClient } from '../support/accounts';
 import { SmtpCapture, type CapturedMail } from '../support/smtp-capture';
 import { queueSettled } from '../support/queues';
 import { startTestApi, type TestApi } from '../support/test-api';
@@ -70,27 +69,7 @@ describe('alerts', () => {
     await smtp.stop();
   });
 
-  /** A client whose address is verified (as after clicking the welcome link), signed in. */
-  async function client(email: string, language = 'es') {
-    await commands.execute(
-      new RegisterCommand({
-        email,
-        password: STRONG_PASSWORD,
-        role: 'user',
-        source: 'operator',
-        emailVerified: true,
-        termsAccepted: true,
-        firstName: 'Elena',
-        lastName: 'Sainz',
-        displayName: null,
-        phone: null,
-        language: language as 'es',
-        newsletter: false,
-      }),
-    );
-    const session = await login(api, email);
-    return { userId: session.userId, auth: bearer(session) };
-  }
+  const client = (email: string, language = 'es') => verifiedClient(api, email, { language });
 
   async function saveSearch(
     auth: Record<string, string>,

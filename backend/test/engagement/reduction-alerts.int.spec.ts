@@ -6,14 +6,13 @@ import type { PropertyDetails } from '../../src/modules/catalogue/domain/propert
 import type { PropertyEvent } from '../../src/modules/catalogue/domain/property.events';
 import { SAMPLE_PROPERTIES } from '../../src/modules/catalogue/seed/sample-properties';
 import { AlertMatcher } from '../../src/modules/engagement/alerts/alert-matcher';
-import { RegisterCommand } from '../../src/modules/identity/commands/register/register.command';
 import { EventStore } from '../../src/platform/event-store/event-store';
 import { JobQueues } from '../../src/platform/jobs/job-queues';
 import { JobReactor } from '../../src/platform/jobs/job-reactor';
 import { JobWorkers } from '../../src/platform/jobs/job-workers';
 import { MAIL_QUEUE } from '../../src/platform/mail/mail-message';
 import { ProcessorRunner } from '../../src/platform/projections/processor-runner';
-import { bearer, login, STRONG_PASSWORD } from '../support/accounts';
+import { verifiedClient } from '../support/accounts';
 import { queueSettled } from '../support/queues';
 import { SmtpCapture, type CapturedMail } from '../support/smtp-capture';
 import { startTestApi, type TestApi } from '../support/test-api';
@@ -38,25 +37,8 @@ describe('alerts of reductions only', () => {
     await smtp.stop();
   });
 
-  async function client(email: string, language: 'es' | 'en') {
-    await commands.execute(
-      new RegisterCommand({
-        email,
-        password: STRONG_PASSWORD,
-        role: 'user',
-        source: 'operator',
-        emailVerified: true,
-        termsAccepted: true,
-        firstName: 'Elena',
-        lastName: 'Sainz',
-        displayName: null,
-        phone: null,
-        language,
-        newsletter: false,
-      }),
-    );
-    return bearer(await login(api, email));
-  }
+  const client = async (email: string, language: 'es' | 'en') =>
+    (await verifiedClient(api, email, { language })).auth;
 
   async function list(id: string, saleEur: number): Promise<void> {
     const details: PropertyDetails = {
@@ -106,7 +88,7 @@ describe('alerts of reductions only', () => {
 
   it('tells a search of reductions only of a reduction once, and of a new listing or a rise never', async () => {
     const reductions = await client('solo-rebajas@example.com', 'es');
-    const everything = await client('todo@example.co.uk', 'en');
+    const everything = await client('everything@example.co.uk', 'en');
     const filters = { location: ['laredo'], type: ['townhouse'] };
     const saved = await api
       .http()
@@ -128,7 +110,7 @@ describe('alerts of reductions only', () => {
     // A new listing: the other search hears of it, the search of reductions only does not.
     await list('casa-rebaja-laredo', 600_000);
     let mails = await settleMail();
-    expect(to(mails, 'todo@example.co.uk').map((mail) => mail.subject)).toEqual([
+    expect(to(mails, 'everything@example.co.uk').map((mail) => mail.subject)).toEqual([
       'A new property for your search “Laredo”',
     ]);
     expect(to(mails, 'solo-rebajas@example.com')).toEqual([]);

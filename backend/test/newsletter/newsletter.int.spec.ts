@@ -6,7 +6,6 @@ import { RevisePropertyCommand } from '../../src/modules/catalogue/commands/revi
 import type { PropertyDetails } from '../../src/modules/catalogue/domain/property';
 import { SAMPLE_PROPERTIES } from '../../src/modules/catalogue/seed/sample-properties';
 import { ExportAccountDataQuery } from '../../src/modules/identity';
-import { RegisterCommand } from '../../src/modules/identity/commands/register/register.command';
 import { comingMonth, sendingTime } from '../../src/modules/newsletter/domain/letter-month';
 import { MONTHLY_NEWSLETTER_SCHEDULE } from '../../src/modules/newsletter/jobs/monthly-run';
 import { RunNewsletterJobHandler } from '../../src/modules/newsletter/jobs/run-newsletter.job-handler';
@@ -16,7 +15,7 @@ import { EventStore } from '../../src/platform/event-store/event-store';
 import { JobQueues } from '../../src/platform/jobs/job-queues';
 import { MAIL_QUEUE } from '../../src/platform/mail/mail-message';
 import { ProjectionRebuilder } from '../../src/platform/projections/projection-rebuilder';
-import { bearer, CSRF, login, register, STRONG_PASSWORD } from '../support/accounts';
+import { bearer, CSRF, register, verifiedClient } from '../support/accounts';
 import { FakeTranslationService } from '../support/fake-translation-service';
 import { LogCapture } from '../support/log-capture';
 import { workUntilSettled } from '../support/queues';
@@ -69,27 +68,8 @@ describe('the monthly newsletter', () => {
     await fake.stop();
   });
 
-  /** A client whose address is verified, signed in. */
-  async function client(email: string, language: string, newsletter: boolean) {
-    await commands.execute(
-      new RegisterCommand({
-        email,
-        password: STRONG_PASSWORD,
-        role: 'user',
-        source: 'operator',
-        emailVerified: true,
-        termsAccepted: true,
-        firstName: 'Elena',
-        lastName: 'Sainz',
-        displayName: null,
-        phone: null,
-        language: language as 'es',
-        newsletter,
-      }),
-    );
-    const session = await login(api, email);
-    return { userId: session.userId, auth: bearer(session) };
-  }
+  const client = (email: string, language: string, newsletter: boolean) =>
+    verifiedClient(api, email, { language, newsletter });
 
   async function listing(id: string, saleEur: number, overrides: Partial<PropertyDetails> = {}) {
     const details: PropertyDetails = {

@@ -1,4 +1,7 @@
+import { CommandBus } from '@nestjs/cqrs';
 import { DeferredCommands } from '../../src/modules/identity/auth/deferred-commands';
+import { RegisterCommand } from '../../src/modules/identity/commands/register/register.command';
+import type { Language } from '../../src/platform/i18n/languages';
 import { Clock } from '../../src/platform/time/clock';
 import { JobReactor } from '../../src/platform/jobs/job-reactor';
 import { JobWorkers } from '../../src/platform/jobs/job-workers';
@@ -64,6 +67,35 @@ function signedIn(response: {
     cookie: refreshCookie(response),
     userId: response.body.user.id,
   };
+}
+
+/**
+ * A client an operator registered with a verified address (as after clicking the welcome link), signed in:
+ * the quickest way to a client who receives mail.
+ */
+export async function verifiedClient(
+  api: TestApi,
+  email: string,
+  { language = 'es', newsletter = false }: { language?: string; newsletter?: boolean } = {},
+): Promise<{ userId: string; auth: { Authorization: string } }> {
+  await api.app.get(CommandBus).execute(
+    new RegisterCommand({
+      email,
+      password: STRONG_PASSWORD,
+      role: 'user',
+      source: 'operator',
+      emailVerified: true,
+      termsAccepted: true,
+      firstName: 'Elena',
+      lastName: 'Sainz',
+      displayName: null,
+      phone: null,
+      language: language as Language,
+      newsletter,
+    }),
+  );
+  const session = await login(api, email);
+  return { userId: session.userId, auth: bearer(session) };
 }
 
 export const bearer = (session: { accessToken: string }) => ({

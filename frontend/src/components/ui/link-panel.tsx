@@ -6,7 +6,7 @@ import { Skeleton } from './skeleton';
 
 export interface LinkPanelProps {
   title: string;
-  /** While the page is still at work: the status line, with a placeholder, under the title. */
+  /** While the page is still at work: the status line, with a loading skeleton, under the title. */
   pending?: string;
   /** What happened: notices and paragraphs. */
   children?: ReactNode;
