@@ -49,7 +49,22 @@ export class CatalogueArtwork {
     for (const [name, file] of files) this.byStem.set(path.basename(name, path.extname(name)), file);
   }
 
+  private static readonly loaded = new Map<string, CatalogueArtwork>();
+
+  /**
+   * The artwork of a folder, read once per process: the files ship with the build and never change while it
+   * runs, and the HTTP layer, the portals' feeds and the brochures all use them.
+   */
   static load(dir: string = CATALOGUE_ASSETS_DIR): CatalogueArtwork {
+    let artwork = CatalogueArtwork.loaded.get(dir);
+    if (!artwork) {
+      artwork = CatalogueArtwork.read(dir);
+      CatalogueArtwork.loaded.set(dir, artwork);
+    }
+    return artwork;
+  }
+
+  private static read(dir: string): CatalogueArtwork {
     const files = new Map<string, ArtworkFile>();
     for (const name of readdirSync(dir)) {
       const contentType = CONTENT_TYPES[path.extname(name)];
