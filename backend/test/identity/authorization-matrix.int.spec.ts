@@ -91,7 +91,9 @@ describe('authorization matrix', () => {
         const headers: Record<string, string> = { ...CSRF };
         if (persona !== 'anonymous') {
           // A fresh session per call: a route like logout-all must not spoil the next calls.
-          const { body } = await api.app.get(SessionIssuer).open(userIds[persona], false);
+          const { body } = await api.app
+            .get(SessionIssuer)
+            .open(userIds[persona], false, { userAgent: null, deviceToken: null });
           headers.authorization = `Bearer ${body.accessToken}`;
         }
         const response = await fromAddress(
@@ -127,7 +129,9 @@ describe('authorization matrix', () => {
       for (const persona of PERSONAS) {
         const headers: Record<string, string> = {};
         if (persona !== 'anonymous') {
-          const { body } = await api.app.get(SessionIssuer).open(userIds[persona], false);
+          const { body } = await api.app
+            .get(SessionIssuer)
+            .open(userIds[persona], false, { userAgent: null, deviceToken: null });
           headers.authorization = `Bearer ${body.accessToken}`;
         }
         const response = await api.app.inject({ method: 'GET', url: path, headers });

@@ -6,6 +6,7 @@ import { CurrentUserDto } from '../queries/get-current-user/current-user.dto';
 import { userLookup } from '../read-models/user-lookup';
 import { AccessTokens } from './access-tokens';
 import { SessionStore, type StartedSession } from './session-store';
+import type { SignInDevice } from './sign-in-device';
 import type { SessionResponseDto } from './session-response.dto';
 
 /** A session as the HTTP layer hands it out: the body, and the refresh token for the cookie. */
@@ -23,8 +24,9 @@ export class SessionIssuer {
     private readonly em: EntityManager,
   ) {}
 
-  async open(userId: string, remember: boolean): Promise<IssuedSession> {
-    return this.answer(userId, await this.sessions.start(userId, remember));
+  /** Opens a session for an account that has just proven who it is, from the browser it signed in with. */
+  async open(userId: string, remember: boolean, device: SignInDevice): Promise<IssuedSession> {
+    return this.answer(userId, await this.sessions.start(userId, remember, device));
   }
 
   async renew(refreshToken: string): Promise<IssuedSession> {

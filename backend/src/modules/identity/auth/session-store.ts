@@ -8,6 +8,7 @@ import type { Role } from '../../../platform/http/roles';
 import { Clock } from '../../../platform/time/clock';
 import { SESSION_POLICY } from '../domain/session-policy';
 import { SECURE_TOKEN_PATTERN, hashToken, newSecureToken } from './secure-token';
+import type { SignInDevice } from './sign-in-device';
 
 export type RevokeReason =
   | 'logout'
@@ -79,7 +80,7 @@ export class SessionStore {
       .digest();
   }
 
-  async start(userId: string, remember: boolean): Promise<StartedSession> {
+  async start(userId: string, remember: boolean, _device: SignInDevice): Promise<StartedSession> {
     const now = this.clock.now();
     const sessionId = randomUUID();
     const refreshToken = newSecureToken();

@@ -44,6 +44,6 @@ export class LoginHandler implements ICommandHandler<LoginCommand, IssuedSession
     if (this.hasher.needsRehash(hash)) {
       await credentials.set(em, user.id, await this.hasher.hash(command.password), this.clock.now());
     }
-    return this.sessions.open(user.id, command.rememberMe);
+    return this.sessions.open(user.id, command.rememberMe, command.device);
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Inject, Ip, Post, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Ip, Post, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
   ApiBadRequestResponse,
@@ -9,13 +9,14 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../../../platform/config/app-config';
 import { APP_CONFIG } from '../../../../platform/config/config.module';
 import { Public } from '../../../../platform/http/access-policy';
 import { CsrfProtected } from '../../../../platform/http/csrf';
 import { respondWithSession } from '../../auth/refresh-cookie';
 import { SessionResponseDto } from '../../auth/session-response.dto';
+import { signInDeviceOf } from '../../auth/sign-in-device';
 import { LoginCommand } from './login.command';
 import { LoginRequestDto } from './login.request.dto';
 
@@ -42,10 +43,11 @@ export class LoginController {
   async login(
     @Body() body: LoginRequestDto,
     @Ip() ip: string,
+    @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SessionResponseDto> {
     const issued = await this.commands.execute(
-      new LoginCommand(body.email, body.password, body.rememberMe ?? false, ip),
+      new LoginCommand(body.email, body.password, body.rememberMe ?? false, ip, signInDeviceOf(request)),
     );
     return respondWithSession(reply, this.config, issued);
   }

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Inject, Post, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
   ApiBadRequestResponse,
@@ -9,7 +9,7 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../../../platform/config/app-config';
 import { APP_CONFIG } from '../../../../platform/config/config.module';
 import { Public } from '../../../../platform/http/access-policy';
@@ -18,6 +18,7 @@ import { RateLimit } from '../../../../platform/http/rate-limit';
 import { respondWithSession } from '../../auth/refresh-cookie';
 import { SessionIssuer } from '../../auth/session-issuer';
 import { SessionResponseDto } from '../../auth/session-response.dto';
+import { signInDeviceOf } from '../../auth/sign-in-device';
 import { RegisterCommand } from './register.command';
 import { RegisterRequestDto } from './register.request.dto';
 
@@ -50,6 +51,7 @@ export class RegisterController {
   @ApiTooManyRequestsResponse({ description: 'too_many_requests: 10 registrations per hour per IP address' })
   async register(
     @Body() body: RegisterRequestDto,
+    @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SessionResponseDto> {
     const { userId } = await this.commands.execute(
@@ -68,6 +70,7 @@ export class RegisterController {
         newsletter: body.newsletter ?? false,
       }),
     );
-    return respondWithSession(reply, this.config, await this.sessions.open(userId, body.rememberMe ?? false));
+    const issued = await this.sessions.open(userId, body.rememberMe ?? false, signInDeviceOf(request));
+    return respondWithSession(reply, this.config, issued);
   }
 }
