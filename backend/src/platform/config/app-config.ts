@@ -1,3 +1,6 @@
+import path from 'node:path';
+import { isRole, type Role } from '../http/roles';
+
 /**
  * Runtime configuration, read once from environment variables with local defaults and validated at start.
  * Every entry point calls `loadConfig()`; a bad value stops the process with one line naming the variable.
@@ -42,9 +45,26 @@ export interface AppConfig {
   readonly jobs: {
     readonly attempts: number;
     readonly backoffMs: number;
+    /**
+     * How long a worker's lock on a running job lasts without renewal (renewed at half of it); a job whose
+     * worker died is taken over by another worker at most twice this long after.
+     */
+    readonly lockMs: number;
   };
   /** How often async processors look for new events when no notification arrives, in ms. */
   readonly processorPollMs: number;
+  /**
+   * METRICS_PORT / METRICS_HOST: where the process serves Prometheus's `GET /metrics` (the worker also `/health`
+   * and `/ready`), apart from the public API so that operators can keep it private. Null: no metrics server.
+   */
+  readonly metrics: { readonly port: number | null; readonly host: string };
+  /** When `/api/ready` (and the worker's `/ready`) answers 503 besides Postgres or Redis being gone. */
+  readonly readiness: {
+    /** READY_PROCESSOR_STUCK_SECONDS: events wait and a processor's checkpoint has not moved for this long. */
+    readonly processorStuckSeconds: number;
+    /** READY_MAIL_FAILING_MINUTES: a mail has been retrying after errors for this long; 0 = not checked. */
+    readonly mailFailingMinutes: number;
+  };
   /** Machine translation of catalogue texts (the worker). */
   readonly translation: {
     readonly provider: TranslationProviderKind;
@@ -89,6 +109,11 @@ export interface AppConfig {
   };
   readonly frontendDist: string;
   readonly mediaDir: string;
+  /**
+   * ERASURE_LEDGER_DIR: where the erasure ledger lives (ids only, append-only), so that an erasure outlives
+   * the restore of an older backup. Never inside MEDIA_DIR, whose restore would bring back an older ledger.
+   */
+  readonly erasureLedgerDir: string;
   readonly auth: {
     /** HS256 key of the access JWTs. Production refuses the local default and anything shorter than 32. */
     readonly jwtSecret: string;
@@ -102,6 +127,11 @@ export interface AppConfig {
      * production; everywhere else the production parameters apply unless this is switched on.
      */
     readonly insecureFastPasswordHashing: boolean;
+    /**
+     * TWO_FACTOR_REQUIRED_ROLES: the roles that must sign in with a second factor (comma list; `admin,owner`
+     * in production, none elsewhere so the demo accounts sign in with their password alone).
+     */
+    readonly twoFactorRequiredRoles: readonly Role[];
   };
 }
 
@@ -151,6 +181,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
     if (['0', 'false', 'no'].includes(raw)) return false;
     problems.push(`${name} must be true or false (got "${raw}")`);
     return fallback;
+  };
+  const roleList = (name: string, fallback: Role[]): Role[] => {
+    const raw = env[name];
+    if (raw === undefined) return fallback;
+    const names = raw.split(',').map((part) => part.trim()).filter(Boolean);
+    const unknown = names.filter((part) => !isRole(part));
+    if (unknown.length > 0) problems.push(`${name} names unknown roles: ${unknown.join(', ')}`);
+    return [...new Set(names.filter(isRole))];
   };
   const url = (name: string, fallback: string, protocols: string[]): string => {
     const value = str(name, fallback);
@@ -203,6 +241,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
       `PORTAL_FEED_SECRET must be set to a random value of at least ${MIN_JWT_SECRET_LENGTH} characters ` +
         'in production (e.g. `openssl rand -base64 48`)',
     );
+  }
+  const mediaDir = str('MEDIA_DIR', 'var/media');
+  const erasureLedgerDir = str('ERASURE_LEDGER_DIR', 'var/erasure-ledger');
+  const ledgerFromMedia = path.relative(path.resolve(mediaDir), path.resolve(erasureLedgerDir));
+  if (!ledgerFromMedia.startsWith('..') && !path.isAbsolute(ledgerFromMedia)) {
+    problems.push('ERASURE_LEDGER_DIR must be outside MEDIA_DIR (restoring media would bring back an older ledger)');
   }
   const insecureFastPasswordHashing = bool('INSECURE_FAST_PASSWORD_HASHING', false);
   if (production && insecureFastPasswordHashing) {
@@ -266,8 +310,17 @@ export function loadConfig(env: Env = process.env): AppConfig {
     jobs: {
       attempts: int('JOB_ATTEMPTS', 8, 1, 50),
       backoffMs: int('JOB_BACKOFF_MS', 2000, 1, 3_600_000),
+      lockMs: int('JOB_LOCK_MS', 30_000, 1000, 600_000),
     },
     processorPollMs: int('PROCESSOR_POLL_MS', 500, 10, 60_000),
+    metrics: {
+      port: env.METRICS_PORT?.trim() ? int('METRICS_PORT', 0, 1, 65535) : null,
+      host: str('METRICS_HOST', production ? '0.0.0.0' : '127.0.0.1'),
+    },
+    readiness: {
+      processorStuckSeconds: int('READY_PROCESSOR_STUCK_SECONDS', 300, 1, 86_400),
+      mailFailingMinutes: int('READY_MAIL_FAILING_MINUTES', 30, 0, 10_080),
+    },
     translation: {
       provider: translationProvider,
       timeoutMs: int('TRANSLATION_TIMEOUT_MS', 10_000, 100, 120_000),
@@ -298,13 +351,15 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sellerReports: { linkSecret: sellerReportSecret },
     portals: { feedSecret: portalFeedSecret },
     frontendDist: str('FRONTEND_DIST', 'frontend/dist'),
-    mediaDir: str('MEDIA_DIR', 'var/media'),
+    mediaDir,
+    erasureLedgerDir,
     auth: {
       jwtSecret,
       jwtIssuer: publicUrl,
       jwtAudience: `${publicUrl}/api`,
       secureCookies: production || publicUrl.startsWith('https:'),
       insecureFastPasswordHashing,
+      twoFactorRequiredRoles: roleList('TWO_FACTOR_REQUIRED_ROLES', production ? ['admin', 'owner'] : []),
     },
   };
   if (problems.length > 0) throw new ConfigError(problems);

@@ -6,8 +6,10 @@ import { APP_CONFIG } from '../config/config.module';
 import { requestContext } from '../http/request-context';
 import { mailLog } from '../mail/mail-log';
 import { PersonalData } from '../privacy/personal-data';
+import { tracing } from '../tracing/tracing';
 import { dataSubjectOf } from './job-data-subject';
 import { JobQueues, KEEP_FAILED_SECONDS } from './job-queues';
+import { traceOf } from './job-trace';
 import { redisOptions } from './redis-connection';
 
 /** Handles one kind of job. Handlers must be idempotent: BullMQ delivers at least once. */
@@ -53,6 +55,11 @@ export class JobWorkers {
     this.schedules.push(schedule);
   }
 
+  /** Every queue that has handlers or schedules: the product's queues, whichever process asks. */
+  queueNames(): string[] {
+    return [...new Set([...this.handlers.keys(), ...this.schedules.map((schedule) => schedule.queue)])];
+  }
+
   register(handler: JobHandler<never>): void {
     const byName = this.handlers.get(handler.queue) ?? new Map<string, JobHandler>();
     byName.set(handler.jobName, handler as JobHandler);
@@ -87,12 +94,18 @@ export class JobWorkers {
             correlationId: job.id ?? '',
             causationId: null,
           };
-          await requestContext.run(context, () => this.run(handler, job, token));
+          // The job's span continues the trace of the request whose event made the job (tracing on).
+          const traced = { queue, name: job.name, id: job.id, trace: traceOf(job.data) };
+          await tracing.runJob(traced, () => requestContext.run(context, () => this.run(handler, job, token)));
         },
         {
           connection: redisOptions(this.config.redisUrl, 'worker'),
           prefix: this.config.redisPrefix,
           concurrency: CONCURRENCY,
+          // A job whose worker died (killed, its machine lost) waits for its lock to expire, then the next
+          // stalled check of a live worker puts it back in the queue.
+          lockDuration: this.config.jobs.lockMs,
+          stalledInterval: this.config.jobs.lockMs,
         },
       );
       worker.on('failed', (job, error) =>

@@ -48,7 +48,7 @@ export class ProcessorRunner {
    * poll does not read them again.
    */
   async runBatch(processor: AsyncProcessor): Promise<number | null> {
-    const handled = await this.orm.em.fork().transactional(async (em) => {
+    const batch = await this.orm.em.fork().transactional(async (em) => {
       const [{ locked }] = await em.execute<{ locked: boolean }[]>(
         'select pg_try_advisory_xact_lock(hashtext(?)) as locked',
         [`processor:${processor.name}`],
@@ -63,11 +63,23 @@ export class ProcessorRunner {
       );
       if (events.length > 0) await processor.handle(em, events);
       if (!samePosition(readUpTo, position)) await storeCheckpoint(em, processor.name, readUpTo);
-      return events;
+      return { events, from: position, to: readUpTo };
     });
-    if (handled === null) return null;
-    if (handled.length > 0) this.batchListeners.forEach((listener) => listener(processor.name, handled));
-    return handled.length;
+    if (batch === null) return null;
+    const { events, from, to } = batch;
+    // Logged once committed: the evidence, per process, that one instance at a time moves a checkpoint.
+    if (!samePosition(from, to)) {
+      this.logger.debug({
+        msg: `Processor ${processor.name} read the log after ${formatPosition(from)} up to ${formatPosition(to)}`,
+        processor: processor.name,
+        pid: process.pid,
+        from,
+        to,
+        events: events.length,
+      });
+    }
+    if (events.length > 0) this.batchListeners.forEach((listener) => listener(processor.name, events));
+    return events.length;
   }
 
   /**
@@ -169,6 +181,10 @@ export class ProcessorRunner {
 function isBefore(a: LogPosition, b: LogPosition): boolean {
   const [ax, bx] = [BigInt(a.transactionId), BigInt(b.transactionId)];
   return ax < bx || (ax === bx && BigInt(a.globalPosition) < BigInt(b.globalPosition));
+}
+
+function formatPosition({ transactionId, globalPosition }: LogPosition): string {
+  return `${transactionId}/${globalPosition}`;
 }
 
 function samePosition(a: LogPosition, b: LogPosition): boolean {
