@@ -59,8 +59,10 @@ COPY --from=build /app/backend/dist backend/dist
 COPY --from=build /app/frontend/dist frontend/dist
 COPY --from=build /app/frontend/dist-server frontend/dist-server
 # Code and dependencies stay owned by root (read-only to the app); only var/ (media uploads, the file
-# mail outbox) belongs to the unprivileged user. A named volume mounted on var/media inherits this owner.
-RUN mkdir -p var/media var/mail && chown -R node:node var
+# mail outbox, the erasure ledger) and /backups belong to the unprivileged user. A named volume mounted on
+# one of them starts with this owner, so the app writes there while the rest of the file system is read-only
+# (docker-compose.yml).
+RUN mkdir -p var/media var/mail var/erasure-ledger /backups && chown -R node:node var /backups
 USER node
 EXPOSE 3000
 # Liveness only: /api/ready also checks Postgres and Redis, and restarting the API would not fix them.

@@ -3,15 +3,18 @@
  * them as text and holds them to what the deployment relies on: the services exist, the application runs from
  * the multi-stage image, Redis keeps BullMQ's keys, nothing starts before what it needs is healthy, every
  * long-running service is health-checked (or says why not), state lives on named volumes, and the final
- * image stage is Node 24, unprivileged and free of TypeScript sources and dev dependencies.
+ * image stage is Node 24, unprivileged and free of TypeScript sources and dev dependencies. The reverse proxy
+ * (deploy/caddy/Caddyfile) is the only way in, the application containers run read-only with no capability,
+ * and the monitoring profile mounts files that exist.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { isMap, isNode, isScalar, parseDocument } from 'yaml';
 
 const ROOT = path.resolve(__dirname, '..');
 const COMPOSE_TEXT = readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8');
 const DOCKERFILE_TEXT = readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8');
+const CADDYFILE_TEXT = readFileSync(path.join(ROOT, 'deploy/caddy/Caddyfile'), 'utf8');
 
 // ---------------------------------------------------------------------------------------------------------
 // docker-compose.yml
@@ -27,7 +30,15 @@ interface Service {
   volumes?: (string | { type?: string; source?: string; target?: string })[];
   depends_on?: string[] | Record<string, { condition?: string }>;
   healthcheck?: { test?: Command; disable?: boolean };
+  entrypoint?: Command;
   stop_grace_period?: string;
+  ports?: (string | number | { target?: number; published?: string | number; protocol?: string })[];
+  user?: string;
+  read_only?: boolean;
+  tmpfs?: string | string[];
+  cap_drop?: string[];
+  cap_add?: string[];
+  profiles?: string[];
 }
 
 interface Compose {
@@ -209,6 +220,145 @@ function volumeProblems(compose: Compose): string[] {
       (mount) => isNamedVolume(mount.source) && mount.target === target,
     );
     if (!mounted) problems.push(`${name} keeps ${target} on no named volume`);
+  }
+  return problems;
+}
+
+/** Ports a service publishes on the host, as `<container port>/<protocol>` (tcp unless said). */
+function publishedPorts(service: Service): string[] {
+  return (service.ports ?? []).map((port) => {
+    if (typeof port === 'object') return `${port.target}/${port.protocol ?? 'tcp'}`;
+    const [spec, protocol = 'tcp'] = String(port).split('/');
+    return `${spec.split(':').pop()}/${protocol}`;
+  });
+}
+
+/** The reverse proxy: the only way in, and it proxies to a service of this file. */
+function proxyProblems(compose: Compose, caddyfile: string): string[] {
+  const problems: string[] = [];
+  const { api, caddy } = compose.services;
+  if (!caddy) return ['no service "caddy"'];
+  if (publishedPorts(api ?? {}).length > 0)
+    problems.push('api publishes a host port: the proxy is the way in');
+  for (const port of ['80/tcp', '443/tcp', '443/udp']) {
+    if (!publishedPorts(caddy).includes(port)) problems.push(`caddy does not publish ${port}`);
+  }
+  if (!/^caddy:2\.\d+-alpine$/.test(caddy.image ?? ''))
+    problems.push(`caddy's image is not caddy:2.<minor>-alpine`);
+  if (
+    !mounts(caddy).some(
+      ({ source, target }) => source === './deploy/caddy/Caddyfile' && target === '/etc/caddy/Caddyfile',
+    )
+  ) {
+    problems.push('caddy does not mount deploy/caddy/Caddyfile');
+  }
+  if (
+    JSON.stringify(caddy.cap_drop) !== '["ALL"]' ||
+    JSON.stringify(caddy.cap_add) !== '["NET_BIND_SERVICE"]'
+  ) {
+    problems.push('caddy keeps capabilities other than NET_BIND_SERVICE');
+  }
+  const upstream = /^\s*dynamic\s+a\s+(\S+)\s+(\d+)/m.exec(caddyfile);
+  if (!upstream) problems.push('the Caddyfile has no `dynamic a <service> <port>` upstream');
+  else {
+    const [, name, port] = upstream;
+    const target = compose.services[name];
+    if (!target) problems.push(`the Caddyfile proxies to "${name}", which is no service of the file`);
+    else if (environment(target).PORT !== port)
+      problems.push(`the Caddyfile proxies to ${name}:${port}, not its PORT`);
+  }
+  if (!/\bhealth_uri\b|\bfail_duration\b/.test(caddyfile))
+    problems.push('the Caddyfile checks no upstream health');
+  const trustProxy = environment(api ?? {}).TRUST_PROXY ?? '';
+  if (!/^\$\{TRUST_PROXY:-[1-9]/.test(trustProxy))
+    problems.push(`api believes no proxy: TRUST_PROXY=${trustProxy}`);
+  if (!environment(api ?? {}).PUBLIC_URL?.includes('https://${SITE_ADDRESS')) {
+    problems.push('PUBLIC_URL does not default to https://$SITE_ADDRESS');
+  }
+  return problems;
+}
+
+const APPLICATION_ROLES = ['migrate', 'api', 'worker'];
+
+/** Paths the final stage of the Dockerfile creates and gives to its user (`mkdir -p ... && chown ...`). */
+function userWritablePaths(dockerfile: string): string[] {
+  const final = parseDockerfile(dockerfile).pop();
+  const workdir = final?.instructions.filter(({ keyword }) => keyword === 'WORKDIR').pop()?.args ?? '/';
+  return (final?.instructions ?? [])
+    .filter(({ keyword, args }) => keyword === 'RUN' && args.includes('chown'))
+    .flatMap(({ args }) => /mkdir -p ([^&]+)/.exec(args)?.[1].trim().split(/\s+/) ?? [])
+    .map((dir) => path.posix.resolve(workdir, dir));
+}
+
+/** The application's containers: unprivileged, read-only but for /tmp and named volumes it may write. */
+function hardeningProblems(compose: Compose, dockerfile: string): string[] {
+  const problems: string[] = [];
+  const writable = userWritablePaths(dockerfile);
+  for (const name of APPLICATION_ROLES) {
+    const service = compose.services[name];
+    if (!service) continue;
+    if (!service.user || ['root', '0'].includes(service.user.split(':')[0]))
+      problems.push(`${name} runs as root`);
+    if (service.read_only !== true) problems.push(`${name} has a writable root file system`);
+    if (![service.tmpfs].flat().includes('/tmp')) problems.push(`${name} has no /tmp in memory`);
+    if (JSON.stringify(service.cap_drop) !== '["ALL"]' || service.cap_add)
+      problems.push(`${name} keeps capabilities`);
+    for (const { source, target } of mounts(service)) {
+      if (!isNamedVolume(source)) problems.push(`${name} mounts ${source}, not a named volume`);
+      if (!writable.includes(target))
+        problems.push(`${name} mounts ${target}, which the image does not give to its user`);
+    }
+  }
+  for (const [name, service] of Object.entries(compose.services)) {
+    if (!service.restart) problems.push(`${name} has no restart policy`);
+  }
+  for (const name of ['api', 'worker', 'caddy']) {
+    if (!compose.services[name]?.stop_grace_period) problems.push(`${name} has no stop_grace_period`);
+  }
+  return problems;
+}
+
+/** Prometheus and Grafana, only with `--profile monitoring`, on the files the repository holds. */
+function monitoringProblems(compose: Compose): string[] {
+  const problems: string[] = [];
+  const expected: Record<string, string[]> = {
+    prometheus: ['./deploy/monitoring/prometheus.yml'],
+    grafana: ['./deploy/monitoring/grafana/provisioning', './deploy/monitoring/grafana/dashboards'],
+  };
+  for (const [name, sources] of Object.entries(expected)) {
+    const service = compose.services[name];
+    if (!service) {
+      problems.push(`no service "${name}"`);
+      continue;
+    }
+    if (JSON.stringify(service.profiles) !== '["monitoring"]')
+      problems.push(`${name} is not in the monitoring profile`);
+    if (!/:(v?\d+\.\d+\.\d+)$/.test(service.image ?? '')) problems.push(`${name}'s image is not pinned`);
+    const mounted = mounts(service).map(({ source }) => source);
+    for (const source of sources) {
+      if (!mounted.includes(source)) problems.push(`${name} does not mount ${source}`);
+      else if (!existsSync(path.join(ROOT, source)))
+        problems.push(`${name} mounts ${source}, which does not exist`);
+    }
+  }
+  const grafana = compose.services.grafana ?? {};
+  if (!(grafana.ports ?? []).every((port) => String(port).startsWith('127.0.0.1:'))) {
+    problems.push('grafana is published beyond this machine');
+  }
+  if (
+    environment(grafana).GF_SECURITY_ADMIN_PASSWORD !== '${GRAFANA_ADMIN_PASSWORD:-}' ||
+    !commandText(grafana.entrypoint).includes('GRAFANA_ADMIN_PASSWORD is required')
+  ) {
+    problems.push('grafana does not require GRAFANA_ADMIN_PASSWORD');
+  }
+  for (const name of ['api', 'worker']) {
+    const env = environment(compose.services[name] ?? {});
+    if (env.METRICS_PORT !== '9464' || env.METRICS_HOST !== '0.0.0.0')
+      problems.push(`${name} serves no metrics on 9464`);
+    if (publishedPorts(compose.services[name] ?? {}).length > 0) problems.push(`${name} publishes a port`);
+  }
+  if (!commandText(compose.services.worker?.healthcheck?.test).includes('127.0.0.1:9464/health')) {
+    problems.push("the worker's health check does not ask its /health");
   }
   return problems;
 }
@@ -423,6 +573,18 @@ describe('docker-compose.yml', () => {
     expect(environment(compose.services.worker ?? {}).SMTP_HOST).toBe('${SMTP_HOST:-mailpit}');
   });
 
+  it('lets clients in through Caddy only, which proxies to every api replica', () => {
+    expect(proxyProblems(compose, CADDYFILE_TEXT)).toEqual([]);
+  });
+
+  it('runs the application unprivileged on read-only file systems, writing only where data lives', () => {
+    expect(hardeningProblems(compose, DOCKERFILE_TEXT)).toEqual([]);
+  });
+
+  it('adds Prometheus and Grafana with the monitoring profile, on files of the repository', () => {
+    expect(monitoringProblems(compose)).toEqual([]);
+  });
+
   it('holds no literal secret: passwords come from the environment', () => {
     for (const [name, service] of Object.entries(compose.services)) {
       for (const [key, value] of Object.entries(environment(service))) {
@@ -489,7 +651,57 @@ describe('the checks above', () => {
     ],
     [
       'a health check switched off without a reason',
-      () => healthcheckProblems(compose((c) => c.healthcheckComments.delete('worker'))),
+      () =>
+        healthcheckProblems(
+          compose((c) => {
+            c.services.worker.healthcheck = { disable: true };
+            c.healthcheckComments.delete('worker');
+          }),
+        ),
+    ],
+    [
+      'an API published on the host',
+      () =>
+        proxyProblems(
+          compose((c) => (c.services.api.ports = ['3000:3000'])),
+          CADDYFILE_TEXT,
+        ),
+    ],
+    [
+      'a proxy without HTTP/3',
+      () =>
+        proxyProblems(
+          compose((c) => (c.services.caddy.ports = ['80:80', '443:443'])),
+          CADDYFILE_TEXT,
+        ),
+    ],
+    [
+      'a Caddyfile proxying to an unknown service',
+      () =>
+        proxyProblems(
+          compose(() => undefined),
+          CADDYFILE_TEXT.replace('dynamic a api', 'dynamic a backend'),
+        ),
+    ],
+    [
+      'a writable worker',
+      () =>
+        hardeningProblems(
+          compose((c) => delete c.services.worker.read_only),
+          DOCKERFILE_TEXT,
+        ),
+    ],
+    [
+      'a volume the image does not give to its user',
+      () =>
+        hardeningProblems(
+          compose(() => undefined),
+          DOCKERFILE_TEXT.replace(' /backups &&', ' &&'),
+        ),
+    ],
+    [
+      'Grafana outside the monitoring profile',
+      () => monitoringProblems(compose((c) => delete c.services.grafana.profiles)),
     ],
     ['an undeclared volume', () => volumeProblems(compose((c) => delete c.volumes['redis-data']))],
     [
