@@ -179,6 +179,8 @@ async function startCopy(index) {
       SMTP_PORT: String(smtpPort),
       PROCESSOR_POLL_MS: '100',
       JOB_BACKOFF_MS: '200',
+      // Erasures of one copy are no business of the others, nor of the developer's own database.
+      ERASURE_LEDGER_DIR: path.join(root, 'test-results', `erasure-ledger-${index}`),
     },
   });
   apps.push(app);

@@ -6,6 +6,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { createApiApp } from './bootstrap/api-app';
 import { createApplicationContext } from './bootstrap/application-context';
+import { backupCommand, restoreCommand } from './bootstrap/backup-commands';
 import { migrate } from './bootstrap/migrate';
 import { checkPostgres, checkRedis } from './bootstrap/preflight';
 import { runEntryPoint } from './bootstrap/run-entry-point';
@@ -39,6 +40,8 @@ const USAGE = `Usage: npm run cli -- <command>
   seed                   add the sample catalogue and, outside production, the demo accounts (idempotent)
   create-owner <email>   create an owner account (password from stdin, or asked for), or promote one
   rebuild-projections    truncate the read models and replay the event log into them
+  backup <dir>           write a backup (database, person keys apart, media) into a new folder of <dir>
+  restore <backup dir>   restore a backup into an empty database, then migrate; --without-keys: no keys
   openapi <file>         write the OpenAPI document to a file
   mail failed            list the e-mails that did not go out (refused, given up, uncertain) or are retrying
   mail retry <job id>    send one again (the same job and Message-ID); --all: all listed but the uncertain
@@ -118,8 +121,9 @@ const commands: Record<string, (config: AppConfig, args: string[]) => Promise<vo
   },
   async migrate(config) {
     await checkPostgres(config);
-    const applied = await migrate(config);
+    const { applied, erasedAgain } = await migrate(config);
     console.log(applied.length ? `Applied ${applied.join(', ')}` : 'The database is up to date');
+    if (erasedAgain.length) console.log(`Erased again from the erasure ledger: ${erasedAgain.join(', ')}`);
   },
   async seed(config) {
     await checkPostgres(config);
@@ -172,6 +176,16 @@ const commands: Record<string, (config: AppConfig, args: string[]) => Promise<vo
     } finally {
       await context.close();
     }
+  },
+  async backup(config, args) {
+    await checkPostgres(config);
+    const exitCode = await backupCommand(config, args, console.log);
+    if (exitCode) process.exit(exitCode);
+  },
+  async restore(config, args) {
+    await checkPostgres(config);
+    const exitCode = await restoreCommand(config, args, console.log);
+    if (exitCode) process.exit(exitCode);
   },
   async mail(config, args) {
     await checkPostgres(config);

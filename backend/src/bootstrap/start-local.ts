@@ -23,8 +23,9 @@ export async function startLocal(
 ): Promise<void> {
   await checkPostgres(config);
   await checkRedis(config);
-  const applied = await migrate(config);
+  const { applied, erasedAgain } = await migrate(config);
   if (applied.length) console.log(`Database migrated: ${applied.join(', ')}`);
+  if (erasedAgain.length) console.log(`Erased again from the erasure ledger: ${erasedAgain.length} accounts`);
   if (config.seedSampleData) {
     const { catalogueItems, demoAccounts, sampleBookings } = await steps.seed();
     console.log(

@@ -26,6 +26,7 @@ import {
   type SignedIn,
 } from '../support/accounts';
 import type { CapturedMail } from '../support/smtp-capture';
+import { clearTextHits as clearTextHitsIn } from '../support/clear-text';
 import { eventually } from '../support/eventually';
 import { SmtpCapture } from '../support/smtp-capture';
 import { signInStaff, type Staff } from '../support/staff';
@@ -97,26 +98,7 @@ describe('account erasure', () => {
     }
   }
 
-  /** Every text, varchar and json column of every table of the database that holds `needle` (ILIKE). */
-  async function clearTextHits(needle: string): Promise<string[]> {
-    const columns = await em().execute<{ table_name: string; column_name: string }[]>(
-      `select c.table_name, c.column_name from information_schema.columns c
-         join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
-        where c.table_schema = 'public' and t.table_type = 'BASE TABLE'
-          and c.data_type in ('text', 'character varying', 'character', 'json', 'jsonb', 'ARRAY', 'USER-DEFINED')
-        order by 1, 2`,
-    );
-    expect(columns.length).toBeGreaterThan(50);
-    const hits: string[] = [];
-    for (const { table_name: table, column_name: column } of columns) {
-      const [{ n }] = await em().execute<{ n: string }[]>(
-        `select count(*) as n from "${table}" where "${column}"::text ilike ?`,
-        [`%${needle.replace(/[\\%_]/g, (character) => `\\${character}`)}%`],
-      );
-      if (Number(n) > 0) hits.push(`${table}.${column}`);
-    }
-    return hits;
-  }
+  const clearTextHits = (needle: string) => clearTextHitsIn(em, needle);
 
   /** A stay the back office records for a guest by name and address (no account named). */
   const recordStay = async (guestEmail: string, checkIn: string, checkOut: string): Promise<string> =>

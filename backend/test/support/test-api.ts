@@ -38,6 +38,7 @@ export async function startTestApi(
       await app.close();
       await clearRedisPrefix(config);
       await rm(config.mediaDir, { recursive: true, force: true });
+      await rm(config.erasureLedgerDir, { recursive: true, force: true });
     },
   };
 }

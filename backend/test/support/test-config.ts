@@ -7,10 +7,18 @@ import { freshDatabase } from './test-database';
 
 /**
  * Configuration for one test file: its own fresh database and its own Redis key prefix, fast retries,
- * quiet logs, mail through SMTP to the port given (a SmtpCapture), uploads in a temporary folder of its own.
+ * quiet logs, mail through SMTP to the port given (a SmtpCapture), uploads and the erasure ledger in
+ * temporary folders of its own.
  */
 export async function testConfig(overrides: Record<string, string> = {}): Promise<AppConfig> {
-  return loadConfig({
+  return loadConfig(await testEnvironment(overrides));
+}
+
+/** The environment of `testConfig`, for a test that starts the product's processes itself. */
+export async function testEnvironment(
+  overrides: Record<string, string> = {},
+): Promise<Record<string, string>> {
+  return {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATABASE_URL: await freshDatabase(),
@@ -26,6 +34,7 @@ export async function testConfig(overrides: Record<string, string> = {}): Promis
     PROCESSOR_POLL_MS: '50',
     FRONTEND_DIST: 'frontend/dist-absent-in-api-tests',
     MEDIA_DIR: path.join(tmpdir(), `costa-test-media-${randomBytes(4).toString('hex')}`),
+    ERASURE_LEDGER_DIR: path.join(tmpdir(), `costa-test-erasure-ledger-${randomBytes(4).toString('hex')}`),
     // argon2id with a tiny cost: test runs only (production refuses it).
     INSECURE_FAST_PASSWORD_HASHING: 'true',
     // Person keys wrapped with a master key, as in production.
@@ -33,7 +42,7 @@ export async function testConfig(overrides: Record<string, string> = {}): Promis
     SELLER_REPORT_LINK_SECRET: 'test-seller-report-link-secret-for-tests-only',
     PORTAL_FEED_SECRET: 'test-portal-feed-secret-for-tests-only-0123',
     ...overrides,
-  });
+  };
 }
 
 /** Removes every Redis key of a test file's prefix. */

@@ -171,4 +171,19 @@ describe('loadConfig', () => {
       'TRANSLATION_PROVIDER must be one of none, mymemory, deepl, libretranslate',
     );
   });
+
+  it('keeps the erasure ledger outside MEDIA_DIR, whose restore would bring back an older ledger', () => {
+    expect(loadConfig({}).erasureLedgerDir).toBe('var/erasure-ledger');
+    expect(loadConfig({ MEDIA_DIR: '/data/media', ERASURE_LEDGER_DIR: '/ledger' }).erasureLedgerDir).toBe(
+      '/ledger',
+    );
+    for (const inside of ['/data/media', '/data/media/ledger']) {
+      expect(() => loadConfig({ MEDIA_DIR: '/data/media', ERASURE_LEDGER_DIR: inside })).toThrow(
+        'ERASURE_LEDGER_DIR must be outside MEDIA_DIR',
+      );
+    }
+    expect(() =>
+      loadConfig({ MEDIA_DIR: '/data/media', ERASURE_LEDGER_DIR: '/data/media-ledger' }),
+    ).not.toThrow();
+  });
 });

@@ -29,7 +29,7 @@ export type UserCommand =
   | { type: 'RecordDataExport'; at: string }
   | { type: 'RequestAccountErasure'; at: string }
   | { type: 'ChangeNewsletterConsent'; subscribed: boolean; source: NewsletterConsentSource; at: string }
-  | { type: 'EraseAccount'; by: 'client' | 'owner'; at: string };
+  | { type: 'EraseAccount'; by: 'client' | 'owner' | 'system'; at: string };
 
 const initialState: UserState = {
   status: 'none',
@@ -242,7 +242,9 @@ export function userDecider(userId: string): Decider<UserCommand, UserState, Use
           ];
         case 'EraseAccount':
           existing(state, userId);
-          erasable(state);
+          // The ledger's erasure of a restored account: it was a client's when the person was forgotten,
+          // whatever role the older backup shows.
+          if (command.by !== 'system') erasable(state);
           return [{ type: 'AccountErased', data: { userId, by: command.by, erasedAt: command.at } }];
       }
     },

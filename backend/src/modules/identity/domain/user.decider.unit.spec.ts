@@ -319,6 +319,18 @@ describe('user account decider', () => {
       }
     });
 
+    it('erases again, for the ledger, an account a restored backup brought back, even as staff', () => {
+      const admin: UserEvent = { ...registered, data: { ...registered.data, role: 'admin' } };
+      for (const history of [[registered], [admin]]) {
+        expect(given(history).when({ type: 'EraseAccount', by: 'system', at: AT })).toEqual([
+          { ...erased, data: { ...erased.data, by: 'system' } },
+        ]);
+      }
+      expect(() => given([registered, erased]).when({ type: 'EraseAccount', by: 'system', at: AT })).toThrow(
+        expect.objectContaining({ code: 'user_not_found' }),
+      );
+    });
+
     it('finds no account after the erasure, also when its history reads without personal fields', () => {
       const shredded = { ...registered, data: { ...registered.data, email: null, firstName: null } };
       const history = [shredded as unknown as UserEvent, erased];

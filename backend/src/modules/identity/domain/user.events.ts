@@ -70,12 +70,13 @@ export type UserEnabled = DomainEvent<
 >;
 /**
  * The account was erased on the person's request (GDPR art. 17): the client themselves (`by` client) or an
- * owner on their behalf (the actor is in the metadata). Appending it erases the keys of the account and of
- * every person linked to it (crypto-shredding): from then on their personal fields read as null.
+ * owner on their behalf (the actor is in the metadata), or the system (`by` system, no actor) erasing again,
+ * from the erasure ledger, an account a restored backup brought back. Appending it erases the keys of the
+ * account and of every person linked to it (crypto-shredding): from then on their personal fields read as null.
  */
 export type AccountErased = DomainEvent<
   'AccountErased',
-  { userId: string; by: 'client' | 'owner'; erasedAt: string }
+  { userId: string; by: 'client' | 'owner' | 'system'; erasedAt: string }
 >;
 export const ACCOUNT_ERASED: AccountErased['type'] = 'AccountErased';
 /** The account an `AccountErased` names: other modules' projections forget the client through it. */

@@ -1,6 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { DeciderRunner } from '../../../../platform/commands/decider-runner';
+import { ErasureLedger } from '../../../../platform/privacy/erasure-ledger';
 import { Clock } from '../../../../platform/time/clock';
 import { CurrentPassword } from '../../auth/current-password';
 import { oneTimeTokens } from '../../auth/one-time-tokens';
@@ -12,7 +13,9 @@ import { EraseAccountCommand } from './erase-account.command';
  * One transaction: `AccountErased` is recorded (the event store shreds the keys of the account and of the
  * persons linked to it as it appends it), the inline projections forget the person (identity's row, and
  * every module's read models through the event), the e-mail link is spent, and what identity keeps beside
- * the events goes: the password hash, every session (signed out everywhere), every one-time link.
+ * the events goes: the password hash, every session (signed out everywhere), every one-time link. Before it
+ * commits, the erasure is written to the erasure ledger, outside the database, so that restoring a backup
+ * taken before it erases the account again.
  */
 @CommandHandler(EraseAccountCommand)
 export class EraseAccountHandler implements ICommandHandler<EraseAccountCommand, void> {
@@ -21,6 +24,7 @@ export class EraseAccountHandler implements ICommandHandler<EraseAccountCommand,
     private readonly currentPassword: CurrentPassword,
     private readonly em: EntityManager,
     private readonly clock: Clock,
+    private readonly ledger: ErasureLedger,
   ) {}
 
   async execute({ confirmation }: EraseAccountCommand): Promise<void> {
@@ -45,17 +49,28 @@ export class EraseAccountHandler implements ICommandHandler<EraseAccountCommand,
       decider: userDecider(userId),
       command: {
         type: 'EraseAccount',
-        by: confirmation.kind === 'owner' ? 'owner' : 'client',
+        by: ERASED_BY[confirmation.kind],
         at: now.toISOString(),
       },
       retryOnConflict: true,
-      inTransaction: async (em) => {
+      inTransaction: async (em, { events: [erased] }) => {
         if (confirmation.kind === 'link') await oneTimeTokens.consume(em, confirmation.token, now);
         await forgetSignInData(em, userId);
+        // Written and synced before the commit. Should the commit then fail, the ledger names an erasure the
+        // database lacks: the person had confirmed their wish, so the next `migrate` carrying it out is right.
+        if (confirmation.kind !== 'ledger') {
+          await this.ledger.append({
+            accountId: userId,
+            erasedAt: now.toISOString(),
+            eventId: erased.eventId,
+          });
+        }
       },
     });
   }
 }
+
+const ERASED_BY = { password: 'client', link: 'client', owner: 'owner', ledger: 'system' } as const;
 
 async function forgetSignInData(em: EntityManager, userId: string): Promise<void> {
   await em.execute('delete from identity_credentials where user_id = ?', [userId]);
