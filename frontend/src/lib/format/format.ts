@@ -1,7 +1,7 @@
 import type { Language } from '../i18n/languages';
 import { intlLocale, intlSupports } from './intl-support';
 import { SHIPPED_LOCALES, UNIT_SYMBOLS } from './shipped-locales';
-import type { ShippedLocale } from './shipped-locales';
+import type { AgoUnit, ShippedLocale } from './shipped-locales';
 
 /**
  * Every date, number, distance and list the site prints, in the conventions of the chosen language. Intl
@@ -17,18 +17,16 @@ export { formatPrice, formatShortPrice, priceFormatFor } from '../../../../backe
 
 /** The shipped data of a language, when the browser cannot format it with `service`. */
 function shipped(
-  service: 'DateTimeFormat' | 'NumberFormat' | 'ListFormat',
+  service: 'DateTimeFormat' | 'NumberFormat' | 'ListFormat' | 'RelativeTimeFormat',
   language: Language,
 ): ShippedLocale | null {
   const data = SHIPPED_LOCALES[language];
   return data && !intlSupports(service, language) ? data : null;
 }
 
-const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat>();
-function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat>(
-  key: string,
-  create: () => T,
-): T {
+type Format = Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat | Intl.RelativeTimeFormat;
+const formats = new Map<string, Format>();
+function cached<T extends Format>(key: string, create: () => T): T {
   let format = formats.get(key);
   if (!format) {
     format = create();
@@ -146,6 +144,30 @@ export function formatMonth(
     ? data.monthYear(data.monthsLong[date.getUTCMonth()], date.getUTCFullYear())
     : dateFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
   return capitalized ? text.charAt(0).toLocaleUpperCase(intlLocale(language)) + text.slice(1) : text;
+}
+
+/**
+ * How long ago a moment was, in the largest whole unit up to days ("hace 5 minutos", "3 hours ago", "вчера");
+ * under a minute is "now".
+ */
+export function formatTimeAgo(iso: string, language: Language, now: Date = new Date()): string {
+  const date = parse(iso);
+  if (!date) return '';
+  const minutes = Math.max(0, Math.floor((now.getTime() - date.getTime()) / 60_000));
+  const [count, unit]: [number, AgoUnit] =
+    minutes < 1
+      ? [0, 'second']
+      : minutes < 60
+        ? [minutes, 'minute']
+        : minutes < 24 * 60
+          ? [Math.floor(minutes / 60), 'hour']
+          : [Math.floor(minutes / (24 * 60)), 'day'];
+  const data = shipped('RelativeTimeFormat', language);
+  if (data) return data.ago(count, unit);
+  return cached(
+    `relative:${language}`,
+    () => new Intl.RelativeTimeFormat(intlLocale(language), { numeric: 'auto' }),
+  ).format(-count, unit);
 }
 
 /** A date with its time ("21 nov 2025, 18:05") in the chosen language. */

@@ -190,3 +190,28 @@ describe('formatMonth', () => {
     expect(format.formatMonth('soon', 'en')).toBe('');
   });
 });
+
+describe('how long ago', () => {
+  const now = new Date('2026-12-01T12:00:00Z');
+  const before = (minutes: number) => new Date(now.getTime() - minutes * 60_000).toISOString();
+
+  it('says it in the largest whole unit up to days, in each language', async () => {
+    const format = await loadFormat();
+    expect(format.formatTimeAgo(before(0.5), 'es', now)).toBe('ahora');
+    expect(format.formatTimeAgo(before(5), 'es', now)).toBe('hace 5 minutos');
+    expect(format.formatTimeAgo(before(180), 'en', now)).toBe('3 hours ago');
+    expect(format.formatTimeAgo(before(26 * 60), 'de', now)).toBe('gestern');
+    expect(format.formatTimeAgo(before(3 * 24 * 60), 'ru', now)).toBe('3 дня назад');
+  });
+
+  it('writes Macedonian as ICU does where the browser has no Macedonian data', async () => {
+    const { SHIPPED_LOCALES } = await import('./shipped-locales');
+    const icu = new Intl.RelativeTimeFormat('mk', { numeric: 'auto' });
+    expect(SHIPPED_LOCALES.mk!.ago(0, 'second')).toBe(icu.format(0, 'second'));
+    for (const unit of ['minute', 'hour', 'day'] as const) {
+      for (const count of [1, 2, 5, 11, 21, 59]) {
+        expect(SHIPPED_LOCALES.mk!.ago(count, unit)).toBe(icu.format(-count, unit));
+      }
+    }
+  });
+});

@@ -11,13 +11,15 @@ export function intlLocale(language: Language): string {
 }
 
 /** The Intl services whose locale data a browser may lack. */
-export type IntlService = 'DateTimeFormat' | 'NumberFormat' | 'ListFormat' | 'DisplayNames';
+export type IntlService =
+  'DateTimeFormat' | 'NumberFormat' | 'ListFormat' | 'DisplayNames' | 'RelativeTimeFormat';
 
 const SUPPORTED_LOCALES_OF: Record<IntlService, (locales: string[]) => string[]> = {
   DateTimeFormat: (locales) => Intl.DateTimeFormat.supportedLocalesOf(locales),
   NumberFormat: (locales) => Intl.NumberFormat.supportedLocalesOf(locales),
   ListFormat: (locales) => Intl.ListFormat.supportedLocalesOf(locales),
   DisplayNames: (locales) => Intl.DisplayNames.supportedLocalesOf(locales),
+  RelativeTimeFormat: (locales) => Intl.RelativeTimeFormat.supportedLocalesOf(locales),
 };
 
 const support = new Map<string, boolean>();

@@ -21,7 +21,19 @@ export interface ShippedLocale {
   percent: (number: string) => string;
   /** The conjunction list: "a, b и c". */
   list: (items: readonly string[]) => string;
+  /** How long ago, as Intl.RelativeTimeFormat with `numeric: 'auto'` says it ("пред 5 минути", "вчера"). */
+  ago: (count: number, unit: AgoUnit) => string;
 }
+
+export type AgoUnit = 'second' | 'minute' | 'hour' | 'day';
+
+/** CLDR's Macedonian "one": an integer ending in 1, but not in 11. */
+const macedonianOne = (count: number) => count % 10 === 1 && count % 100 !== 11;
+const MACEDONIAN_UNITS: Record<Exclude<AgoUnit, 'second'>, [one: string, other: string]> = {
+  minute: ['минута', 'минути'],
+  hour: ['час', 'часа'],
+  day: ['ден', 'дена'],
+};
 
 /** Macedonian: Chromium ships no Macedonian locale data at all. */
 const MACEDONIAN: ShippedLocale = {
@@ -62,6 +74,12 @@ const MACEDONIAN: ShippedLocale = {
   percent: (number) => `${number}\u00a0%`,
   list: (items) =>
     items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} и ${items[items.length - 1]}`,
+  ago: (count, unit) => {
+    if (unit === 'second') return 'сега';
+    if (unit === 'day' && count === 1) return 'вчера';
+    if (unit === 'day' && count === 2) return 'завчера';
+    return `пред ${count} ${MACEDONIAN_UNITS[unit][macedonianOne(count) ? 0 : 1]}`;
+  },
 };
 
 export const SHIPPED_LOCALES: Partial<Record<Language, ShippedLocale>> = { mk: MACEDONIAN };
