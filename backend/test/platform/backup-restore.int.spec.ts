@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CommandBus } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { Client } from 'pg';
 import sharp from 'sharp';
 import { backupCommand, restoreCommand } from '../../src/bootstrap/backup-commands';
 import { migrate } from '../../src/bootstrap/migrate';
@@ -147,5 +148,35 @@ describe('backup and restore', () => {
     const search = await restored.http().get('/api/properties').query({ q: 'Comillas' }).expect(200);
     expect(search.body.items.map((item: { id: string }) => item.id)).toContain('casona-montanesa-comillas');
     expect(existsSync(path.join(restored.config.mediaDir, 'uploads', imageId))).toBe(true);
+  });
+
+  it('leaves the database empty when a restore fails midway, and a damaged backup is refused', async () => {
+    const damaged = path.join(backups, 'damaged');
+    await cp(backupDir, damaged, { recursive: true });
+    const manifest = JSON.parse(await readFile(path.join(damaged, 'manifest.json'), 'utf8'));
+    manifest.tables.events.rows += 1;
+    await writeFile(path.join(damaged, 'manifest.json'), JSON.stringify(manifest));
+    const database = adminUrl(`${runDatabasePrefix()}_failed_${randomBytes(3).toString('hex')}`);
+    const target = { ...api.config, databaseUrl: database, mediaDir: path.join(backups, 'failed-media') };
+    expect(await restoreCommand(target, [damaged], print)).toBe(1);
+    expect(printed[printed.length - 1]).toMatch(/events: loaded \d+ rows.*Nothing was restored/);
+    const client = new Client({ connectionString: database });
+    await client.connect();
+    try {
+      const { rows } = await client.query(
+        "select tablename from pg_tables where schemaname = 'public' and tablename <> 'schema_migrations'",
+      );
+      expect(rows).toEqual([]);
+    } finally {
+      await client.end();
+    }
+
+    await writeFile(path.join(damaged, 'media.tar.gz'), 'not the archive');
+    expect(await restoreCommand(target, [damaged], print)).toBe(1);
+    expect(printed[printed.length - 1]).toBe(
+      'restore: media.tar.gz does not match its checksum: the backup is damaged',
+    );
+    // The database a failed restore left is empty enough for the next one.
+    expect(await restoreCommand(target, [backupDir], print)).toBe(0);
   });
 });

@@ -63,12 +63,14 @@ export async function restoreBackup(
 }
 
 /**
- * Refuses a database with events. One with the product's tables but no event (a fresh `migrate`, a restore
- * that failed) holds nothing to keep: its schema is dropped, so the backup's migrations build it again.
+ * Refuses a database with events. One with the product's tables but no event (a fresh `migrate`) holds
+ * nothing to keep: its schema is dropped, so the backup's migrations build it again. The migrator's own
+ * table, which it creates before the restore's transaction, counts as nothing.
  */
 async function clearUnusedSchema(client: Client): Promise<void> {
   const { rows } = await client.query<{ tables: string; events: boolean | null }>(
-    `select (select count(*) from pg_tables where schemaname = 'public') as tables,
+    `select (select count(*) from pg_tables where schemaname = 'public' and tablename <> 'schema_migrations')
+              as tables,
             to_regclass('public.events') is not null as events`,
   );
   if (Number(rows[0].tables) === 0) return;
