@@ -69,6 +69,7 @@ import {
 } from '../../src/platform/projections/projection-rebuilder';
 import { ProjectionRegistry } from '../../src/platform/projections/projection-registry';
 import { register } from '../support/accounts';
+import { readModelSnapshot } from '../support/read-models';
 import { startTestApi, type TestApi } from '../support/test-api';
 import { renumberAcrossDigitBoundary } from '../support/transaction-ids';
 
@@ -566,21 +567,7 @@ describe('rebuild-projections', () => {
   });
   afterAll(() => api.close());
 
-  async function snapshot(): Promise<Record<string, unknown[]>> {
-    const em = api.app.get(EntityManager).fork();
-    const tables = [
-      ...new Set(
-        api.app
-          .get(ProjectionRegistry)
-          .inlineProjections()
-          .flatMap((p) => p.tables),
-      ),
-    ].sort();
-    const result: Record<string, unknown[]> = {};
-    // Ordered by the whole row: several read models (the pipeline's counts) have no one-column key.
-    for (const table of tables) result[table] = await em.execute(`select * from ${table} t order by t::text`);
-    return result;
-  }
+  const snapshot = () => readModelSnapshot(api.app);
 
   it('replays the log into empty read models that equal the live ones row for row', async () => {
     const live = await snapshot();

@@ -1,9 +1,10 @@
-import { createServer, connect, type AddressInfo, type Server, type Socket } from 'node:net';
+import { createServer, connect, type Server, type Socket } from 'node:net';
 import { CommandBus } from '@nestjs/cqrs';
 import { startWorkerApp, type WorkerApp } from '../../src/bootstrap/worker-app';
 import { RegisterCommand } from '../../src/modules/identity/commands/register/register.command';
 import type { AppConfig } from '../../src/platform/config/app-config';
 import { eventually } from '../support/eventually';
+import { freePort } from '../support/free-port';
 import { LogCapture } from '../support/log-capture';
 import { SmtpCapture } from '../support/smtp-capture';
 import { clearRedisPrefix, testConfig } from '../support/test-config';
@@ -12,15 +13,6 @@ const REDIS = {
   host: '127.0.0.1',
   port: Number(new URL(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379').port || 6379),
 };
-
-/** A port nothing listens on (yet). */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** Redis becoming reachable on `port`: a TCP relay to the real server. */
 async function relayToRedis(port: number): Promise<{ close(): Promise<void> }> {
