@@ -1,3 +1,5 @@
+// First: traces (when switched on) must start before Nest, pg and ioredis are loaded.
+import './platform/tracing/register-worker';
 import { checkPostgres } from './bootstrap/preflight';
 import { runEntryPoint } from './bootstrap/run-entry-point';
 import { startWorkerApp, type WorkerApp } from './bootstrap/worker-app';

@@ -6,6 +6,7 @@ import type { AppConfig } from '../platform/config/app-config';
 import { JobWorkers } from '../platform/jobs/job-workers';
 import { REDIS_WAIT, waitForRedis, type RedisWaitPolicy } from '../platform/jobs/redis-connection';
 import { PinoNestLogger, createLogger } from '../platform/logging/logger';
+import { startMetricsServer } from '../platform/metrics/metrics-server';
 import { ProcessorRunner } from '../platform/projections/processor-runner';
 
 /** The worker: async processors (the job reactor among them) and the BullMQ workers. */
@@ -46,6 +47,8 @@ export async function startWorkerApp(
   const workers = context.get(JobWorkers);
   await workers.start();
   await processors.start();
+  // METRICS_PORT: Prometheus's /metrics, and /health and /ready for the container's health check.
+  const metricsServer = await startMetricsServer(context, config, { probes: true });
   logger.info(
     config.translation.provider === 'none'
       ? 'Machine translation is off (TRANSLATION_PROVIDER=none): catalogue texts are translated by hand only'
@@ -57,6 +60,7 @@ export async function startWorkerApp(
       // Stop taking new work, let running jobs finish, then close connections.
       await processors.stop();
       await workers.stop();
+      await metricsServer?.close();
       await context.close();
     },
   };

@@ -5,10 +5,12 @@ import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { EventStoreModule } from './event-store/event-store.module';
+import { Readiness } from './health/readiness';
 import { HealthController } from './http/health.controller';
 import { HttpModule } from './http/http.module';
 import { JobsModule } from './jobs/jobs.module';
 import { MailModule } from './mail/mail.module';
+import { MetricsModule } from './metrics/metrics.module';
 import { ProjectionsModule } from './projections/projections.module';
 import { ClockModule } from './time/clock';
 
@@ -29,8 +31,11 @@ export class PlatformModule {
         JobsModule,
         MailModule,
         HttpModule,
+        MetricsModule,
       ],
       controllers: [HealthController],
+      providers: [Readiness],
+      exports: [Readiness],
     };
   }
 }

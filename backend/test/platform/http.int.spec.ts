@@ -8,12 +8,15 @@ describe('HTTP platform', () => {
   });
   afterAll(() => api.close());
 
-  it('reports liveness and readiness of Postgres and Redis', async () => {
+  it('reports liveness and readiness (the failures readiness names: readiness.int.spec.ts)', async () => {
     await api.http().get('/api/health').expect(200, { status: 'ok', mail: 'ok' });
     await api
       .http()
       .get('/api/ready')
-      .expect(200, { status: 'ready', checks: { postgres: 'up', redis: 'up' } });
+      .expect(200, {
+        status: 'ready',
+        checks: { postgres: 'up', redis: 'up', processors: 'ok', mail: 'ok' },
+      });
   });
 
   it('sends security headers and a request id on every answer', async () => {

@@ -5,6 +5,7 @@ import { EventStore } from '../event-store/event-store';
 import { SYSTEM_ACTOR, type EventMetadata, type StoredEvent } from '../event-store/stored-event';
 import { StreamVersionConflictError } from '../event-store/stream-version-conflict.error';
 import { requestContext } from '../http/request-context';
+import { tracing } from '../tracing/tracing';
 import { ProjectionRegistry } from '../projections/projection-registry';
 
 export interface RunCommand<Command, State, Event extends DomainEvent> {
@@ -98,11 +99,14 @@ export class DeciderRunner {
 
 function currentMetadata(): EventMetadata {
   const context = requestContext.current();
-  if (!context) return { actorId: SYSTEM_ACTOR };
+  const traceparent = tracing.currentTraceparent();
+  const trace = traceparent ? { traceparent } : {};
+  if (!context) return { actorId: SYSTEM_ACTOR, ...trace };
   return {
     actorId: context.actorId,
     requestId: context.requestId,
     correlationId: context.correlationId,
     causationId: context.causationId,
+    ...trace,
   };
 }

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { DomainEvent } from '../domain/decider';
+import { Metrics } from '../metrics/metrics';
 import { PersonalData, type OpenedEventData } from '../privacy/personal-data';
 import { EventSchemas } from './event-schemas';
 import type { EventMetadata, LogPosition, StoredEvent } from './stored-event';
@@ -72,6 +73,7 @@ export class EventStore {
   constructor(
     private readonly schemas: EventSchemas,
     private readonly personalData: PersonalData,
+    @Optional() private readonly metrics?: Metrics,
   ) {}
 
   /**
@@ -129,6 +131,7 @@ export class EventStore {
       params,
     );
     await em.execute(`select pg_notify('${EVENTS_APPENDED_CHANNEL}', '')`);
+    for (const event of events) this.metrics?.eventsAppended.inc({ type: event.type });
     return rows.map((row, index) =>
       this.toStoredEvent(row, { data: sealed[index].plain, erasedPaths: sealed[index].erasedPaths }),
     );
@@ -372,6 +375,6 @@ function escapeLike(text: string): string {
 }
 
 /** A text[] literal: the SQL binding would spread a JavaScript array into a list of parameters. */
-function pgTextArray(values: readonly string[]): string {
+export function pgTextArray(values: readonly string[]): string {
   return `{${values.map((value) => `"${value.replace(/["\\]/g, (character) => `\\${character}`)}"`).join(',')}}`;
 }

@@ -10,6 +10,8 @@ export interface EventMetadata {
   correlationId?: string | null;
   causationId?: string | null;
   requestId?: string | null;
+  /** The W3C trace context of the request or job that recorded it, while tracing is on (operations.md). */
+  traceparent?: string | null;
 }
 
 /** The account that caused an event, or null when nobody signed in did (a visitor, the system). */

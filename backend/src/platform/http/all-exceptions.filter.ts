@@ -2,6 +2,7 @@ import { Catch, HttpException, Logger, type ArgumentsHost, type ExceptionFilter 
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, type DomainErrorKind } from '../domain/domain-error';
 import { StreamVersionConflictError } from '../event-store/stream-version-conflict.error';
+import { countAsPage } from '../metrics/http-metrics';
 import { ApiError, type ErrorBody, type FieldError } from './api-error';
 import { localizedErrorMessage } from './error-messages';
 import { RateLimitExceededError } from './rate-limit';
@@ -46,6 +47,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const { status, body } = errorResponse(exception, request);
     if (status === 404 && this.pages?.handles(request)) {
+      countAsPage(request);
       void Promise.resolve(this.pages.send(reply)).catch((error: unknown) => {
         this.logger.error({ err: error, requestId: request.id }, 'A page could not be sent');
         if (!reply.sent) void reply.status(500).send();

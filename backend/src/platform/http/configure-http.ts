@@ -10,6 +10,9 @@ import type { Logger } from 'pino';
 import type { AppConfig } from '../config/app-config';
 import { AllExceptionsFilter } from './all-exceptions.filter';
 import { CatalogueArtwork } from '../media/catalogue-artwork';
+import { observeHttpRequests } from '../metrics/http-metrics';
+import { Metrics } from '../metrics/metrics';
+import { traceHttpRequests } from '../tracing/trace-http';
 import { portalJpegs } from '../media/portal-jpegs';
 import { socialImages } from '../media/social-images';
 import { IMMUTABLE, serveCatalogueArtwork } from './catalogue-media';
@@ -77,6 +80,8 @@ function pageResponder(app: NestFastifyApplication, spa: SpaFallback): PageRespo
 export async function configureHttp(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   const fastify = app.getHttpAdapter().getInstance();
 
+  traceHttpRequests(fastify);
+  observeHttpRequests(fastify, app.get(Metrics));
   fastify.addHook('onRequest', (request, reply, done) => {
     void reply.header('x-request-id', request.id);
     const context = {

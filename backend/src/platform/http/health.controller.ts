@@ -1,9 +1,7 @@
-import { Controller, Get, HttpCode, Inject, ServiceUnavailableException } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { MikroORM } from '@mikro-orm/postgresql';
-import IORedis from 'ioredis';
-import type { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/config.module';
+import { Controller, Get, Res } from '@nestjs/common';
+import { ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { Readiness, type ReadinessReport } from '../health/readiness';
 import { MailHealth, type MailHealthStatus } from '../mail/mail-health';
 import { Public } from './access-policy';
 
@@ -11,9 +9,8 @@ import { Public } from './access-policy';
 @Controller()
 export class HealthController {
   constructor(
-    private readonly orm: MikroORM,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly mail: MailHealth,
+    private readonly readiness: Readiness,
   ) {}
 
   @Get('health')
@@ -26,37 +23,15 @@ export class HealthController {
 
   @Get('ready')
   @Public()
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Postgres and Redis are reachable' })
-  async ready(): Promise<{ status: 'ready'; checks: Record<string, 'up' | 'down'> }> {
-    const [postgres, redis] = await Promise.all([this.pingPostgres(), this.pingRedis()]);
-    const checks = { postgres: postgres ? 'up' : 'down', redis: redis ? 'up' : 'down' } as const;
-    if (!postgres || !redis) throw new ServiceUnavailableException({ checks });
-    return { status: 'ready', checks };
-  }
-
-  private async pingPostgres(): Promise<boolean> {
-    try {
-      await this.orm.em.fork().execute('select 1');
-      return true;
-    } catch {
-      return false;
-    }
-  }
-
-  private async pingRedis(): Promise<boolean> {
-    const redis = new IORedis(this.config.redisUrl, {
-      lazyConnect: true,
-      maxRetriesPerRequest: 0,
-      connectTimeout: 1000,
-    });
-    try {
-      await redis.connect();
-      return (await redis.ping()) === 'PONG';
-    } catch {
-      return false;
-    } finally {
-      redis.disconnect();
-    }
+  @ApiOperation({
+    summary: 'Postgres and Redis answer, no processor is stuck and mail is not failing for long',
+    description: 'For monitoring to alert on; a load balancer routes on /api/health (docs/operations.md).',
+  })
+  @ApiServiceUnavailableResponse({ description: 'Not ready: `checks` names what failed' })
+  async ready(@Res({ passthrough: true }) reply: FastifyReply): Promise<ReadinessReport> {
+    const report = await this.readiness.check();
+    void reply.header('cache-control', 'no-store');
+    if (report.status !== 'ready') void reply.status(503);
+    return report;
   }
 }

@@ -50,6 +50,16 @@ export class JobQueues implements OnApplicationShutdown {
   }
 
   /**
+   * A PING over the mail queue's connection, one that lasts as long as the process (readiness asks at every
+   * probe). Waits while the connection is being made or Redis does not answer: the caller sets the time limit.
+   */
+  async ping(): Promise<void> {
+    // BullMQ's client type leaves out commands of the ioredis client it is.
+    const client = (await this.get(MAIL_QUEUE).client) as unknown as Redis;
+    await client.ping();
+  }
+
+  /**
    * Enqueues once per job id: adding an id that exists already is a no-op in BullMQ. A job with a
    * `deduplicationId` is also not added while another job of that id waits, is delayed or runs (BullMQ's
    * deduplication, released when that job completes or fails): one piece of work, whichever events asked.

@@ -7,6 +7,7 @@ import { mailLog } from '../mail/mail-log';
 import { MAIL_QUEUE } from '../mail/mail-message';
 import type { AsyncProcessor } from '../projections/projection';
 import { withDataSubject } from './job-data-subject';
+import { withTrace } from './job-trace';
 import { jobIdFor, type JobReaction, type JobRemoval } from './job-reaction';
 import { JobQueues } from './job-queues';
 
@@ -75,7 +76,7 @@ export class JobReactor implements AsyncProcessor {
         const jobId = jobIdFor(reaction.purpose, reaction.jobKey?.(event) ?? event.eventId);
         jobs.push({
           name: reaction.jobName,
-          data: withDataSubject(data, person),
+          data: withTrace(withDataSubject(data, person), event.metadata),
           jobId,
           runAt: reaction.delayUntil?.(event) ?? undefined,
         });

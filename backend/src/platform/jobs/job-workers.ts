@@ -96,7 +96,9 @@ export class JobWorkers {
           };
           // The job's span continues the trace of the request whose event made the job (tracing on).
           const traced = { queue, name: job.name, id: job.id, trace: traceOf(job.data) };
-          await tracing.runJob(traced, () => requestContext.run(context, () => this.run(handler, job, token)));
+          await tracing.runJob(traced, () =>
+            requestContext.run(context, () => this.run(handler, job, token)),
+          );
         },
         {
           connection: redisOptions(this.config.redisUrl, 'worker'),

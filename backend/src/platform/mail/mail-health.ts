@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { mailLog } from './mail-log';
+import { mailLog, type MailTrouble } from './mail-log';
 import { MAIL_STUCK_MINUTES } from './mail-sweep';
 
 export type MailHealthStatus = 'ok' | 'degraded' | 'unknown';
@@ -15,10 +15,20 @@ export class MailHealth {
 
   async status(): Promise<MailHealthStatus> {
     try {
-      const trouble = await mailLog.trouble(this.orm.em.fork(), MAIL_STUCK_MINUTES);
+      const trouble = await this.trouble();
       return Object.values(trouble).some((count) => count > 0) ? 'degraded' : 'ok';
     } catch {
       return 'unknown';
     }
+  }
+
+  /** The mails failing, stuck, uncertain or given up in the last day, counted (the metrics show them). */
+  trouble(): Promise<MailTrouble> {
+    return mailLog.trouble(this.orm.em.fork(), MAIL_STUCK_MINUTES);
+  }
+
+  /** Since when mail has been failing (the oldest mail retrying after an error), or null. */
+  failingSince(): Promise<Date | null> {
+    return mailLog.failingSince(this.orm.em.fork());
   }
 }

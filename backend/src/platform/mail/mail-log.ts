@@ -170,6 +170,17 @@ export const mailLog = {
     return rows.length > 0;
   },
 
+  /**
+   * When the oldest mail still retrying after an error was first tried: how long mail has been failing (readiness),
+   * or null when no mail is failing now.
+   */
+  async failingSince(em: EntityManager): Promise<Date | null> {
+    const [row] = await em.execute<{ since: string | null }[]>(
+      `select min(created_at) as since from mail_log where status = 'sending' and last_error is not null`,
+    );
+    return row.since ? new Date(row.since) : null;
+  },
+
   /** Failing now (retrying), stuck for `stuckMinutes`, uncertain, and given up in the last day. */
   async trouble(em: EntityManager, stuckMinutes: number): Promise<MailTrouble> {
     const [row] = await em.execute<MailTrouble[]>(

@@ -8,6 +8,7 @@ import type { AppConfig } from '../../../platform/config/app-config';
 import { APP_CONFIG } from '../../../platform/config/config.module';
 import { acceptedEncoding } from '../../../platform/http/content-encoding';
 import type { PageResponder } from '../../../platform/http/page-responder';
+import { Metrics } from '../../../platform/metrics/metrics';
 import { SpaFallback } from '../../../platform/http/spa-fallback';
 import { PageAssets } from './page-assets';
 import { PageReads } from './page-reads';
@@ -38,6 +39,7 @@ export class ServerRenderer implements PageResponder, OnModuleInit {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly reads: PageReads,
+    private readonly metrics: Metrics,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -75,6 +77,7 @@ export class ServerRenderer implements PageResponder, OnModuleInit {
     }
     if (!this.entry || !this.template || !this.assets) return this.frame?.send(reply);
     let result: RenderResult;
+    const loading = this.metrics.serverRenderingDuration.startTimer({ phase: 'load' });
     try {
       result = await this.entry.render({
         url: request.url,
@@ -89,6 +92,8 @@ export class ServerRenderer implements PageResponder, OnModuleInit {
     } catch (error) {
       this.logger.error({ err: error, requestId: request.id, url: request.url }, 'Server rendering failed');
       return this.frame?.send(reply);
+    } finally {
+      loading();
     }
     if (result.kind === 'redirect') {
       void reply.header('cache-control', 'no-store').redirect(result.location, result.status);
@@ -107,9 +112,12 @@ export class ServerRenderer implements PageResponder, OnModuleInit {
     const template = this.template;
     const assets = this.assets;
     let page: RenderedPage;
+    let rendered = false;
     try {
       page = await this.pages.get(etag, async () => {
-        const { status, head, html } = await loaded.render();
+        rendered = true;
+        const rendering = this.metrics.serverRenderingDuration.startTimer({ phase: 'render' });
+        const { status, head, html } = await loaded.render().finally(() => rendering());
         const { before, after } = template.parts({
           language: loaded.language,
           head,
@@ -123,6 +131,8 @@ export class ServerRenderer implements PageResponder, OnModuleInit {
       this.logger.error({ err: error, requestId: request.id, url: request.url }, 'Server rendering failed');
       return this.frame?.send(reply);
     }
+    // Waiting for the same page another request is rendering counts as a hit: this request rendered nothing.
+    this.metrics.renderedPageCache.inc({ result: rendered ? 'miss' : 'hit' });
     void reply
       .status(page.status)
       .type('text/html; charset=utf-8')
