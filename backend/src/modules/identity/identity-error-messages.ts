@@ -155,6 +155,13 @@ export function defineIdentityErrorMessages(): void {
       ru: 'Нельзя отключить собственный аккаунт',
       mk: 'Не можете да ја оневозможите сопствената сметка',
     },
+    session_not_found: {
+      es: 'Esta sesión no existe',
+      en: 'This session does not exist',
+      de: 'Diese Sitzung gibt es nicht',
+      ru: 'Такого сеанса нет',
+      mk: 'Оваа сесија не постои',
+    },
     user_not_found: {
       es: 'Usuario no encontrado',
       en: 'User not found',

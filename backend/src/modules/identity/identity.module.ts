@@ -34,6 +34,10 @@ import { EnableUserController } from './commands/enable-user/enable-user.http.co
 import { EnableUserHandler } from './commands/enable-user/enable-user.handler';
 import { LoginController } from './commands/login/login.http.controller';
 import { LoginHandler } from './commands/login/login.handler';
+import { EndSessionController } from './commands/end-session/end-session.http.controller';
+import { EndSessionHandler } from './commands/end-session/end-session.handler';
+import { ListSessionsController } from './queries/list-sessions/list-sessions.http.controller';
+import { ListSessionsHandler } from './queries/list-sessions/list-sessions.handler';
 import { LogoutEverywhereController } from './commands/logout-everywhere/logout-everywhere.http.controller';
 import { LogoutEverywhereHandler } from './commands/logout-everywhere/logout-everywhere.handler';
 import { LogoutController } from './commands/logout/logout.http.controller';
@@ -107,6 +111,8 @@ import { UserReadModel, usersProjection } from './read-models/user.read-model';
     RefreshSessionController,
     LogoutController,
     LogoutEverywhereController,
+    ListSessionsController,
+    EndSessionController,
     VerifyEmailController,
     RequestPasswordResetController,
     ResetPasswordController,
@@ -142,6 +148,8 @@ import { UserReadModel, usersProjection } from './read-models/user.read-model';
     RefreshSessionHandler,
     LogoutHandler,
     LogoutEverywhereHandler,
+    ListSessionsHandler,
+    EndSessionHandler,
     VerifyEmailHandler,
     RequestPasswordResetHandler,
     ResetPasswordHandler,

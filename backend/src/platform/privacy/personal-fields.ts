@@ -56,6 +56,9 @@ export const EVENT_PERSONAL_DATA: Readonly<Record<string, EventPersonalData>> = 
   },
   EmailChangeRequested: { fields: ['newEmail'], subject: ofAccount, account: ownAccount },
   EmailChanged: { fields: ['previousEmail', 'email'], subject: ofAccount, account: ownAccount },
+  // A browser and system family ("Chrome", "macOS") singles nobody out: nothing to seal, but its mail job names
+  // the account, so erasing the account takes the job back.
+  StaffSignedInFromNewDevice: { fields: [], subject: ofAccount, account: ownAccount },
   AccountErased: { fields: [], subject: ofAccount, erasesAccount: (data) => text(data, 'userId') },
   // A saved search's name is the client's own words ("Casa para Juan y Marta"): the account's data.
   SearchSaved: { fields: ['name'], subject: ofAccount, account: ownAccount },

@@ -1,4 +1,4 @@
-import { createHmac, randomUUID } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import type { AppConfig } from '../../../platform/config/app-config';
@@ -8,7 +8,7 @@ import type { Role } from '../../../platform/http/roles';
 import { Clock } from '../../../platform/time/clock';
 import { SESSION_POLICY } from '../domain/session-policy';
 import { SECURE_TOKEN_PATTERN, hashToken, newSecureToken } from './secure-token';
-import type { SignInDevice } from './sign-in-device';
+import type { BrowserDescription } from './sign-in-device';
 
 export type RevokeReason =
   | 'logout'
@@ -18,13 +18,29 @@ export type RevokeReason =
   | 'refresh_token_reuse'
   | 'password_changed'
   | 'password_reset'
-  | 'account_disabled';
+  | 'account_disabled'
+  | 'ended_in_settings';
 
 export interface StartedSession {
   sessionId: string;
   refreshToken: string;
   remember: boolean;
   expiresAt: Date;
+}
+
+export interface NewSession {
+  sessionId: string;
+  userId: string;
+  remember: boolean;
+  browser: BrowserDescription;
+}
+
+/** A live session as the account's sessions list shows it. */
+export interface LiveSession extends BrowserDescription {
+  id: string;
+  remember: boolean;
+  startedAt: Date;
+  lastSeenAt: Date;
 }
 
 /** The account behind a session, as it is now. */
@@ -80,30 +96,46 @@ export class SessionStore {
       .digest();
   }
 
-  async start(userId: string, remember: boolean, _device: SignInDevice): Promise<StartedSession> {
+  /**
+   * Opens a session in the caller's transaction (the sign-in's, which also notes the device), with the browser
+   * it was opened from as the sessions list names it.
+   */
+  async start(
+    em: EntityManager,
+    { sessionId, userId, remember, browser }: NewSession,
+  ): Promise<StartedSession> {
     const now = this.clock.now();
-    const sessionId = randomUUID();
     const refreshToken = newSecureToken();
     const lifetime = remember ? SESSION_POLICY.rememberedSeconds : SESSION_POLICY.browserSessionSeconds;
     const expiresAt = new Date(now.getTime() + lifetime * 1000);
-    await this.orm.em.fork().transactional(async (em) => {
-      // Sessions that ended more than a week ago are of no further use: tidy them up on the way.
-      const cutoff = new Date(now.getTime() - 7 * 24 * 3600 * 1000);
-      await em.execute(
-        `delete from identity_sessions
-         where user_id = ? and (revoked_at < ? or expires_at < ? or last_seen_at < ?)`,
-        [userId, cutoff, cutoff, new Date(cutoff.getTime() - SESSION_POLICY.idleTimeoutSeconds * 1000)],
-      );
-      await em.execute(
-        `insert into identity_sessions (id, user_id, remember, created_at, last_seen_at, expires_at)
-         values (?, ?, ?, ?, ?, ?)`,
-        [sessionId, userId, remember, now, now, expiresAt],
-      );
-      await em.execute(
-        'insert into identity_refresh_tokens (token_hash, session_id, created_at) values (?, ?, ?)',
-        [hashToken(refreshToken), sessionId, now],
-      );
-    });
+    // Sessions that ended more than a week ago are of no further use: tidy them up on the way.
+    const cutoff = new Date(now.getTime() - 7 * 24 * 3600 * 1000);
+    await em.execute(
+      `delete from identity_sessions
+       where user_id = ? and (revoked_at < ? or expires_at < ? or last_seen_at < ?)`,
+      [userId, cutoff, cutoff, new Date(cutoff.getTime() - SESSION_POLICY.idleTimeoutSeconds * 1000)],
+    );
+    await em.execute(
+      `insert into identity_sessions (id, user_id, remember, created_at, last_seen_at, expires_at,
+         browser, browser_version, os, device_type)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      [
+        sessionId,
+        userId,
+        remember,
+        now,
+        now,
+        expiresAt,
+        browser.browser,
+        browser.browserVersion,
+        browser.os,
+        browser.deviceType,
+      ],
+    );
+    await em.execute(
+      'insert into identity_refresh_tokens (token_hash, session_id, created_at) values (?, ?, ?)',
+      [hashToken(refreshToken), sessionId, now],
+    );
     return { sessionId, refreshToken, remember, expiresAt };
   }
 
@@ -208,6 +240,58 @@ export class SessionStore {
         [hashToken(refreshToken)],
       );
     return row?.session_id ?? null;
+  }
+
+  /**
+   * The account's sessions that still work: not ended, not past their lifetime, not idle past the timeout
+   * (the same rules as `judge`), the most recently active first.
+   */
+  async live(userId: string): Promise<LiveSession[]> {
+    const now = this.clock.now();
+    const rows = await this.orm.em.fork().execute<
+      {
+        id: string;
+        remember: boolean;
+        created_at: Date;
+        last_seen_at: Date;
+        browser: string | null;
+        browser_version: string | null;
+        os: string | null;
+        device_type: LiveSession['deviceType'];
+      }[]
+    >(
+      `select id, remember, created_at, last_seen_at, browser, browser_version, os, device_type
+       from identity_sessions
+       where user_id = ? and revoked_at is null and expires_at > ? and last_seen_at >= ?
+       order by last_seen_at desc, created_at desc`,
+      [userId, now, new Date(now.getTime() - SESSION_POLICY.idleTimeoutSeconds * 1000)],
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      remember: row.remember,
+      startedAt: new Date(row.created_at),
+      lastSeenAt: new Date(row.last_seen_at),
+      browser: row.browser,
+      browserVersion: row.browser_version,
+      os: row.os,
+      deviceType: row.device_type,
+    }));
+  }
+
+  /**
+   * Ends one of the account's own sessions from its sessions list: false when the account has no such session
+   * (someone else's answers like an unknown one). Ending an ended session again changes nothing.
+   */
+  async endOwn(userId: string, sessionId: string): Promise<boolean> {
+    if (!UUID.test(sessionId)) return false;
+    const em = this.orm.em.fork();
+    const [own] = await em.execute<{ id: string }[]>(
+      'select id from identity_sessions where id = ? and user_id = ?',
+      [sessionId, userId],
+    );
+    if (!own) return false;
+    await this.revoke(em, sessionId, 'ended_in_settings');
+    return true;
   }
 
   /** Ends one session. Idempotent. Use the caller's transaction when it changes the account too. */

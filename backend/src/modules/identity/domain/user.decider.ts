@@ -29,7 +29,20 @@ export type UserCommand =
   | { type: 'RecordDataExport'; at: string }
   | { type: 'RequestAccountErasure'; at: string }
   | { type: 'ChangeNewsletterConsent'; subscribed: boolean; source: NewsletterConsentSource; at: string }
-  | { type: 'EraseAccount'; by: 'client' | 'owner' | 'system'; at: string };
+  | { type: 'EraseAccount'; by: 'client' | 'owner' | 'system'; at: string }
+  /**
+   * A session was opened. `deviceKnown`: the browser's device cookie is one the account signed in with before;
+   * `accountHasDevices`: the account has signed in before from any device at all.
+   */
+  | {
+      type: 'NoteSignIn';
+      sessionId: string;
+      deviceKnown: boolean;
+      accountHasDevices: boolean;
+      browser: string | null;
+      os: string | null;
+      at: string;
+    };
 
 const initialState: UserState = {
   status: 'none',
@@ -240,6 +253,23 @@ export function userDecider(userId: string): Decider<UserCommand, UserState, Use
               data: { userId, requestedAt: command.at },
             },
           ];
+        case 'NoteSignIn':
+          existing(state, userId);
+          // Only staff accounts reach the back office, so only theirs are watched. An account's very first
+          // device is new to nobody: a brand-new owner is not warned about their own first sign-in.
+          if (state.role === 'user' || command.deviceKnown || !command.accountHasDevices) return [];
+          return [
+            {
+              type: 'StaffSignedInFromNewDevice',
+              data: {
+                userId,
+                sessionId: command.sessionId,
+                browser: command.browser,
+                os: command.os,
+                signedInAt: command.at,
+              },
+            },
+          ];
         case 'EraseAccount':
           existing(state, userId);
           // The ledger's erasure of a restored account: it was a client's when the person was forgotten,
@@ -298,6 +328,7 @@ export function userDecider(userId: string): Decider<UserCommand, UserState, Use
         case 'PasswordReset':
         case 'AccountDataExported':
         case 'AccountErasureRequested':
+        case 'StaffSignedInFromNewDevice':
           return state;
       }
     },

@@ -163,6 +163,16 @@ export function newsletterConsentOf(
   }
 }
 
+/**
+ * A staff member (admin, owner) signed in from a browser their account had never signed in from, while it had
+ * signed in before from another: the mail job tells them, in case it was not them. Names the browser and system
+ * families only: no IP address, no device token, no hash.
+ */
+export type StaffSignedInFromNewDevice = DomainEvent<
+  'StaffSignedInFromNewDevice',
+  { userId: string; sessionId: string; browser: string | null; os: string | null; signedInAt: string }
+>;
+
 export type UserEvent =
   | UserRegistered
   | EmailVerified
@@ -179,7 +189,8 @@ export type UserEvent =
   | AccountErasureRequested
   | AccountErased
   | NewsletterConsentGiven
-  | NewsletterConsentWithdrawn;
+  | NewsletterConsentWithdrawn
+  | StaffSignedInFromNewDevice;
 
 export const userEvents = defineEvents<UserEvent>({
   UserRegistered: {},
@@ -198,6 +209,7 @@ export const userEvents = defineEvents<UserEvent>({
   AccountErased: {},
   NewsletterConsentGiven: {},
   NewsletterConsentWithdrawn: {},
+  StaffSignedInFromNewDevice: {},
 });
 
 export const USER_EVENT_TYPES = userEvents.types;

@@ -12,7 +12,7 @@ import type { OneTimeTokenPurpose } from '../domain/session-policy';
 import { userLookup } from '../read-models/user-lookup';
 import type { UserReadModel } from '../read-models/user.read-model';
 import { SEND_ACCOUNT_MAIL_JOB, type AccountMailJob } from './account-mail.job';
-import { accountLink, accountMail } from './account-mails';
+import { accountLink, accountMail, settingsLink } from './account-mails';
 
 interface Plan {
   to: string;
@@ -44,7 +44,8 @@ export class AccountMailJobHandler extends MailJobHandler<AccountMailJob> {
     const kind = job.kind;
     const language = job.language ?? (isLanguage(user.language) ? user.language : 'es');
     let link: string | undefined;
-    if (plan.purpose && kind !== 'password_changed') {
+    if (kind === 'new_device') link = settingsLink(this.config.publicUrl, language);
+    else if (plan.purpose && kind !== 'password_changed') {
       const token = await oneTimeTokens.issueForJob(em, {
         jobId,
         userId: user.id,
@@ -56,7 +57,10 @@ export class AccountMailJobHandler extends MailJobHandler<AccountMailJob> {
     }
     const name = user.displayName || user.firstName || plan.to.split('@')[0];
     const fullName = `${user.firstName} ${user.lastName}`.trim() || name;
-    return { to: plan.to, content: accountMail({ kind, name, fullName, language, link }) };
+    return {
+      to: plan.to,
+      content: accountMail({ kind, name, fullName, language, link, signIn: job.signIn }),
+    };
   }
 
   private plan(job: AccountMailJob, user: UserReadModel): Plan | null {
@@ -73,6 +77,9 @@ export class AccountMailJobHandler extends MailJobHandler<AccountMailJob> {
         return { to: user.email, purpose: null };
       case 'account_erasure':
         return user.status === 'active' ? { to: user.email, purpose: 'account_erasure' } : null;
+      case 'new_device':
+        // Still staff: the warning is about the back office's door.
+        return user.status === 'active' && user.role !== 'user' ? { to: user.email, purpose: null } : null;
     }
   }
 }

@@ -9,9 +9,10 @@ import type {
   PasswordChanged,
   PasswordReset,
   PasswordResetRequested,
+  StaffSignedInFromNewDevice,
   UserRegistered,
 } from '../domain/user.events';
-import type { AccountMailKind } from './account-mails';
+import type { AccountMailKind, NewDeviceSignIn } from './account-mails';
 
 export const SEND_ACCOUNT_MAIL_JOB = 'send-account-mail';
 
@@ -26,6 +27,8 @@ export interface AccountMailJob {
   to?: string;
   /** The language asked for; the account's preference when absent. */
   language?: Language;
+  /** The sign-in a new-device mail tells of: when, browser and system (no address, no token). */
+  signIn?: NewDeviceSignIn;
 }
 
 function reaction<E extends DomainEvent>(
@@ -62,6 +65,15 @@ export const accountMailReactions: JobReaction<AccountMailJob>[] = [
     ({ data }) => ({
       kind: 'password_changed',
       userId: data.userId,
+    }),
+  ),
+  reaction<StaffSignedInFromNewDevice>(
+    'identity-new-device-mail',
+    ['StaffSignedInFromNewDevice'],
+    ({ data }) => ({
+      kind: 'new_device',
+      userId: data.userId,
+      signIn: { at: data.signedInAt, browser: data.browser, os: data.os },
     }),
   ),
 ];

@@ -2,10 +2,11 @@ import type { Language } from '../../../platform/i18n/languages';
 import { localizedPath } from '../../../platform/i18n/public-paths';
 import type { BrandedMailContent } from '../../../platform/mail/branded-mail';
 import type { GreetingName } from '../../../platform/mail/greeting-name';
+import { AGENCY_TIME_ZONE } from '../../../platform/time/madrid-calendar';
 
 /** The account e-mails the worker sends. Links carry the token after `#`, so it never reaches a server log. */
 export type AccountMailKind =
-  'welcome' | 'password_reset' | 'email_change' | 'password_changed' | 'account_erasure';
+  'welcome' | 'password_reset' | 'email_change' | 'password_changed' | 'account_erasure' | 'new_device';
 
 interface Texts {
   greeting: (who: GreetingName) => string;
@@ -15,6 +16,19 @@ interface Texts {
   email_change: { subject: string; body: string; action: string; ignore: string };
   password_changed: { subject: string; body: string; warning: string };
   account_erasure: { subject: string; body: string; action: string; ignore: string };
+  new_device: {
+    subject: string;
+    body: string;
+    /** When, and from which browser: "Chrome on macOS". */
+    details: (at: string, browser: string) => string;
+    onSystem: (browser: string, os: string) => string;
+    unknownBrowser: string;
+    fine: string;
+    notYou: string;
+    action: string;
+    locale: string;
+    madridTime: string;
+  };
 }
 
 const TEXTS: Record<Language, Texts> = {
@@ -52,6 +66,19 @@ const TEXTS: Record<Language, Texts> = {
       action: 'Eliminar mi cuenta',
       ignore: 'Si no lo ha solicitado usted, ignore este mensaje: su cuenta seguirá intacta.',
     },
+    new_device: {
+      subject: 'Nuevo inicio de sesión en su cuenta',
+      body: 'Se ha iniciado sesión en su cuenta de Costa Cantabria Luxury desde un dispositivo que no habíamos visto antes.',
+      details: (at, browser) => `Cuándo: ${at}. Dispositivo: ${browser}.`,
+      onSystem: (browser, os) => `${browser} en ${os}`,
+      unknownBrowser: 'navegador desconocido',
+      fine: 'Si ha sido usted, no tiene que hacer nada.',
+      notYou:
+        'Si no ha sido usted, cierre esa sesión en Configuración, en su cuenta, y cambie su contraseña de inmediato.',
+      action: 'Abrir Configuración',
+      locale: 'es-ES',
+      madridTime: 'hora de Madrid',
+    },
   },
   en: {
     greeting: ({ name }) => `Dear ${name},`,
@@ -87,6 +114,19 @@ const TEXTS: Record<Language, Texts> = {
       body: 'You asked us to delete your account and your personal data. Please confirm with this link (valid for 1 hour, single use). The deletion is permanent.',
       action: 'Delete my account',
       ignore: 'If you did not ask for this, ignore this message: your account will remain as it is.',
+    },
+    new_device: {
+      subject: 'New sign-in to your account',
+      body: 'Your Costa Cantabria Luxury account has just been signed in to from a device we had not seen before.',
+      details: (at, browser) => `When: ${at}. Device: ${browser}.`,
+      onSystem: (browser, os) => `${browser} on ${os}`,
+      unknownBrowser: 'unknown browser',
+      fine: 'If this was you, there is nothing you need to do.',
+      notYou:
+        'If this was not you, end that session in Settings, in your account, and change your password straight away.',
+      action: 'Open Settings',
+      locale: 'en-GB',
+      madridTime: 'Madrid time',
     },
   },
   de: {
@@ -126,6 +166,19 @@ const TEXTS: Record<Language, Texts> = {
       ignore:
         'Wenn Sie das nicht angefordert haben, ignorieren Sie diese Nachricht: Ihr Konto bleibt unverändert.',
     },
+    new_device: {
+      subject: 'Neue Anmeldung bei Ihrem Konto',
+      body: 'Bei Ihrem Konto von Costa Cantabria Luxury hat soeben eine Anmeldung von einem Gerät stattgefunden, das wir bisher nicht kannten.',
+      details: (at, browser) => `Zeitpunkt: ${at}. Gerät: ${browser}.`,
+      onSystem: (browser, os) => `${browser} unter ${os}`,
+      unknownBrowser: 'unbekannter Browser',
+      fine: 'Wenn Sie das waren, müssen Sie nichts weiter tun.',
+      notYou:
+        'Wenn Sie das nicht waren, beenden Sie diese Sitzung in den Einstellungen Ihres Kontos und ändern Sie umgehend Ihr Passwort.',
+      action: 'Einstellungen öffnen',
+      locale: 'de-DE',
+      madridTime: 'Madrider Zeit',
+    },
   },
   ru: {
     greeting: ({ name }) => `Здравствуйте, ${name}!`,
@@ -160,6 +213,19 @@ const TEXTS: Record<Language, Texts> = {
       body: 'Вы запросили удаление аккаунта и ваших персональных данных. Подтвердите его по этой ссылке (действительна 1 час, однократно). Удаление необратимо.',
       action: 'Удалить мой аккаунт',
       ignore: 'Если вы не отправляли запрос, проигнорируйте это письмо: ваш аккаунт останется без изменений.',
+    },
+    new_device: {
+      subject: 'Новый вход в ваш аккаунт',
+      body: 'В ваш аккаунт Costa Cantabria Luxury только что вошли с устройства, которое мы раньше не видели.',
+      details: (at, browser) => `Когда: ${at}. Устройство: ${browser}.`,
+      onSystem: (browser, os) => `${browser}, ${os}`,
+      unknownBrowser: 'неизвестный браузер',
+      fine: 'Если это были вы, ничего делать не нужно.',
+      notYou:
+        'Если это были не вы, завершите этот сеанс в разделе «Настройки» вашего аккаунта и сразу смените пароль.',
+      action: 'Открыть настройки',
+      locale: 'ru-RU',
+      madridTime: 'по мадридскому времени',
     },
   },
   mk: {
@@ -196,6 +262,19 @@ const TEXTS: Record<Language, Texts> = {
       action: 'Избришете ја мојата сметка',
       ignore: 'Ако не сте го побарале ова, игнорирајте ја пораката: вашата сметка останува непроменета.',
     },
+    new_device: {
+      subject: 'Нова најава на вашата сметка',
+      body: 'Штотуку е извршена најава на вашата сметка во Costa Cantabria Luxury од уред што досега не сме го виделе.',
+      details: (at, browser) => `Кога: ${at}. Уред: ${browser}.`,
+      onSystem: (browser, os) => `${browser} на ${os}`,
+      unknownBrowser: 'непознат прелистувач',
+      fine: 'Ако тоа сте биле вие, не треба ништо да правите.',
+      notYou:
+        'Ако тоа не сте биле вие, завршете ја таа сесија во Поставки на вашата сметка и веднаш сменете ја лозинката.',
+      action: 'Отворете ги Поставките',
+      locale: 'mk-MK',
+      madridTime: 'според времето во Мадрид',
+    },
   },
 };
 
@@ -204,6 +283,14 @@ export interface AccountMailInput extends GreetingName {
   language: Language;
   /** The e-mail link with its token; absent when the mail carries none (a notice, a verified welcome). */
   link?: string;
+  /** The sign-in a new-device mail tells of. */
+  signIn?: NewDeviceSignIn;
+}
+
+export interface NewDeviceSignIn {
+  at: string;
+  browser: string | null;
+  os: string | null;
 }
 
 /** What an account mail says; its link is the gold button. */
@@ -239,7 +326,30 @@ export function accountMail(input: AccountMailInput): BrandedMailContent {
       const { subject, body, warning } = texts.password_changed;
       return { ...common, subject, heading: subject, paragraphs: [body, warning] };
     }
+    case 'new_device': {
+      const t = texts.new_device;
+      const signIn = input.signIn as NewDeviceSignIn;
+      const time = new Intl.DateTimeFormat(t.locale, {
+        dateStyle: 'long',
+        timeStyle: 'short',
+        timeZone: AGENCY_TIME_ZONE,
+      }).format(new Date(signIn.at));
+      const browser = signIn.browser ?? t.unknownBrowser;
+      const device = signIn.os ? t.onSystem(browser, signIn.os) : browser;
+      return {
+        ...common,
+        subject: t.subject,
+        heading: t.subject,
+        paragraphs: [t.body, t.details(`${time} (${t.madridTime})`, device), t.fine, t.notYou],
+        action: action(t.action),
+      };
+    }
   }
+}
+
+/** Settings in the account, where a session is ended and the password changed. */
+export function settingsLink(publicUrl: string, language: Language): string {
+  return `${publicUrl}${localizedPath(language, '/dashboard')}?tab=settings`;
 }
 
 const LINK_PAGES = {

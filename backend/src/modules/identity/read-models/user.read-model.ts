@@ -66,6 +66,8 @@ function occurredAt(event: UserEvent): string {
     case 'NewsletterConsentGiven':
     case 'NewsletterConsentWithdrawn':
       return event.data.at;
+    case 'StaffSignedInFromNewDevice':
+      return event.data.signedInAt;
   }
 }
 

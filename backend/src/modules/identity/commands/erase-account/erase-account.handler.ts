@@ -77,4 +77,5 @@ async function forgetSignInData(em: EntityManager, userId: string): Promise<void
   // Refresh tokens go with their sessions (on delete cascade).
   await em.execute('delete from identity_sessions where user_id = ?', [userId]);
   await em.execute('delete from identity_one_time_tokens where user_id = ?', [userId]);
+  await em.execute('delete from identity_known_devices where user_id = ?', [userId]);
 }

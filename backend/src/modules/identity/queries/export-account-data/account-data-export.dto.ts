@@ -13,6 +13,7 @@ const SESSION_END_REASONS: readonly RevokeReason[] = [
   'password_changed',
   'password_reset',
   'account_disabled',
+  'ended_in_settings',
 ];
 
 /** A record of the account's own data in the event log, earlier values included: what it said and when. */
