@@ -23,6 +23,7 @@ export const EVENT_TYPES = {
     'AccountErased',
     'NewsletterConsentGiven',
     'NewsletterConsentWithdrawn',
+    'StaffSignedInFromNewDevice',
   ],
   catalogue: [
     'PropertyListed',
