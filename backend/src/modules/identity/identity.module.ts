@@ -19,6 +19,43 @@ import { LoginThrottle } from './auth/login-throttle';
 import { PasswordHasher } from './auth/password-hasher';
 import { SessionIssuer } from './auth/session-issuer';
 import { SessionStore } from './auth/session-store';
+import { Passkeys } from './auth/two-factor/passkeys';
+import { RecoveryCodes } from './auth/two-factor/recovery-codes';
+import { SecondFactor } from './auth/two-factor/second-factor';
+import { TotpEnrolment } from './auth/two-factor/totp-enrolment';
+import { TotpSecrets } from './auth/two-factor/totp-secrets';
+import { DisableTotpController } from './commands/disable-totp/disable-totp.http.controller';
+import { DisableTotpHandler } from './commands/disable-totp/disable-totp.handler';
+import { EnrolTotpController } from './commands/enrol-totp/enrol-totp.http.controller';
+import {
+  ConfirmTotpEnrolmentHandler,
+  StartTotpEnrolmentHandler,
+} from './commands/enrol-totp/enrol-totp.handler';
+import { LoginEnrolmentController } from './commands/login/login-enrolment.http.controller';
+import {
+  CompleteLoginEnrolmentHandler,
+  StartLoginEnrolmentHandler,
+} from './commands/login/login-enrolment.handler';
+import { LoginSecondFactorController } from './commands/login/login-second-factor.http.controller';
+import { LoginSecondFactorHandler } from './commands/login/login-second-factor.handler';
+import { LoginWithPasskeyController } from './commands/login-with-passkey/login-with-passkey.http.controller';
+import {
+  LoginWithPasskeyHandler,
+  StartPasskeyLoginHandler,
+} from './commands/login-with-passkey/login-with-passkey.handler';
+import { RegenerateRecoveryCodesController } from './commands/regenerate-recovery-codes/regenerate-recovery-codes.http.controller';
+import { RegenerateRecoveryCodesHandler } from './commands/regenerate-recovery-codes/regenerate-recovery-codes.handler';
+import { RegisterPasskeyController } from './commands/register-passkey/register-passkey.http.controller';
+import {
+  RegisterPasskeyHandler,
+  StartPasskeyRegistrationHandler,
+} from './commands/register-passkey/register-passkey.handler';
+import { RemovePasskeyController } from './commands/remove-passkey/remove-passkey.http.controller';
+import { RemovePasskeyHandler } from './commands/remove-passkey/remove-passkey.handler';
+import { ResetTwoFactorController } from './commands/reset-two-factor/reset-two-factor.http.controller';
+import { ResetTwoFactorHandler } from './commands/reset-two-factor/reset-two-factor.handler';
+import { GetTwoFactorController } from './queries/get-two-factor/get-two-factor.http.controller';
+import { GetTwoFactorHandler } from './queries/get-two-factor/get-two-factor.handler';
 import { ChangePasswordController } from './commands/change-password/change-password.http.controller';
 import { ChangeNewsletterConsentHandler } from './commands/change-newsletter-consent/change-newsletter-consent.handler';
 import { ChangePasswordHandler } from './commands/change-password/change-password.handler';
@@ -60,8 +97,10 @@ import { UpdateProfileHandler } from './commands/update-profile/update-profile.h
 import { VerifyEmailController } from './commands/verify-email/verify-email.http.controller';
 import { VerifyEmailHandler } from './commands/verify-email/verify-email.handler';
 import { defineIdentityErrorMessages } from './identity-error-messages';
+import { defineTwoFactorErrorMessages } from './two-factor-error-messages';
 import { accountMailReactions } from './mail/account-mail.job';
 import { AccountMailJobHandler } from './mail/account-mail.job-handler';
+import { TwoFactorMailJobHandler, twoFactorMailReactions } from './mail/two-factor-mail.job';
 import { CountUsersController } from './queries/count-users/count-users.http.controller';
 import { CountUsersHandler } from './queries/count-users/count-users.handler';
 import { GetCurrentUserController } from './queries/get-current-user/get-current-user.http.controller';
@@ -132,6 +171,16 @@ import { UserReadModel, usersProjection } from './read-models/user.read-model';
     RequestAccountErasureController,
     ConfirmAccountErasureController,
     EraseClientAccountController,
+    LoginSecondFactorController,
+    LoginEnrolmentController,
+    LoginWithPasskeyController,
+    GetTwoFactorController,
+    EnrolTotpController,
+    DisableTotpController,
+    RegenerateRecoveryCodesController,
+    RegisterPasskeyController,
+    RemovePasskeyController,
+    ResetTwoFactorController,
   ],
   providers: [
     PasswordHasher,
@@ -143,6 +192,7 @@ import { UserReadModel, usersProjection } from './read-models/user.read-model';
     DeferredCommands,
     JwtStrategy,
     AccountMailJobHandler,
+    TwoFactorMailJobHandler,
     RegisterHandler,
     LoginHandler,
     RefreshSessionHandler,
@@ -172,6 +222,25 @@ import { UserReadModel, usersProjection } from './read-models/user.read-model';
     ListStaffHandler,
     GetUserHandler,
     ExportAccountDataHandler,
+    TotpSecrets,
+    RecoveryCodes,
+    Passkeys,
+    SecondFactor,
+    TotpEnrolment,
+    LoginSecondFactorHandler,
+    StartLoginEnrolmentHandler,
+    CompleteLoginEnrolmentHandler,
+    StartPasskeyLoginHandler,
+    LoginWithPasskeyHandler,
+    GetTwoFactorHandler,
+    StartTotpEnrolmentHandler,
+    ConfirmTotpEnrolmentHandler,
+    DisableTotpHandler,
+    RegenerateRecoveryCodesHandler,
+    StartPasskeyRegistrationHandler,
+    RegisterPasskeyHandler,
+    RemovePasskeyHandler,
+    ResetTwoFactorHandler,
   ],
 })
 export class IdentityModule implements OnModuleInit {
@@ -181,13 +250,17 @@ export class IdentityModule implements OnModuleInit {
     private readonly reactor: JobReactor,
     private readonly workers: JobWorkers,
     private readonly mailHandler: AccountMailJobHandler,
+    private readonly twoFactorMailHandler: TwoFactorMailJobHandler,
   ) {}
 
   onModuleInit(): void {
     defineIdentityErrorMessages();
+    defineTwoFactorErrorMessages();
     this.eventSchemas.register(userEvents);
     this.projections.registerInline(usersProjection);
     for (const reaction of accountMailReactions) this.reactor.register(reaction);
     this.workers.register(this.mailHandler);
+    for (const reaction of twoFactorMailReactions) this.reactor.register(reaction);
+    this.workers.register(this.twoFactorMailHandler);
   }
 }

@@ -2,6 +2,7 @@ import type { Decider } from '../../../platform/domain/decider';
 import { DomainError } from '../../../platform/domain/domain-error';
 import type { Role } from '../../../platform/http/roles';
 import type { Language } from '../../../platform/i18n/languages';
+import { TWO_FACTOR_POLICY } from './two-factor-policy';
 import type { NewsletterConsentSource, ProfileFields, UserEvent, UserRegistered } from './user.events';
 
 /** What the account's history says now: enough to decide every command on it. */
@@ -12,6 +13,10 @@ export interface UserState {
   pendingEmail: string | null;
   role: Role;
   profile: ProfileFields | null;
+  /** An authenticator app (TOTP) is set up and confirmed. */
+  totp: boolean;
+  /** The ids of the account's passkeys. */
+  passkeys: readonly string[];
 }
 
 export type UserCommand =
@@ -42,7 +47,15 @@ export type UserCommand =
       browser: string | null;
       os: string | null;
       at: string;
-    };
+    }
+  | { type: 'EnableTotp'; at: string }
+  /** `required`: the account's role must keep a second factor (TWO_FACTOR_REQUIRED_ROLES). */
+  | { type: 'DisableTotp'; required: boolean; at: string }
+  | { type: 'RegenerateRecoveryCodes'; at: string }
+  | { type: 'UseRecoveryCode'; remaining: number; at: string }
+  | { type: 'RegisterPasskey'; passkeyId: string; at: string }
+  | { type: 'RemovePasskey'; passkeyId: string; required: boolean; at: string }
+  | { type: 'ResetTwoFactor'; actorId: string; at: string };
 
 const initialState: UserState = {
   status: 'none',
@@ -51,6 +64,8 @@ const initialState: UserState = {
   pendingEmail: null,
   role: 'user',
   profile: null,
+  totp: false,
+  passkeys: [],
 };
 
 const PROFILE_KEYS: readonly (keyof ProfileFields)[] = [
@@ -94,6 +109,27 @@ function existing(state: UserState, userId: string): void {
 function active(state: UserState, userId: string): void {
   existing(state, userId);
   if (state.status === 'disabled') throw accountDisabled();
+}
+
+function totpEnabled(state: UserState): void {
+  if (!state.totp) {
+    throw new DomainError(
+      'conflict',
+      'two_factor_not_enabled',
+      'Two-step verification with an app is not on.',
+    );
+  }
+}
+
+/** A role that must sign in with a second factor keeps at least one: it may replace it, never drop it. */
+function keepsASecondFactor(required: boolean, factorsLeft: number): void {
+  if (required && factorsLeft === 0) {
+    throw new DomainError(
+      'conflict',
+      'two_factor_required',
+      'Your role signs in with two-step verification: set up another method before removing this one.',
+    );
+  }
 }
 
 /**
@@ -276,6 +312,63 @@ export function userDecider(userId: string): Decider<UserCommand, UserState, Use
           // whatever role the older backup shows.
           if (command.by !== 'system') erasable(state);
           return [{ type: 'AccountErased', data: { userId, by: command.by, erasedAt: command.at } }];
+        case 'EnableTotp':
+          // Enabling again replaces the app (a new phone): the earlier secret and codes stop working.
+          active(state, userId);
+          return [
+            { type: 'TwoFactorEnabled', data: { userId, method: 'totp', enabledAt: command.at } },
+            {
+              type: 'RecoveryCodesRegenerated',
+              data: { userId, count: TWO_FACTOR_POLICY.recoveryCodes, at: command.at },
+            },
+          ];
+        case 'DisableTotp':
+          active(state, userId);
+          totpEnabled(state);
+          keepsASecondFactor(command.required, state.passkeys.length);
+          return [{ type: 'TwoFactorDisabled', data: { userId, by: 'self', disabledAt: command.at } }];
+        case 'RegenerateRecoveryCodes':
+          active(state, userId);
+          totpEnabled(state);
+          return [
+            {
+              type: 'RecoveryCodesRegenerated',
+              data: { userId, count: TWO_FACTOR_POLICY.recoveryCodes, at: command.at },
+            },
+          ];
+        case 'UseRecoveryCode':
+          active(state, userId);
+          return [
+            { type: 'RecoveryCodeUsed', data: { userId, remaining: command.remaining, usedAt: command.at } },
+          ];
+        case 'RegisterPasskey':
+          active(state, userId);
+          return [
+            {
+              type: 'PasskeyRegistered',
+              data: { userId, passkeyId: command.passkeyId, registeredAt: command.at },
+            },
+          ];
+        case 'RemovePasskey':
+          active(state, userId);
+          if (!state.passkeys.includes(command.passkeyId)) {
+            throw new DomainError('not_found', 'passkey_not_found', 'This passkey does not exist.');
+          }
+          keepsASecondFactor(command.required, (state.totp ? 1 : 0) + state.passkeys.length - 1);
+          return [
+            { type: 'PasskeyRemoved', data: { userId, passkeyId: command.passkeyId, removedAt: command.at } },
+          ];
+        case 'ResetTwoFactor':
+          existing(state, userId);
+          if (command.actorId === userId) {
+            throw new DomainError(
+              'conflict',
+              'cannot_reset_own_two_factor',
+              'You cannot reset your own two-step verification.',
+            );
+          }
+          if (!state.totp && state.passkeys.length === 0) return [];
+          return [{ type: 'TwoFactorReset', data: { userId, resetAt: command.at } }];
       }
     },
     evolve(state, event) {
@@ -288,6 +381,8 @@ export function userDecider(userId: string): Decider<UserCommand, UserState, Use
             emailVerified: data.emailVerified,
             pendingEmail: null,
             role: data.role,
+            totp: false,
+            passkeys: [],
             profile: {
               firstName: data.firstName,
               lastName: data.lastName,
@@ -323,6 +418,18 @@ export function userDecider(userId: string): Decider<UserCommand, UserState, Use
               newsletter: event.type === 'NewsletterConsentGiven',
             },
           };
+        case 'TwoFactorEnabled':
+          return { ...state, totp: true };
+        case 'TwoFactorDisabled':
+          return { ...state, totp: false };
+        case 'TwoFactorReset':
+          return { ...state, totp: false, passkeys: [] };
+        case 'PasskeyRegistered':
+          return { ...state, passkeys: [...state.passkeys, event.data.passkeyId] };
+        case 'PasskeyRemoved':
+          return { ...state, passkeys: state.passkeys.filter((id) => id !== event.data.passkeyId) };
+        case 'RecoveryCodesRegenerated':
+        case 'RecoveryCodeUsed':
         case 'PasswordChanged':
         case 'PasswordResetRequested':
         case 'PasswordReset':

@@ -164,6 +164,43 @@ export function newsletterConsentOf(
 }
 
 /**
+ * The second factor at sign-in. Never a secret: no TOTP secret, code, recovery code or hash, and no passkey's
+ * name (the person's own words; it stays in the passkeys table, which erasure deletes).
+ */
+export type TwoFactorEnabled = DomainEvent<
+  'TwoFactorEnabled',
+  { userId: string; method: 'totp'; enabledAt: string }
+>;
+/** The person turned the authenticator app off themselves (`by` self), with their password and a code. */
+export type TwoFactorDisabled = DomainEvent<
+  'TwoFactorDisabled',
+  { userId: string; by: 'self'; disabledAt: string }
+>;
+/** New recovery codes replaced every earlier one (at enrolment, or on request with password and code). */
+export type RecoveryCodesRegenerated = DomainEvent<
+  'RecoveryCodesRegenerated',
+  { userId: string; count: number; at: string }
+>;
+/** A recovery code was spent at sign-in; `remaining` unused ones are left. */
+export type RecoveryCodeUsed = DomainEvent<
+  'RecoveryCodeUsed',
+  { userId: string; remaining: number; usedAt: string }
+>;
+export type PasskeyRegistered = DomainEvent<
+  'PasskeyRegistered',
+  { userId: string; passkeyId: string; registeredAt: string }
+>;
+export type PasskeyRemoved = DomainEvent<
+  'PasskeyRemoved',
+  { userId: string; passkeyId: string; removedAt: string }
+>;
+/**
+ * An owner took away every second factor of the account (the person lost their phone and codes): the app,
+ * the recovery codes and the passkeys; the owner is the actor in the metadata. The account's sessions end.
+ */
+export type TwoFactorReset = DomainEvent<'TwoFactorReset', { userId: string; resetAt: string }>;
+
+/**
  * A staff member (admin, owner) signed in from a browser their account had never signed in from, while it had
  * signed in before from another: the mail job tells them, in case it was not them. Names the browser and system
  * families only: no IP address, no device token, no hash.
@@ -190,6 +227,13 @@ export type UserEvent =
   | AccountErased
   | NewsletterConsentGiven
   | NewsletterConsentWithdrawn
+  | TwoFactorEnabled
+  | TwoFactorDisabled
+  | RecoveryCodesRegenerated
+  | RecoveryCodeUsed
+  | PasskeyRegistered
+  | PasskeyRemoved
+  | TwoFactorReset
   | StaffSignedInFromNewDevice;
 
 export const userEvents = defineEvents<UserEvent>({
@@ -209,6 +253,13 @@ export const userEvents = defineEvents<UserEvent>({
   AccountErased: {},
   NewsletterConsentGiven: {},
   NewsletterConsentWithdrawn: {},
+  TwoFactorEnabled: {},
+  TwoFactorDisabled: {},
+  RecoveryCodesRegenerated: {},
+  RecoveryCodeUsed: {},
+  PasskeyRegistered: {},
+  PasskeyRemoved: {},
+  TwoFactorReset: {},
   StaffSignedInFromNewDevice: {},
 });
 

@@ -65,7 +65,20 @@ function occurredAt(event: UserEvent): string {
       return event.data.enabledAt;
     case 'NewsletterConsentGiven':
     case 'NewsletterConsentWithdrawn':
+    case 'RecoveryCodesRegenerated':
       return event.data.at;
+    case 'TwoFactorEnabled':
+      return event.data.enabledAt;
+    case 'TwoFactorDisabled':
+      return event.data.disabledAt;
+    case 'TwoFactorReset':
+      return event.data.resetAt;
+    case 'RecoveryCodeUsed':
+      return event.data.usedAt;
+    case 'PasskeyRegistered':
+      return event.data.registeredAt;
+    case 'PasskeyRemoved':
+      return event.data.removedAt;
     case 'StaffSignedInFromNewDevice':
       return event.data.signedInAt;
   }

@@ -38,6 +38,7 @@ import { Migration20261130000001_portals } from './Migration20261130000001_porta
 import { Migration20261130000002_brochures } from './Migration20261130000002_brochures';
 import { Migration20261130000003_price_history } from './Migration20261130000003_price_history';
 import { Migration20261130000004_newsletter } from './Migration20261130000004_newsletter';
+import { Migration20261201000001_two_factor } from './Migration20261201000001_two_factor';
 import { Migration20261201000002_session_devices } from './Migration20261201000002_session_devices';
 
 /** Every migration, in order. Listed explicitly so the compiled build needs no file discovery. */
@@ -81,5 +82,6 @@ export const MIGRATIONS: MigrationObject[] = [
   Migration20261130000002_brochures,
   Migration20261130000003_price_history,
   Migration20261130000004_newsletter,
+  Migration20261201000001_two_factor,
   Migration20261201000002_session_devices,
 ].map((migration) => ({ name: migration.name, class: migration }));

@@ -77,5 +77,16 @@ async function forgetSignInData(em: EntityManager, userId: string): Promise<void
   // Refresh tokens go with their sessions (on delete cascade).
   await em.execute('delete from identity_sessions where user_id = ?', [userId]);
   await em.execute('delete from identity_one_time_tokens where user_id = ?', [userId]);
+  // The second factor: the app's secret, recovery codes, passkeys (with their names), tickets, challenges.
+  for (const table of [
+    'identity_totp_secrets',
+    'identity_totp_pending',
+    'identity_recovery_codes',
+    'identity_passkeys',
+    'identity_second_factor_tickets',
+    'identity_webauthn_challenges',
+  ]) {
+    await em.execute(`delete from ${table} where user_id = ?`, [userId]);
+  }
   await em.execute('delete from identity_known_devices where user_id = ?', [userId]);
 }

@@ -1,8 +1,12 @@
 import { Command } from '@nestjs/cqrs';
 import type { IssuedSession } from '../../auth/session-issuer';
+import type { SecondFactorRequiredDto } from '../../auth/two-factor/second-factor.dto';
 import type { SignInDevice } from '../../auth/sign-in-device';
 
-export class LoginCommand extends Command<IssuedSession> {
+/** A session, or the ticket of the second step when the account signs in with a second factor. */
+export type LoginOutcome = IssuedSession | SecondFactorRequiredDto;
+
+export class LoginCommand extends Command<LoginOutcome> {
   constructor(
     readonly email: string,
     readonly password: string,
