@@ -171,6 +171,9 @@ describe('authorization matrix', () => {
     expect(policyOf('post', '/api/me/erasure')).toEqual({ kind: 'authenticated' });
     expect(policyOf('post', '/api/me/erasure/link')).toEqual({ kind: 'authenticated' });
     expect(policyOf('post', '/api/account/erasure/confirm')).toEqual({ kind: 'public' });
+    // Each account lists and ends its own sessions, staff and clients alike.
+    expect(policyOf('get', '/api/me/sessions')).toEqual({ kind: 'authenticated' });
+    expect(policyOf('delete', '/api/me/sessions/{id}')).toEqual({ kind: 'authenticated' });
     expect(policyOf('post', '/api/admin/users/{id}/erasure')).toEqual({ kind: 'roles', roles: ['owner'] });
     // The deal pipeline for all staff; the sales report, with the agency's commission, for owners only.
     expect(policyOf('get', '/api/admin/pipeline')).toEqual({ kind: 'roles', roles: ['admin', 'owner'] });
