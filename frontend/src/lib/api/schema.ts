@@ -28,7 +28,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Postgres and Redis are reachable */
+    /**
+     * Postgres and Redis answer, no processor is stuck and mail is not failing for long
+     * @description For monitoring to alert on; a load balancer routes on /api/health (docs/operations.md).
+     */
     get: operations['HealthController_ready'];
     put?: never;
     post?: never;
@@ -118,6 +121,40 @@ export interface paths {
     /** Sign out everywhere: every session of the account ends at once */
     post: operations['LogoutEverywhereController_logoutAll'];
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/sessions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The account's live sessions (not ended, expired or idle), most recently active first, the caller's marked current */
+    get: operations['ListSessionsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/sessions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** End one of the account's sessions: that browser's next request is refused (ending the caller's own signs it out) */
+    delete: operations['EndSessionController_end'];
     options?: never;
     head?: never;
     patch?: never;
@@ -424,6 +461,244 @@ export interface paths {
     put?: never;
     /** Erase a client's account on their request (GDPR art. 17): their personal data is shredded */
     post: operations['EraseClientAccountController_erase'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/login/second-factor': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Second step of a sign-in: the ticket and an authenticator or recovery code */
+    post: operations['LoginSecondFactorController_prove'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/login/enrolment/setup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sign-in of a role that requires a second factor: draw the authenticator secret */
+    post: operations['LoginEnrolmentController_setup'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/login/enrolment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Confirm the authenticator with its first code: the session and the recovery codes */
+    post: operations['LoginEnrolmentController_complete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/passkey/options': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A challenge for signing in with a passkey (5 minutes, single use) */
+    post: operations['LoginWithPasskeyController_options'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/passkey': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sign in with a passkey (alone with user verification, or after the password) */
+    post: operations['LoginWithPasskeyController_login'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/account/two-factor': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** My two-step verification: the app, the recovery codes left, my passkeys */
+    get: operations['GetTwoFactorController_status'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/account/two-factor/totp/setup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Set up an authenticator app: a new secret, its QR code (the password is required) */
+    post: operations['EnrolTotpController_setup'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/account/two-factor/totp': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Turn the app on with its first code; answers the recovery codes, shown once */
+    post: operations['EnrolTotpController_confirm'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/account/two-factor/totp/disable': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Turn the authenticator app off (password and a current code) */
+    post: operations['DisableTotpController_disable'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/account/two-factor/recovery-codes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** New recovery codes, the old ones void (password and a current code) */
+    post: operations['RegenerateRecoveryCodesController_regenerate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/account/passkeys/options': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A challenge for registering a passkey (5 minutes, single use) */
+    post: operations['RegisterPasskeyController_options'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/account/passkeys': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Register a passkey under a name */
+    post: operations['RegisterPasskeyController_register'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/account/passkeys/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Remove one of my passkeys */
+    delete: operations['RemovePasskeyController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/{id}/two-factor/reset': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Reset an account's two-step verification (lost phone and codes): its sessions end at once */
+    post: operations['ResetTwoFactorController_reset'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2556,6 +2831,17 @@ export interface components {
       sessionExpiresAt: string;
       user: components['schemas']['CurrentUserDto'];
     };
+    SecondFactorStepDto: {
+      /** @description Single use, 5 minutes, bound to the account and the remember-me choice; not a session */
+      ticket: string;
+      /** @description How this account may prove it (none: enrol first) */
+      methods: ('totp' | 'recovery_code' | 'passkey')[];
+      /** @description The account must set up an authenticator app before it gets a session */
+      enrolmentRequired: boolean;
+    };
+    SecondFactorRequiredDto: {
+      secondFactor: components['schemas']['SecondFactorStepDto'];
+    };
     LoginRequestDto: {
       /** Format: email */
       email: string;
@@ -2565,6 +2851,29 @@ export interface components {
        * @default false
        */
       rememberMe: boolean;
+    };
+    SessionListItemDto: {
+      /** Format: uuid */
+      id: string;
+      /** @description Browser family, e.g. Chrome; null when unknown */
+      browser: string | null;
+      /** @description Major version, e.g. 131 */
+      browserVersion: string | null;
+      /** @description Operating system, e.g. macOS */
+      os: string | null;
+      /** @enum {string|null} */
+      deviceType: 'desktop' | 'mobile' | 'tablet' | null;
+      /** @description Signed in with "remember me" */
+      remember: boolean;
+      /** Format: date-time */
+      startedAt: string;
+      /** Format: date-time */
+      lastSeenAt: string;
+      /** @description The session of this request */
+      current: boolean;
+    };
+    SessionListDto: {
+      items: components['schemas']['SessionListItemDto'][];
     };
     TokenRequestDto: {
       /** @description The token from the e-mail link (after #token=) */
@@ -2690,6 +2999,110 @@ export interface components {
     EraseAccountRequestDto: {
       /** @description The current password */
       password: string;
+    };
+    LoginSecondFactorRequestDto: {
+      ticket: string;
+      /** @description Six digits of the authenticator app, or a recovery code (`k7m2q-x9brt`) */
+      code: string;
+    };
+    SecondFactorSessionResponseDto: {
+      /** @description JWT for `Authorization: Bearer` */
+      accessToken: string;
+      /** @enum {string} */
+      tokenType: 'Bearer';
+      /** @description Seconds the access token is valid (900) */
+      expiresIn: number;
+      /** @description Seconds without activity (a request or a refresh) after which the server ends the session */
+      idleTimeoutSeconds: number;
+      /**
+       * Format: date-time
+       * @description The session ends at this time whatever the activity
+       */
+      sessionExpiresAt: string;
+      user: components['schemas']['CurrentUserDto'];
+      /** @description Unused recovery codes left, when a recovery code was used */
+      recoveryCodesRemaining?: number;
+      /** @description The recovery codes of an enrolment at sign-in, shown once */
+      recoveryCodes?: string[];
+    };
+    TicketRequestDto: {
+      ticket: string;
+    };
+    TotpSetupDto: {
+      /** @description The secret in base32, for typing it into the app by hand */
+      secret: string;
+      /** @description The otpauth:// address the QR code carries */
+      uri: string;
+      /** @description The QR code as an SVG document */
+      qrSvg: string;
+    };
+    StartPasskeyLoginRequestDto: {
+      /** @description The ticket of the password step, when there was one */
+      ticket?: string;
+    };
+    PasskeyOptionsDto: {
+      options: {
+        [key: string]: unknown;
+      };
+    };
+    LoginWithPasskeyRequestDto: {
+      /** @description The ticket of the password step, when there was one */
+      ticket?: string;
+      /** @description The browser's answer as @simplewebauthn/browser's startAuthentication() gives it */
+      response: {
+        [key: string]: unknown;
+      };
+      /**
+       * @description Keep the session when the browser closes (30 days)
+       * @default false
+       */
+      rememberMe: boolean;
+    };
+    PasskeyDto: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      lastUsedAt: string | null;
+    };
+    TwoFactorStatusDto: {
+      /** @description The role signs in with a second factor and may not drop the last one */
+      required: boolean;
+      /** @description An authenticator app is on */
+      totp: boolean;
+      /** @description Unused recovery codes */
+      recoveryCodesRemaining: number;
+      passkeys: components['schemas']['PasskeyDto'][];
+    };
+    CurrentPasswordRequestDto: {
+      currentPassword: string;
+    };
+    TwoFactorCodeRequestDto: {
+      /** @description Six digits of the authenticator app */
+      code: string;
+    };
+    RecoveryCodesDto: {
+      /** @description Single-use codes, shown this once */
+      recoveryCodes: string[];
+    };
+    PasswordAndCodeRequestDto: {
+      currentPassword: string;
+      /** @description Six digits of the authenticator app */
+      code: string;
+    };
+    RegisterPasskeyRequestDto: {
+      /** @description e.g. "iPhone", "Office laptop" */
+      name: string;
+      /** @description The browser's answer as @simplewebauthn/browser's startRegistration() gives it */
+      response: {
+        [key: string]: unknown;
+      };
+    };
+    RegisteredPasskeyDto: {
+      /** Format: uuid */
+      id: string;
     };
     /** @enum {string} */
     PropertyType: 'apartment' | 'house' | 'villa' | 'penthouse' | 'townhouse' | 'studio' | 'duplex';
@@ -4737,6 +5150,7 @@ export interface components {
         | 'password_changed'
         | 'password_reset'
         | 'account_disabled'
+        | 'ended_in_settings'
         | null;
     };
     PersonalDataExportDto: {
@@ -5541,7 +5955,8 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      200: {
+      /** @description Not ready: `checks` names what failed */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -5627,13 +6042,14 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Also sets the HttpOnly refresh cookie */
+      /** @description A session (and the HttpOnly refresh cookie), or, for an account with a second factor or whose role requires one, the ticket of the next step (no session, no cookie) */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['SessionResponseDto'];
+          'application/json':
+            components['schemas']['SessionResponseDto'] | components['schemas']['SecondFactorRequiredDto'];
         };
       };
       /** @description validation_failed */
@@ -5763,6 +6179,66 @@ export interface operations {
       };
       /** @description csrf_check_failed */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ListSessionsController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SessionListDto'];
+        };
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  EndSessionController_end: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The session has ended (ending it again changes nothing) */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description session_not_found: no such session of this account's */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -6572,6 +7048,689 @@ export interface operations {
         content?: never;
       };
       /** @description staff_account_not_erasable (owners, admins, oneself) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  LoginSecondFactorController_prove: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description CSRF protection of the cookie-carrying routes: always `XMLHttpRequest` */
+        'X-Requested-With': 'XMLHttpRequest';
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LoginSecondFactorRequestDto'];
+      };
+    };
+    responses: {
+      /** @description Also sets the HttpOnly refresh cookie */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SecondFactorSessionResponseDto'];
+        };
+      };
+      /** @description validation_failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description sign_in_ticket_invalid: unknown, spent or expired ticket, or the fifth wrong code */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /**
+       * @description account_disabled
+       *
+       *     csrf_check_failed
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description invalid_two_factor_code (field code) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description too_many_requests: the sign-in limits of account and address */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  LoginEnrolmentController_setup: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description CSRF protection of the cookie-carrying routes: always `XMLHttpRequest` */
+        'X-Requested-With': 'XMLHttpRequest';
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TicketRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TotpSetupDto'];
+        };
+      };
+      /** @description validation_failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description sign_in_ticket_invalid */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description csrf_check_failed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  LoginEnrolmentController_complete: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description CSRF protection of the cookie-carrying routes: always `XMLHttpRequest` */
+        'X-Requested-With': 'XMLHttpRequest';
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LoginSecondFactorRequestDto'];
+      };
+    };
+    responses: {
+      /** @description Also sets the HttpOnly refresh cookie */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SecondFactorSessionResponseDto'];
+        };
+      };
+      /** @description validation_failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description sign_in_ticket_invalid (also after the fifth wrong code) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description csrf_check_failed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description invalid_two_factor_code (field code) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  LoginWithPasskeyController_options: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description CSRF protection of the cookie-carrying routes: always `XMLHttpRequest` */
+        'X-Requested-With': 'XMLHttpRequest';
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StartPasskeyLoginRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PasskeyOptionsDto'];
+        };
+      };
+      /** @description validation_failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description sign_in_ticket_invalid */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description csrf_check_failed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  LoginWithPasskeyController_login: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description CSRF protection of the cookie-carrying routes: always `XMLHttpRequest` */
+        'X-Requested-With': 'XMLHttpRequest';
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LoginWithPasskeyRequestDto'];
+      };
+    };
+    responses: {
+      /** @description Also sets the HttpOnly refresh cookie */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SessionResponseDto'];
+        };
+      };
+      /** @description validation_failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description sign_in_ticket_invalid */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /**
+       * @description account_disabled
+       *
+       *     csrf_check_failed
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description passkey_not_verified */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  GetTwoFactorController_status: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TwoFactorStatusDto'];
+        };
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  EnrolTotpController_setup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CurrentPasswordRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TotpSetupDto'];
+        };
+      };
+      /** @description validation_failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description invalid_current_password */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description too_many_requests (wrong passwords count as failed sign-ins) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  EnrolTotpController_confirm: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TwoFactorCodeRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RecoveryCodesDto'];
+        };
+      };
+      /** @description validation_failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description two_factor_setup_expired (15 minutes) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description invalid_two_factor_code (field code) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  DisableTotpController_disable: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasswordAndCodeRequestDto'];
+      };
+    };
+    responses: {
+      /** @description Off; the recovery codes are void */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description validation_failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description two_factor_not_enabled, two_factor_required (the role requires it) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description invalid_current_password, invalid_two_factor_code */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description too_many_requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  RegenerateRecoveryCodesController_regenerate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasswordAndCodeRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RecoveryCodesDto'];
+        };
+      };
+      /** @description validation_failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description two_factor_not_enabled */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description invalid_current_password, invalid_two_factor_code */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description too_many_requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  RegisterPasskeyController_options: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PasskeyOptionsDto'];
+        };
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  RegisterPasskeyController_register: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RegisterPasskeyRequestDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RegisteredPasskeyDto'];
+        };
+      };
+      /** @description validation_failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description passkey_exists */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description passkey_not_verified */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  RemovePasskeyController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description passkey_not_found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description two_factor_required: the last second factor of a role that requires one */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ResetTwoFactorController_reset: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Reset (or it had none) */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description unauthenticated, token_expired, session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description forbidden: only owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description user_not_found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description cannot_reset_own_two_factor */
       409: {
         headers: {
           [name: string]: unknown;

@@ -38,10 +38,36 @@ export const zSessionResponseDto = z.object({
   user: zCurrentUserDto,
 });
 
+export const zSecondFactorStepDto = z.object({
+  ticket: z.string(),
+  methods: z.array(z.enum(['totp', 'recovery_code', 'passkey'])),
+  enrolmentRequired: z.boolean(),
+});
+
+export const zSecondFactorRequiredDto = z.object({
+  secondFactor: zSecondFactorStepDto,
+});
+
 export const zLoginRequestDto = z.object({
   email: z.email().min(1).max(254),
   password: z.string().min(1).max(128),
   rememberMe: z.boolean().optional().default(false),
+});
+
+export const zSessionListItemDto = z.object({
+  id: z.uuid(),
+  browser: z.string().nullable(),
+  browserVersion: z.string().nullable(),
+  os: z.string().nullable(),
+  deviceType: z.enum(['desktop', 'mobile', 'tablet']),
+  remember: z.boolean(),
+  startedAt: z.iso.datetime(),
+  lastSeenAt: z.iso.datetime(),
+  current: z.boolean(),
+});
+
+export const zSessionListDto = z.object({
+  items: z.array(zSessionListItemDto),
 });
 
 export const zTokenRequestDto = z.object({
@@ -148,6 +174,86 @@ export const zChangeUserRoleRequestDto = z.object({
 
 export const zEraseAccountRequestDto = z.object({
   password: z.string().min(1).max(128),
+});
+
+export const zLoginSecondFactorRequestDto = z.object({
+  ticket: z.string().min(1).max(64),
+  code: z.string().min(1).max(32),
+});
+
+export const zSecondFactorSessionResponseDto = z.object({
+  accessToken: z.string(),
+  tokenType: z.enum(['Bearer']),
+  expiresIn: z.number(),
+  idleTimeoutSeconds: z.number(),
+  sessionExpiresAt: z.iso.datetime(),
+  user: zCurrentUserDto,
+  recoveryCodesRemaining: z.number().optional(),
+  recoveryCodes: z.array(z.string()).optional(),
+});
+
+export const zTicketRequestDto = z.object({
+  ticket: z.string().min(1).max(64),
+});
+
+export const zTotpSetupDto = z.object({
+  secret: z.string(),
+  uri: z.string(),
+  qrSvg: z.string(),
+});
+
+export const zStartPasskeyLoginRequestDto = z.object({
+  ticket: z.string().max(64).optional(),
+});
+
+export const zPasskeyOptionsDto = z.object({
+  options: z.record(z.string(), z.unknown()),
+});
+
+export const zLoginWithPasskeyRequestDto = z.object({
+  ticket: z.string().max(64).optional(),
+  response: z.record(z.string(), z.unknown()),
+  rememberMe: z.boolean().optional().default(false),
+});
+
+export const zPasskeyDto = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  createdAt: z.iso.datetime(),
+  lastUsedAt: z.iso.datetime().nullable(),
+});
+
+export const zTwoFactorStatusDto = z.object({
+  required: z.boolean(),
+  totp: z.boolean(),
+  recoveryCodesRemaining: z.number(),
+  passkeys: z.array(zPasskeyDto),
+});
+
+export const zCurrentPasswordRequestDto = z.object({
+  currentPassword: z.string().min(1).max(128),
+});
+
+export const zTwoFactorCodeRequestDto = z.object({
+  code: z.string().min(1).max(32),
+});
+
+export const zRecoveryCodesDto = z.object({
+  recoveryCodes: z.array(z.string()),
+});
+
+export const zPasswordAndCodeRequestDto = z.object({
+  currentPassword: z.string().min(1).max(128),
+  code: z.string().min(1).max(32),
+});
+
+export const zRegisterPasskeyRequestDto = z.object({
+  name: z.string().min(1).max(60),
+  response: z.record(z.string(), z.unknown()),
+});
+
+export const zRegisteredPasskeyDto = z.object({
+  id: z.uuid(),
 });
 
 export const zPropertyType = z.enum([
@@ -1761,6 +1867,7 @@ export const zExportedSessionDto = z.object({
     'password_changed',
     'password_reset',
     'account_disabled',
+    'ended_in_settings',
   ]),
 });
 

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import type * as z from 'zod';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TextField } from '../../../components/ui/form-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
@@ -14,10 +12,10 @@ import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { useChangeEmail } from '../api/change-email';
 import { useAlertSettings, useSaveAlertSettings } from '../api/alert-settings';
 import { useChangePassword } from '../api/change-password';
-import { useLogoutEverywhere } from '../api/logout-everywhere';
 import { accountErrorMessage } from '../utils/account-errors';
 import { FormAlert } from '../../../components/ui/form-alert';
 import styles from './account.module.css';
+import { SessionsPanel } from './sessions-panel';
 import { YourDataSection } from './your-data-section';
 
 /** Lets password managers tie the form to the account. */
@@ -150,55 +148,6 @@ function EmailForm({ email }: { email: string }) {
   );
 }
 
-function SessionsPanel() {
-  const { t } = useTranslation(['account', 'common']);
-  const toast = useToast();
-  const navigate = useNavigate();
-  const logoutAll = useLogoutEverywhere();
-  const [confirming, setConfirming] = useState(false);
-
-  const confirm = () =>
-    logoutAll.mutate(undefined, {
-      onSuccess: () => {
-        toast.show(t('account:settings.sessions.done'), 'success');
-        void navigate('/');
-      },
-    });
-
-  return (
-    <section className={styles.block} aria-labelledby="settings-sessions">
-      <h2 id="settings-sessions">{t('account:settings.sessions.title')}</h2>
-      <p className={styles.lead}>{t('account:settings.sessions.lead')}</p>
-      <div className={styles.actions}>
-        <Button
-          variant="secondary"
-          onClick={() => {
-            logoutAll.reset();
-            setConfirming(true);
-          }}
-        >
-          {t('account:settings.sessions.action')}
-        </Button>
-      </div>
-      <ConfirmDialog
-        open={confirming}
-        title={t('account:settings.sessions.confirmTitle')}
-        confirmLabel={t('account:settings.sessions.confirm')}
-        cancelLabel={t('account:settings.cancel')}
-        closeLabel={t('common:actions.close')}
-        busyLabel={t('account:settings.saving')}
-        busy={logoutAll.isPending}
-        danger
-        error={logoutAll.isError ? accountErrorMessage(logoutAll.error, t) : null}
-        onConfirm={confirm}
-        onCancel={() => setConfirming(false)}
-      >
-        <p>{t('account:settings.sessions.confirmBody')}</p>
-      </ConfirmDialog>
-    </section>
-  );
-}
-
 /** The e-mail alerts that are not a saved search's: price drops of the favorites (on by default). */
 function AlertsPanel() {
   const { t } = useTranslation(['account', 'common']);
@@ -251,7 +200,8 @@ function AlertsPanel() {
 }
 
 /**
- * Security: password change (current one required), address change (re-verified), log out everywhere;
+ * Security: password change (current one required), address change (re-verified), the account's devices and
+ * sessions (one ended, or all);
  * the price-drop alerts; and the person's data (a copy to download).
  */
 export function SettingsTab({ user }: { user: SessionUser }) {
