@@ -1,6 +1,6 @@
 import { LANGUAGES } from '../../../platform/i18n/languages';
 import { renderBrandedMail } from '../../../platform/mail/branded-mail';
-import { accountLink, accountMail, type AccountMailKind } from './account-mails';
+import { accountLink, accountMail, settingsLink, type AccountMailKind } from './account-mails';
 
 const SITE = 'https://costa.example';
 const LINKED_KINDS = ['welcome', 'password_reset', 'email_change'] as const;
@@ -76,4 +76,47 @@ describe('account e-mails', () => {
       expect(content.greeting).toBe(greeting);
     },
   );
+});
+
+describe('the new-device e-mail', () => {
+  const signIn = { at: '2026-12-01T17:05:00Z', browser: 'Firefox', os: 'Windows' };
+
+  it.each([
+    ['es', 'Firefox en Windows', '1 de diciembre de 2026 a las 18:05 (hora de Madrid)'],
+    ['en', 'Firefox on Windows', '1 December 2026 at 18:05 (Madrid time)'],
+    ['de', 'Firefox unter Windows', '1. Dezember 2026 um 18:05 (Madrider Zeit)'],
+    ['ru', 'Firefox, Windows', '1 декабря 2026 г. в 18:05 (по мадридскому времени)'],
+    ['mk', 'Firefox на Windows', '(според времето во Мадрид)'],
+  ] as const)(
+    'tells when and from which browser, with Settings on the button (%s)',
+    async (language, device, time) => {
+      const link = settingsLink(SITE, language);
+      const content = accountMail({
+        kind: 'new_device',
+        name: 'Jana',
+        fullName: 'Jana Becker',
+        language,
+        link,
+        signIn,
+      });
+      const { text, html } = await renderBrandedMail(content, SITE);
+      expect(text).toContain(device);
+      expect(text).toContain(time);
+      expect(text).toContain(`${content.action!.label}: ${link}`);
+      expect(html).toContain(`href="${link}"`);
+    },
+  );
+
+  it('names an unknown browser as such', () => {
+    const content = accountMail({
+      kind: 'new_device',
+      name: 'Jana',
+      fullName: 'Jana Becker',
+      language: 'en',
+      signIn: { at: signIn.at, browser: null, os: null },
+    });
+    expect(content.paragraphs).toContain(
+      'When: 1 December 2026 at 18:05 (Madrid time). Device: unknown browser.',
+    );
+  });
 });
