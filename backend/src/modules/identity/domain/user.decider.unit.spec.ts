@@ -345,4 +345,30 @@ describe('user account decider', () => {
       }
     });
   });
+  describe('sign-in from a new device', () => {
+    const admin: UserRegistered = { ...registered, data: { ...registered.data, role: 'admin' } };
+    const signIn = (device: { deviceKnown: boolean; accountHasDevices: boolean }): UserCommand => ({
+      type: 'NoteSignIn',
+      sessionId: 'session-1',
+      browser: 'Firefox',
+      os: 'Windows',
+      at: AT,
+      ...device,
+    });
+
+    it("tells of a staff member's device the account has not used, when it has used another", () => {
+      expect(given([admin]).when(signIn({ deviceKnown: false, accountHasDevices: true }))).toEqual([
+        {
+          type: 'StaffSignedInFromNewDevice',
+          data: { userId: USER, sessionId: 'session-1', browser: 'Firefox', os: 'Windows', signedInAt: AT },
+        },
+      ]);
+    });
+
+    it("records nothing for a known device, an account's first device or a client", () => {
+      expect(given([admin]).when(signIn({ deviceKnown: true, accountHasDevices: true }))).toEqual([]);
+      expect(given([admin]).when(signIn({ deviceKnown: false, accountHasDevices: false }))).toEqual([]);
+      expect(given([registered]).when(signIn({ deviceKnown: false, accountHasDevices: true }))).toEqual([]);
+    });
+  });
 });
