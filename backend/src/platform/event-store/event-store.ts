@@ -375,6 +375,6 @@ function escapeLike(text: string): string {
 }
 
 /** A text[] literal: the SQL binding would spread a JavaScript array into a list of parameters. */
-export function pgTextArray(values: readonly string[]): string {
+function pgTextArray(values: readonly string[]): string {
   return `{${values.map((value) => `"${value.replace(/["\\]/g, (character) => `\\${character}`)}"`).join(',')}}`;
 }

@@ -58,7 +58,7 @@ export class Metrics {
 
   readonly processorEventsWaiting = new Gauge({
     name: 'costa_processor_events_waiting',
-    help: "Events of its types after each async processor's checkpoint (counted up to 10,000), read at scrape time",
+    help: "Events after each async processor's checkpoint (counted up to 10,000), read at scrape time",
     labelNames: ['processor'] as const,
     registers: [this.registry],
   });

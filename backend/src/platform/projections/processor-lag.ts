@@ -1,11 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { pgTextArray } from '../event-store/event-store';
 import type { AsyncProcessor } from './projection';
 
 /** How far an async processor is behind the log. */
 export interface ProcessorLag {
   readonly processor: string;
-  /** Events of its types after its checkpoint, counted up to WAITING_COUNT_LIMIT. */
+  /**
+   * Events after its checkpoint, counted up to WAITING_COUNT_LIMIT. Of every type: a processor moves its checkpoint
+   * past the events it ignores too, so a processor that keeps up has none waiting whatever it reads.
+   */
   readonly waiting: number;
   /**
    * How long events have waited without its checkpoint moving: since the later of the checkpoint's last move and
@@ -23,7 +25,7 @@ export const WAITING_COUNT_LIMIT = 10_000;
  */
 export async function readProcessorLag(
   em: EntityManager,
-  processors: readonly AsyncProcessor[],
+  processors: readonly Pick<AsyncProcessor, 'name'>[],
   now: Date,
 ): Promise<ProcessorLag[]> {
   if (processors.length === 0) return [];
@@ -31,22 +33,18 @@ export async function readProcessorLag(
     { name: string; waiting: number; oldest: string | null; moved: string | null }[]
   >(
     `select p.name, w.waiting, w.oldest, cp.updated_at as moved
-     from (values ${processors.map(() => '(?::text, ?::text[])').join(', ')}) as p(name, types)
+     from (values ${processors.map(() => '(?::text)').join(', ')}) as p(name)
      left join processor_checkpoints cp on cp.name = p.name
      cross join lateral (
        select count(*)::int as waiting, min(e.created_at) as oldest from (
          select e.created_at from events e
          where (e.transaction_id, e.global_position) >
                (coalesce(cp.transaction_id, '0'::xid8), coalesce(cp.global_position, 0))
-           and (p.types is null or e.type = any(p.types))
          order by e.transaction_id, e.global_position
          limit ${WAITING_COUNT_LIMIT}
        ) e
      ) w`,
-    processors.flatMap((processor) => [
-      processor.name,
-      processor.eventTypes ? pgTextArray(processor.eventTypes) : null,
-    ]),
+    processors.map((processor) => processor.name),
   );
   return rows.map((row) => {
     const since = Math.max(
