@@ -64,7 +64,7 @@ export function defineTwoFactorErrorMessages(): void {
       en: 'You cannot reset your own two-step verification',
       de: 'Sie können Ihre eigene Zwei-Faktor-Authentifizierung nicht zurücksetzen',
       ru: 'Нельзя сбросить собственную двухэтапную проверку',
-      mk: 'Не можете да ја ресетирате сопствената потврда во два чекори',
+      mk: 'Не можете да ја обновите сопствената потврда во два чекори',
     },
   });
 }

@@ -79,4 +79,14 @@ export const DE_GLOSSARY: Glossary = [
     avoid: ['Newsletter*', 'monatliche* Brief*'],
     reason: 'one name for the monthly letter: page titles, menu, Settings, unsubscribe page, e-mail, history',
   },
+  {
+    use: 'Zwei-Faktor-Authentifizierung',
+    avoid: ['Zwei-Schritt-Verifizierung', 'zweistufige*', 'Bestätigung in zwei Schritten', '2FA'],
+    reason: 'one name for the second factor at sign-in: sign-in, Settings, e-mails, history, errors',
+  },
+  {
+    use: 'Passkey / Wiederherstellungscode',
+    avoid: ['Zugangsschlüssel', 'Backup-Code*', 'Notfallcode*'],
+    reason: 'the passkey keeps the name Apple and Google use in German; one name for the single-use codes',
+  },
 ];

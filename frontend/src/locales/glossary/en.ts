@@ -56,4 +56,14 @@ export const EN_GLOSSARY: Glossary = [
     avoid: ['newsletter*'],
     reason: 'one name for the monthly letter: page titles, menu, Settings, unsubscribe page, e-mail, history',
   },
+  {
+    use: 'two-step verification',
+    avoid: ['two-factor authentication', '2FA', 'two factor', 'multi-factor*'],
+    reason: 'one name for the second factor at sign-in: sign-in, Settings, e-mails, history, errors',
+  },
+  {
+    use: 'recovery code',
+    avoid: ['backup code*', 'emergency code*'],
+    reason: 'one name for the single-use codes kept for a lost phone',
+  },
 ];

@@ -34,4 +34,14 @@ export const ES_GLOSSARY: Glossary = [
     avoid: ['boletín*', 'newsletter*'],
     reason: 'one name for the monthly letter: page titles, menu, Settings, unsubscribe page, e-mail, history',
   },
+  {
+    use: 'verificación en dos pasos',
+    avoid: ['autenticación de dos factores', 'doble factor', 'verificación en dos etapas', '2FA'],
+    reason: 'one name for the second factor at sign-in: sign-in, Settings, e-mails, history, errors',
+  },
+  {
+    use: 'llave de acceso / códigos de recuperación',
+    avoid: ['clave de acceso', 'passkey*', 'códigos de respaldo', 'códigos de emergencia'],
+    reason: 'the names Apple and Google use in Spanish; one each for the passkey and the single-use codes',
+  },
 ];

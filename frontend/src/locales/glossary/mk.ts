@@ -129,4 +129,14 @@ export const MK_GLOSSARY: Glossary = [
     avoid: ['билтен*'],
     reason: 'one name for the monthly letter: page titles, menu, Settings, unsubscribe page, e-mail, history',
   },
+  {
+    use: 'потврда во два чекори',
+    avoid: ['двофакторск*', 'двостепен*', '2FA'],
+    reason: 'one name for the second factor at sign-in: sign-in, Settings, e-mails, history, errors',
+  },
+  {
+    use: 'клуч за пристап / резервен код',
+    avoid: ['passkey*', 'кодови за обнова'],
+    reason: 'one name each for the passkey and the single-use codes',
+  },
 ];

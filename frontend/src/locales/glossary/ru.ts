@@ -73,4 +73,14 @@ export const RU_GLOSSARY: Glossary = [
     avoid: ['рассылк*', 'бюллетен*'],
     reason: 'one name for the monthly letter: page titles, menu, Settings, unsubscribe page, e-mail, history',
   },
+  {
+    use: 'двухэтапная проверка',
+    avoid: ['двухфакторн*', '2FA'],
+    reason: 'one name for the second factor at sign-in: sign-in, Settings, e-mails, history, errors',
+  },
+  {
+    use: 'ключ доступа / резервный код',
+    avoid: ['пасскей*', 'passkey*', 'код восстановления', 'коды восстановления'],
+    reason: 'the names Google uses in Russian; one each for the passkey and the single-use codes',
+  },
 ];

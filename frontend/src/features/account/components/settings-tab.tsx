@@ -16,6 +16,7 @@ import { accountErrorMessage } from '../utils/account-errors';
 import { FormAlert } from '../../../components/ui/form-alert';
 import styles from './account.module.css';
 import { SessionsPanel } from './sessions-panel';
+import { TwoFactorSection } from './two-factor-section';
 import { YourDataSection } from './your-data-section';
 
 /** Lets password managers tie the form to the account. */
@@ -211,6 +212,7 @@ export function SettingsTab({ user }: { user: SessionUser }) {
         <PasswordForm email={user.email} />
         <EmailForm email={user.email} />
       </div>
+      <TwoFactorSection />
       <AlertsPanel />
       <SessionsPanel />
       <YourDataSection />

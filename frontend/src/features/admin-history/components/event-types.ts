@@ -24,6 +24,13 @@ export const EVENT_TYPES = {
     'NewsletterConsentGiven',
     'NewsletterConsentWithdrawn',
     'StaffSignedInFromNewDevice',
+    'TwoFactorEnabled',
+    'TwoFactorDisabled',
+    'RecoveryCodesRegenerated',
+    'RecoveryCodeUsed',
+    'PasskeyRegistered',
+    'PasskeyRemoved',
+    'TwoFactorReset',
   ],
   catalogue: [
     'PropertyListed',

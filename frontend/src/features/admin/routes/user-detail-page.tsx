@@ -19,6 +19,7 @@ import { useUser } from '../api/get-user';
 import { ROLES, fullName, isRole, useAccountChange } from '../components/account-change';
 import { EraseUserAccount } from '../components/erase-user-account';
 import { ExportUserData } from '../components/export-user-data';
+import { ResetTwoFactor } from '../components/reset-two-factor';
 import styles from '../components/admin.module.css';
 
 function Facts({ user }: { user: UserListItem }) {
@@ -106,6 +107,7 @@ function OwnerActions({ user }: { user: UserListItem }) {
         )}
       </div>
       <ExportUserData user={user} />
+      <ResetTwoFactor user={user} />
       <EraseUserAccount user={user} />
       {dialog}
     </section>

@@ -50,3 +50,8 @@ export function authErrorMessage(
   // Other refusals: the API's own message, in the language the request named (spec: "raw message").
   return error.message || t(UNEXPECTED[form]);
 }
+
+/** A passkey sign-in fails in the browser too (the person closed its dialog, no passkey for the site). */
+export function passkeyErrorMessage(error: unknown, t: TFunction<readonly ['auth', 'common']>): string {
+  return isApiError(error) ? authErrorMessage(error, 'login', t) : t('auth:twoFactor.passkey.failed');
+}
