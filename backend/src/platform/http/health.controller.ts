@@ -1,5 +1,5 @@
 import { Controller, Get, Res } from '@nestjs/common';
-import { ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Readiness, type ReadinessReport } from '../health/readiness';
 import { MailHealth, type MailHealthStatus } from '../mail/mail-health';
@@ -27,6 +27,7 @@ export class HealthController {
     summary: 'Postgres and Redis answer, no processor is stuck and mail is not failing for long',
     description: 'For monitoring to alert on; a load balancer routes on /api/health (docs/operations.md).',
   })
+  @ApiOkResponse({ description: 'Ready: every check `up` or `ok`' })
   @ApiServiceUnavailableResponse({ description: 'Not ready: `checks` names what failed' })
   async ready(@Res({ passthrough: true }) reply: FastifyReply): Promise<ReadinessReport> {
     const report = await this.readiness.check();

@@ -5955,6 +5955,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Ready: every check `up` or `ok` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description Not ready: `checks` names what failed */
       503: {
         headers: {
