@@ -154,6 +154,30 @@ describe('authorization matrix', () => {
       roles: ['admin', 'owner'],
     });
     expect(policyOf('patch', '/api/account/profile')).toEqual({ kind: 'authenticated' });
+    // Two-step verification: the sign-in steps carry their ticket (or a passkey) instead of a session; each
+    // account manages its own factors; owners alone reset another's.
+    for (const path of [
+      '/api/auth/login/second-factor',
+      '/api/auth/login/enrolment/setup',
+      '/api/auth/login/enrolment',
+      '/api/auth/passkey/options',
+      '/api/auth/passkey',
+    ]) {
+      expect(policyOf('post', path)).toEqual({ kind: 'public' });
+    }
+    expect(policyOf('get', '/api/account/two-factor')).toEqual({ kind: 'authenticated' });
+    for (const path of [
+      '/api/account/two-factor/totp/setup',
+      '/api/account/two-factor/totp',
+      '/api/account/two-factor/totp/disable',
+      '/api/account/two-factor/recovery-codes',
+      '/api/account/passkeys/options',
+      '/api/account/passkeys',
+    ]) {
+      expect(policyOf('post', path)).toEqual({ kind: 'authenticated' });
+    }
+    expect(policyOf('delete', '/api/account/passkeys/{id}')).toEqual({ kind: 'authenticated' });
+    expect(policyOf('post', '/api/users/{id}/two-factor/reset')).toEqual({ kind: 'roles', roles: ['owner'] });
     expect(policyOf('get', '/api/admin/viewings/awaiting')).toEqual({
       kind: 'roles',
       roles: ['admin', 'owner'],

@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import IORedis from 'ioredis';
+import { Secret, TOTP } from 'otpauth';
 import { LogCapture } from '../support/log-capture';
 import { SmtpCapture } from '../support/smtp-capture';
 import { startTestApi, type TestApi } from '../support/test-api';
@@ -7,11 +8,13 @@ import {
   CSRF,
   STRONG_PASSWORD,
   bearer,
+  controlClock,
   deliverMails,
   linkToken,
   login,
   refreshCookie,
   register,
+  verifiedClient,
 } from '../support/accounts';
 
 /** Every value of every key of the test's Redis prefix (BullMQ jobs, rate-limit counters), as text. */
@@ -140,5 +143,76 @@ describe('no secret is stored where it does not belong', () => {
       expect(redis).not.toContain(secret);
     }
     for (const text of [events, logText, redis]) expect(text).not.toMatch(/\$argon2id\$/);
+  });
+
+  it('keeps the second factor out of them too: the app secret, its codes, recovery codes, tickets', async () => {
+    const secrets: string[] = [];
+    const clock = controlClock(api);
+    const client = await verifiedClient(api, 'dos-factores@example.com');
+    const setup = await api
+      .http()
+      .post('/api/account/two-factor/totp/setup')
+      .set(client.auth)
+      .send({ currentPassword: STRONG_PASSWORD })
+      .expect(200);
+    const { secret } = setup.body as { secret: string };
+    const codeAt = (at: Date) => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: +at });
+    const first = codeAt(clock.now());
+    const enabled = await api
+      .http()
+      .post('/api/account/two-factor/totp')
+      .set(client.auth)
+      .send({ code: first });
+    const recoveryCodes = enabled.body.recoveryCodes as string[];
+    secrets.push(secret, first, ...recoveryCodes, ...recoveryCodes.map((code) => code.replace('-', '')));
+
+    // A sign-in with a wrong code, a right one, and one with a recovery code.
+    const signIn = async (code: string) => {
+      const step = await api
+        .http()
+        .post('/api/auth/login')
+        .set(CSRF)
+        .send({ email: 'dos-factores@example.com', password: STRONG_PASSWORD });
+      secrets.push(step.body.secondFactor.ticket);
+      return api
+        .http()
+        .post('/api/auth/login/second-factor')
+        .set(CSRF)
+        .send({ ticket: step.body.secondFactor.ticket, code });
+    };
+    expect((await signIn('000000')).status).toBe(422);
+    clock.advance(30);
+    const code = codeAt(clock.now());
+    secrets.push(code);
+    expect((await signIn(code)).status).toBe(200);
+    expect((await signIn(recoveryCodes[0])).status).toBe(200);
+    await deliverMails(api, smtp, smtp.mails.length + 2);
+
+    const em = api.app.get(EntityManager).fork();
+    const stored = [
+      ...(await em.execute<{ v: string }[]>('select sealed_secret as v from identity_totp_secrets')),
+      ...(await em.execute<{ v: string }[]>('select code_hash as v from identity_recovery_codes')),
+      ...(await em.execute<{ v: string }[]>('select ticket_hash as v from identity_second_factor_tickets')),
+    ].map((row) => row.v);
+    expect(stored.length).toBe(1 + 10 + 3);
+    secrets.push(...stored);
+    // Sealed at rest: the table holds no clear secret.
+    expect(stored[0]).not.toContain(secret);
+
+    const events = (
+      await em.execute<{ row: string }[]>('select (data::text || metadata::text) as row from events')
+    )
+      .map((event) => event.row)
+      .join('\n');
+    expect(events).toContain('"remaining": 9'); // RecoveryCodeUsed, read like the rest
+    const logText = logs.text;
+    expect(logText).toContain('/api/auth/login/second-factor');
+    const redis = await redisText(api);
+    expect(redis).toContain('send-two-factor-mail');
+    for (const value of secrets) {
+      expect(events).not.toContain(value);
+      expect(logText).not.toContain(value);
+      expect(redis).not.toContain(value);
+    }
   });
 });
