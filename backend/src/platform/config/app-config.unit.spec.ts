@@ -119,6 +119,21 @@ describe('loadConfig', () => {
     ).toThrow('INSECURE_FAST_PASSWORD_HASHING is for test runs only');
   });
 
+  it('serves metrics only on a METRICS_PORT given, privately unless in production, and reads the readiness limits', () => {
+    expect(loadConfig({})).toMatchObject({
+      metrics: { port: null, host: '127.0.0.1' },
+      readiness: { processorStuckSeconds: 300, mailFailingMinutes: 30 },
+    });
+    expect(
+      loadConfig({ NODE_ENV: 'production', ...PRODUCTION_SECRETS, SMTP_HOST: 'smtp', METRICS_PORT: '9464' })
+        .metrics,
+    ).toEqual({ port: 9464, host: '0.0.0.0' });
+    expect(loadConfig({ READY_MAIL_FAILING_MINUTES: '0' }).readiness.mailFailingMinutes).toBe(0);
+    expect(() => loadConfig({ METRICS_PORT: 'ninety', READY_PROCESSOR_STUCK_SECONDS: '0' })).toThrow(
+      /METRICS_PORT must be a whole number.*READY_PROCESSOR_STUCK_SECONDS must be a whole number/,
+    );
+  });
+
   it('names every bad variable at once', () => {
     try {
       loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', REDIS_URL: 'nope' });
