@@ -185,7 +185,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const roleList = (name: string, fallback: Role[]): Role[] => {
     const raw = env[name];
     if (raw === undefined) return fallback;
-    const names = raw.split(',').map((part) => part.trim()).filter(Boolean);
+    const names = raw
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
     const unknown = names.filter((part) => !isRole(part));
     if (unknown.length > 0) problems.push(`${name} names unknown roles: ${unknown.join(', ')}`);
     return [...new Set(names.filter(isRole))];
@@ -246,7 +249,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const erasureLedgerDir = str('ERASURE_LEDGER_DIR', 'var/erasure-ledger');
   const ledgerFromMedia = path.relative(path.resolve(mediaDir), path.resolve(erasureLedgerDir));
   if (!ledgerFromMedia.startsWith('..') && !path.isAbsolute(ledgerFromMedia)) {
-    problems.push('ERASURE_LEDGER_DIR must be outside MEDIA_DIR (restoring media would bring back an older ledger)');
+    problems.push(
+      'ERASURE_LEDGER_DIR must be outside MEDIA_DIR (restoring media would bring back an older ledger)',
+    );
   }
   const insecureFastPasswordHashing = bool('INSECURE_FAST_PASSWORD_HASHING', false);
   if (production && insecureFastPasswordHashing) {
