@@ -7,7 +7,7 @@ import { Migration } from '@mikro-orm/migrations';
  *   derived from JWT_SECRET); `last_used_step`, the 30-second step of the last accepted code, refuses a code
  *   used twice. `identity_totp_pending`: a new secret, sealed alike, waiting for its first code.
  * - `identity_recovery_codes`: HMAC-SHA-256 of each single-use code.
- * - `identity_passkeys`: WebAuthn credentials (public keys only) and their counters.
+ * - `identity_passkeys`: WebAuthn credentials (public keys only), their counters and transports (comma list).
  * - `identity_second_factor_tickets`: what the password step hands out instead of a session, hashed; five
  *   minutes, single use, bound to the account and the remember-me choice; `purpose` enrol when the account
  *   must first set up a second factor.
@@ -41,7 +41,7 @@ export class Migration20261201000001_two_factor extends Migration {
         credential_id text not null unique,
         public_key bytea not null,
         counter bigint not null,
-        transports text[] not null default '{}',
+        transports text not null default '',
         name text not null,
         created_at timestamptz not null,
         last_used_at timestamptz null

@@ -7,6 +7,7 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
   type AuthenticationResponseJSON,
+  type AuthenticatorTransport,
   type PublicKeyCredentialCreationOptionsJSON,
   type PublicKeyCredentialRequestOptionsJSON,
   type RegistrationResponseJSON,
@@ -37,7 +38,7 @@ export interface VerifiedPasskey {
   credentialId: string;
   publicKey: Buffer;
   counter: number;
-  transports: string[];
+  transports: AuthenticatorTransport[];
 }
 
 export interface StoredPasskey {
@@ -53,7 +54,20 @@ interface PasskeyRow {
   credential_id: string;
   public_key: Buffer;
   counter: string;
-  transports: string[];
+  transports: string;
+}
+
+/** Transports are kept as a comma list ('internal,hybrid'). */
+const transportsOf = (stored: string): AuthenticatorTransport[] =>
+  stored ? (stored.split(',') as AuthenticatorTransport[]) : [];
+
+/** The credentials of an account, as WebAuthn options list them. */
+async function credentialsOf(em: EntityManager, userId: string) {
+  const rows = await em.execute<{ credential_id: string; transports: string }[]>(
+    'select credential_id, transports from identity_passkeys where user_id = ?',
+    [userId],
+  );
+  return rows.map((row) => ({ id: row.credential_id, transports: transportsOf(row.transports) }));
 }
 
 const notVerified = (): DomainError =>
@@ -89,10 +103,6 @@ export class Passkeys {
     account: { userId: string; email: string; displayName: string },
     now: Date,
   ): Promise<PublicKeyCredentialCreationOptionsJSON> {
-    const existing = await em.execute<{ credential_id: string; transports: string[] }[]>(
-      'select credential_id, transports from identity_passkeys where user_id = ?',
-      [account.userId],
-    );
     const options = await generateRegistrationOptions({
       rpName: 'Costa Cantabria Luxury',
       rpID: this.rp.id,
@@ -100,7 +110,7 @@ export class Passkeys {
       userName: account.email,
       userDisplayName: account.displayName,
       attestationType: 'none',
-      excludeCredentials: existing.map((row) => ({ id: row.credential_id, transports: row.transports })),
+      excludeCredentials: await credentialsOf(em, account.userId),
       authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
       timeout: TWO_FACTOR_POLICY.challengeSeconds * 1000,
     });
@@ -143,7 +153,7 @@ export class Passkeys {
       credentialId: credential.id,
       publicKey: Buffer.from(credential.publicKey),
       counter: credential.counter,
-      transports: credential.transports ?? [],
+      transports: (credential.transports ?? []) as AuthenticatorTransport[],
     };
   }
 
@@ -162,7 +172,7 @@ export class Passkeys {
         passkey.credentialId,
         passkey.publicKey,
         passkey.counter,
-        passkey.transports,
+        passkey.transports.join(','),
         input.name,
         input.now,
       ],
@@ -175,15 +185,9 @@ export class Passkeys {
     userId: string | null,
     now: Date,
   ): Promise<PublicKeyCredentialRequestOptionsJSON> {
-    const allowed = userId
-      ? await em.execute<{ credential_id: string; transports: string[] }[]>(
-          'select credential_id, transports from identity_passkeys where user_id = ?',
-          [userId],
-        )
-      : [];
     const options = await generateAuthenticationOptions({
       rpID: this.rp.id,
-      allowCredentials: allowed.map((row) => ({ id: row.credential_id, transports: row.transports })),
+      allowCredentials: userId ? await credentialsOf(em, userId) : [],
       userVerification: userId ? 'preferred' : 'required',
       timeout: TWO_FACTOR_POLICY.challengeSeconds * 1000,
     });
@@ -219,7 +223,7 @@ export class Passkeys {
           id: row.credential_id,
           publicKey: new Uint8Array(row.public_key),
           counter: Number(row.counter),
-          transports: row.transports as never,
+          transports: transportsOf(row.transports),
         },
         requireUserVerification: false,
       });
