@@ -8,12 +8,17 @@ export type PluralWords = Partial<Record<Intl.LDMLPluralRule, string>> & { other
 
 const rules = new Map<Language, Intl.PluralRules>();
 
-/** A number with the word its language's plural rules choose: "1 dormitorio", "3 спальни", "5 спален". */
-export function counted(language: Language, count: number, words: PluralWords): string {
+/** The form its language's plural rules choose for `count` (a word, or a whole sentence). */
+export function pluralForm(language: Language, count: number, forms: PluralWords): string {
   let rule = rules.get(language);
   if (!rule) {
     rule = new Intl.PluralRules(language);
     rules.set(language, rule);
   }
-  return `${count} ${words[rule.select(count)] ?? words.other}`;
+  return forms[rule.select(count)] ?? forms.other;
+}
+
+/** A number with the word its language's plural rules choose: "1 dormitorio", "3 спальни", "5 спален". */
+export function counted(language: Language, count: number, words: PluralWords): string {
+  return `${count} ${pluralForm(language, count, words)}`;
 }

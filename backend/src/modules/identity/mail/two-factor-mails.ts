@@ -1,4 +1,4 @@
-import { counted, type PluralWords } from '../../../platform/i18n/counted';
+import { pluralForm, type PluralWords } from '../../../platform/i18n/counted';
 import type { Language } from '../../../platform/i18n/languages';
 import type { BrandedMailContent } from '../../../platform/mail/branded-mail';
 import type { GreetingName } from '../../../platform/mail/greeting-name';
@@ -17,7 +17,8 @@ interface Texts {
   enabled: Notice;
   disabled: Notice;
   reset: Notice;
-  recovery_code_used: Notice & { remaining: (count: string) => string; codes: PluralWords };
+  /** `{count}`: the recovery codes left, in the sentence its plural form needs. */
+  recovery_code_used: Notice & { remaining: PluralWords };
   notYou: string;
 }
 
@@ -40,8 +41,10 @@ const TEXTS: Record<Language, Texts> = {
     recovery_code_used: {
       subject: 'Se ha usado un código de recuperación',
       body: 'Se acaba de iniciar sesión en su cuenta con uno de sus códigos de recuperación; ese código ya no es válido.',
-      remaining: (count) => `Le quedan ${count}. Puede generar otros nuevos en Configuración.`,
-      codes: { one: 'código', other: 'códigos' },
+      remaining: {
+        one: 'Le queda {count} código. Puede generar otros nuevos en Configuración.',
+        other: 'Le quedan {count} códigos. Puede generar otros nuevos en Configuración.',
+      },
     },
     notYou:
       'Si no ha sido usted, restablezca su contraseña desde la página de acceso y escríbanos a info@costacantabria.es.',
@@ -64,8 +67,10 @@ const TEXTS: Record<Language, Texts> = {
     recovery_code_used: {
       subject: 'A recovery code has been used',
       body: 'Your account has just been signed in to with one of your recovery codes; that code is no longer valid.',
-      remaining: (count) => `You have ${count} left. You can generate new ones in Settings.`,
-      codes: { one: 'code', other: 'codes' },
+      remaining: {
+        one: 'You have {count} code left. You can generate new ones in Settings.',
+        other: 'You have {count} codes left. You can generate new ones in Settings.',
+      },
     },
     notYou:
       'If this was not you, reset your password from the sign-in page and write to info@costacantabria.es.',
@@ -88,8 +93,10 @@ const TEXTS: Record<Language, Texts> = {
     recovery_code_used: {
       subject: 'Ein Wiederherstellungscode wurde verwendet',
       body: 'Soeben wurde Ihr Konto mit einem Ihrer Wiederherstellungscodes angemeldet; dieser Code ist nicht mehr gültig.',
-      remaining: (count) => `Ihnen bleiben ${count}. Neue Codes erstellen Sie in den Einstellungen.`,
-      codes: { one: 'Code', other: 'Codes' },
+      remaining: {
+        one: 'Ihnen bleibt {count} Code. Neue Codes erstellen Sie in den Einstellungen.',
+        other: 'Ihnen bleiben {count} Codes. Neue Codes erstellen Sie in den Einstellungen.',
+      },
     },
     notYou:
       'Falls Sie das nicht waren, setzen Sie Ihr Passwort auf der Anmeldeseite zurück und schreiben Sie an info@costacantabria.es.',
@@ -112,8 +119,12 @@ const TEXTS: Record<Language, Texts> = {
     recovery_code_used: {
       subject: 'Использован резервный код',
       body: 'Только что в ваш аккаунт вошли с одним из ваших резервных кодов; этот код больше недействителен.',
-      remaining: (count) => `У вас осталось ${count}. Новые коды можно создать в настройках.`,
-      codes: { one: 'код', few: 'кода', many: 'кодов', other: 'кода' },
+      remaining: {
+        one: 'У вас остался {count} код. Новые коды можно создать в настройках.',
+        few: 'У вас осталось {count} кода. Новые коды можно создать в настройках.',
+        many: 'У вас осталось {count} кодов. Новые коды можно создать в настройках.',
+        other: 'У вас осталось {count} кода. Новые коды можно создать в настройках.',
+      },
     },
     notYou:
       'Если это были не вы, сбросьте пароль на странице входа и напишите нам на info@costacantabria.es.',
@@ -136,8 +147,10 @@ const TEXTS: Record<Language, Texts> = {
     recovery_code_used: {
       subject: 'Искористен е резервен код',
       body: 'Штотуку е извршена најава на вашата сметка со еден од вашите резервни кодови; тој код повеќе не важи.',
-      remaining: (count) => `Ви остануваат ${count}. Нови кодови можете да создадете во Поставки.`,
-      codes: { one: 'код', other: 'кодови' },
+      remaining: {
+        one: 'Ви останува {count} код. Нови кодови можете да создадете во Поставки.',
+        other: 'Ви остануваат {count} кодови. Нови кодови можете да создадете во Поставки.',
+      },
     },
     notYou:
       'Ако тоа не сте биле вие, обновете ја лозинката од страницата за најава и пишете ни на info@costacantabria.es.',
@@ -157,8 +170,9 @@ export function twoFactorMail(input: TwoFactorMailInput): BrandedMailContent {
   const { subject, body } = texts[input.kind];
   const paragraphs = [body];
   if (input.kind === 'recovery_code_used') {
-    const used = texts.recovery_code_used;
-    paragraphs.push(used.remaining(counted(input.language, input.remaining ?? 0, used.codes)));
+    const count = input.remaining ?? 0;
+    const sentence = pluralForm(input.language, count, texts.recovery_code_used.remaining);
+    paragraphs.push(sentence.replace('{count}', String(count)));
   }
   // A reset was asked for by the person and done by the agency: there is nothing to warn of.
   if (input.kind !== 'reset') paragraphs.push(texts.notYou);
