@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { Job } from 'bullmq';
 import { Secret, TOTP } from 'otpauth';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from '../../src/modules/identity/seed/demo-accounts';
+import { SessionIssuer } from '../../src/modules/identity/auth/session-issuer';
 import { TwoFactorMailJobHandler } from '../../src/modules/identity/mail/two-factor-mail.job';
 import { EventStore } from '../../src/platform/event-store/event-store';
 import { JobQueues } from '../../src/platform/jobs/job-queues';
@@ -43,6 +44,13 @@ describe('two-step verification at sign-in', () => {
 
   const password = (email: string) =>
     api.http().post('/api/auth/login').set(CSRF).send({ email, password: STRONG_PASSWORD, rememberMe: true });
+  const userIdOf = async (email: string) =>
+    (
+      await api.app
+        .get(EntityManager)
+        .fork()
+        .execute<{ id: string }[]>('select id from identity_users where email = ?', [email])
+    )[0].id;
   const secondStep = (ticket: string, code: string) =>
     api.http().post('/api/auth/login/second-factor').set(CSRF).send({ ticket, code });
 
@@ -175,7 +183,7 @@ describe('two-step verification at sign-in', () => {
     await secondStep('not-a-ticket', '123456').expect(401);
   });
 
-  it('leads staff without a second factor through enrolment before any session, and keeps it on', async () => {
+  it('leads staff without a second factor through enrolment before any session, keeps it on, and lets an owner reset it', async () => {
     await seedDemoAccounts(api.app.get(CommandBus), api.app.get(EntityManager), api.config);
     const demoAdmin = DEMO_ACCOUNTS.find((account) => account.role === 'admin')!;
     const admin = await api
@@ -223,5 +231,32 @@ describe('two-step verification at sign-in', () => {
       .send({ currentPassword: demoAdmin.password, code: codeOf(setup.body.secret, clock.now()) })
       .expect(409);
     expect(refused.body.error.code).toBe('two_factor_required');
+
+    // The admin lost the phone and the codes: an owner resets it, which ends the admin's sessions and is
+    // recorded; the next sign-in leads through enrolment again.
+    const adminId = await userIdOf(demoAdmin.email);
+    const ownerId = await userIdOf(DEMO_ACCOUNTS.find((account) => account.role === 'owner')!.email);
+    const ownerSession = await api.app
+      .get(SessionIssuer)
+      .open(ownerId, false, { userAgent: null, deviceToken: null });
+    await api.http().post(`/api/users/${adminId}/two-factor/reset`).set(bearer(enrolled.body)).expect(403);
+    await api
+      .http()
+      .post(`/api/users/${adminId}/two-factor/reset`)
+      .set(bearer(ownerSession.body))
+      .expect(204);
+    await api.http().get('/api/auth/me').set(bearer(enrolled.body)).expect(401);
+    const [reset] = (
+      await api.app.get(EventStore).readStream(api.app.get(EntityManager).fork(), `user-${adminId}`)
+    ).filter((event) => event.type === 'TwoFactorReset');
+    expect(reset.data).toEqual({ userId: adminId, resetAt: expect.any(String) });
+    expect(reset.metadata.actorId).toBe(ownerId);
+    const again = await api
+      .http()
+      .post('/api/auth/login')
+      .set(CSRF)
+      .send({ email: demoAdmin.email, password: demoAdmin.password })
+      .expect(200);
+    expect(again.body.secondFactor.enrolmentRequired).toBe(true);
   });
 });
