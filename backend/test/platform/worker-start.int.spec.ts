@@ -1,4 +1,3 @@
-import { createServer, connect, type Server, type Socket } from 'node:net';
 import { CommandBus } from '@nestjs/cqrs';
 import { startWorkerApp, type WorkerApp } from '../../src/bootstrap/worker-app';
 import { RegisterCommand } from '../../src/modules/identity/commands/register/register.command';
@@ -6,6 +5,7 @@ import type { AppConfig } from '../../src/platform/config/app-config';
 import { eventually } from '../support/eventually';
 import { freePort } from '../support/free-port';
 import { LogCapture } from '../support/log-capture';
+import { relayToRedis, type RedisRelay } from '../support/redis-relay';
 import { SmtpCapture } from '../support/smtp-capture';
 import { clearRedisPrefix, testConfig } from '../support/test-config';
 
@@ -14,31 +14,10 @@ const REDIS = {
   port: Number(new URL(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379').port || 6379),
 };
 
-/** Redis becoming reachable on `port`: a TCP relay to the real server. */
-async function relayToRedis(port: number): Promise<{ close(): Promise<void> }> {
-  const sockets = new Set<Socket>();
-  const server: Server = createServer((client) => {
-    const upstream = connect(REDIS.port, REDIS.host);
-    for (const socket of [client, upstream]) {
-      sockets.add(socket);
-      socket.on('close', () => sockets.delete(socket));
-      socket.on('error', () => socket.destroy());
-    }
-    client.pipe(upstream).pipe(client);
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return {
-    async close() {
-      for (const socket of sockets) socket.destroy();
-      await new Promise((resolve) => server.close(resolve));
-    },
-  };
-}
-
 describe('a worker started while Redis is unreachable', () => {
   let smtp: SmtpCapture;
   let config: AppConfig;
-  let relay: { close(): Promise<void> } | undefined;
+  let relay: RedisRelay | undefined;
   let worker: WorkerApp | undefined;
   const giveUp = new AbortController();
 
