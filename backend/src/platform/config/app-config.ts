@@ -132,6 +132,12 @@ export interface AppConfig {
      * in production, none elsewhere so the demo accounts sign in with their password alone).
      */
     readonly twoFactorRequiredRoles: readonly Role[];
+    /**
+     * TWO_FACTOR_KEY: the key (through HKDF) that seals the authenticator apps' secrets and peppers the
+     * recovery codes' hashes. Its own key, so rotating JWT_SECRET signs everyone out without taking staff's
+     * second factor with it. Production refuses the local default and anything shorter than 32 characters.
+     */
+    readonly twoFactorKey: string;
   };
 }
 
@@ -144,6 +150,9 @@ export const LOCAL_ONLY_SELLER_REPORT_SECRET =
 
 /** The portal-feed key `npm start` uses when PORTAL_FEED_SECRET is not set; production refuses it. */
 export const LOCAL_ONLY_PORTAL_FEED_SECRET = 'local-development-only-portal-feed-secret-never-in-production';
+
+/** The second factor's key `npm start` uses when TWO_FACTOR_KEY is not set; production refuses it. */
+export const LOCAL_ONLY_TWO_FACTOR_KEY = 'local-development-only-two-factor-key-never-in-production';
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -217,34 +226,21 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (production && !env.SMTP_HOST && transport === 'smtp')
     problems.push('SMTP_HOST is required in production');
 
-  const jwtSecret = str('JWT_SECRET', LOCAL_ONLY_JWT_SECRET);
-  if (production && (jwtSecret === LOCAL_ONLY_JWT_SECRET || jwtSecret.length < MIN_JWT_SECRET_LENGTH)) {
-    problems.push(
-      `JWT_SECRET must be set to a random value of at least ${MIN_JWT_SECRET_LENGTH} characters in production ` +
-        '(e.g. `openssl rand -base64 48`)',
-    );
-  }
-  const sellerReportSecret = str('SELLER_REPORT_LINK_SECRET', LOCAL_ONLY_SELLER_REPORT_SECRET);
-  if (
-    production &&
-    (sellerReportSecret === LOCAL_ONLY_SELLER_REPORT_SECRET ||
-      sellerReportSecret.length < MIN_JWT_SECRET_LENGTH)
-  ) {
-    problems.push(
-      `SELLER_REPORT_LINK_SECRET must be set to a random value of at least ${MIN_JWT_SECRET_LENGTH} characters ` +
-        'in production (e.g. `openssl rand -base64 48`)',
-    );
-  }
-  const portalFeedSecret = str('PORTAL_FEED_SECRET', LOCAL_ONLY_PORTAL_FEED_SECRET);
-  if (
-    production &&
-    (portalFeedSecret === LOCAL_ONLY_PORTAL_FEED_SECRET || portalFeedSecret.length < MIN_JWT_SECRET_LENGTH)
-  ) {
-    problems.push(
-      `PORTAL_FEED_SECRET must be set to a random value of at least ${MIN_JWT_SECRET_LENGTH} characters ` +
-        'in production (e.g. `openssl rand -base64 48`)',
-    );
-  }
+  /** A key production must set: the local default and anything shorter than 32 characters are refused. */
+  const secret = (name: string, localDefault: string): string => {
+    const value = str(name, localDefault);
+    if (production && (value === localDefault || value.length < MIN_JWT_SECRET_LENGTH)) {
+      problems.push(
+        `${name} must be set to a random value of at least ${MIN_JWT_SECRET_LENGTH} characters in production ` +
+          '(e.g. `openssl rand -base64 48`)',
+      );
+    }
+    return value;
+  };
+  const jwtSecret = secret('JWT_SECRET', LOCAL_ONLY_JWT_SECRET);
+  const sellerReportSecret = secret('SELLER_REPORT_LINK_SECRET', LOCAL_ONLY_SELLER_REPORT_SECRET);
+  const portalFeedSecret = secret('PORTAL_FEED_SECRET', LOCAL_ONLY_PORTAL_FEED_SECRET);
+  const twoFactorKey = secret('TWO_FACTOR_KEY', LOCAL_ONLY_TWO_FACTOR_KEY);
   const mediaDir = str('MEDIA_DIR', 'var/media');
   const erasureLedgerDir = str('ERASURE_LEDGER_DIR', 'var/erasure-ledger');
   const ledgerFromMedia = path.relative(path.resolve(mediaDir), path.resolve(erasureLedgerDir));
@@ -365,6 +361,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       secureCookies: production || publicUrl.startsWith('https:'),
       insecureFastPasswordHashing,
       twoFactorRequiredRoles: roleList('TWO_FACTOR_REQUIRED_ROLES', production ? ['admin', 'owner'] : []),
+      twoFactorKey,
     },
   };
   if (problems.length > 0) throw new ConfigError(problems);

@@ -3,7 +3,9 @@ import {
   LOCAL_ONLY_JWT_SECRET,
   LOCAL_ONLY_PORTAL_FEED_SECRET,
   LOCAL_ONLY_SELLER_REPORT_SECRET,
+  LOCAL_ONLY_TWO_FACTOR_KEY,
   loadConfig,
+  type AppConfig,
 } from './app-config';
 
 const PRODUCTION_SECRET = 'x7V9q2Lr8mZt4Kp1Wc6Yb3Nf5Hd0Gs2Ja9Ue7Qo4';
@@ -11,6 +13,7 @@ const PRODUCTION_SECRETS = {
   JWT_SECRET: PRODUCTION_SECRET,
   SELLER_REPORT_LINK_SECRET: PRODUCTION_SECRET,
   PORTAL_FEED_SECRET: PRODUCTION_SECRET,
+  TWO_FACTOR_KEY: PRODUCTION_SECRET,
 };
 
 describe('loadConfig', () => {
@@ -28,11 +31,9 @@ describe('loadConfig', () => {
 
   it('never seeds sample data in production and sends mail by SMTP there', () => {
     const config = loadConfig({
+      ...PRODUCTION_SECRETS,
       NODE_ENV: 'production',
       SMTP_HOST: 'mail.internal',
-      JWT_SECRET: PRODUCTION_SECRET,
-      SELLER_REPORT_LINK_SECRET: PRODUCTION_SECRET,
-      PORTAL_FEED_SECRET: PRODUCTION_SECRET,
     });
     expect(config.seedSampleData).toBe(false);
     expect(config.mail.transport).toBe('smtp');
@@ -52,38 +53,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...production, JWT_SECRET: 'short' })).toThrow('at least 32 characters');
   });
 
-  it('signs sellers’ report links with a local-only key locally and refuses it in production', () => {
-    expect(loadConfig({}).sellerReports.linkSecret).toBe(LOCAL_ONLY_SELLER_REPORT_SECRET);
-    const production = {
-      NODE_ENV: 'production',
-      SMTP_HOST: 'mail.internal',
-      JWT_SECRET: PRODUCTION_SECRET,
-      PORTAL_FEED_SECRET: PRODUCTION_SECRET,
-    };
-    expect(() => loadConfig(production)).toThrow('SELLER_REPORT_LINK_SECRET must be set');
-    expect(() => loadConfig({ ...production, SELLER_REPORT_LINK_SECRET: 'short' })).toThrow(
-      'SELLER_REPORT_LINK_SECRET must be set',
-    );
-    expect(
-      loadConfig({ ...production, SELLER_REPORT_LINK_SECRET: PRODUCTION_SECRET }).sellerReports.linkSecret,
-    ).toBe(PRODUCTION_SECRET);
-  });
-
-  it('signs the portals’ feed addresses with a local-only key locally and refuses it in production', () => {
-    expect(loadConfig({}).portals.feedSecret).toBe(LOCAL_ONLY_PORTAL_FEED_SECRET);
-    const production = {
-      NODE_ENV: 'production',
-      SMTP_HOST: 'mail.internal',
-      JWT_SECRET: PRODUCTION_SECRET,
-      SELLER_REPORT_LINK_SECRET: PRODUCTION_SECRET,
-    };
-    expect(() => loadConfig(production)).toThrow('PORTAL_FEED_SECRET must be set');
-    expect(() => loadConfig({ ...production, PORTAL_FEED_SECRET: 'short' })).toThrow(
-      'PORTAL_FEED_SECRET must be set',
-    );
-    expect(loadConfig({ ...production, PORTAL_FEED_SECRET: PRODUCTION_SECRET }).portals.feedSecret).toBe(
-      PRODUCTION_SECRET,
-    );
+  it.each([
+    ['JWT_SECRET', LOCAL_ONLY_JWT_SECRET, (c: AppConfig) => c.auth.jwtSecret],
+    [
+      'SELLER_REPORT_LINK_SECRET',
+      LOCAL_ONLY_SELLER_REPORT_SECRET,
+      (c: AppConfig) => c.sellerReports.linkSecret,
+    ],
+    ['PORTAL_FEED_SECRET', LOCAL_ONLY_PORTAL_FEED_SECRET, (c: AppConfig) => c.portals.feedSecret],
+    ['TWO_FACTOR_KEY', LOCAL_ONLY_TWO_FACTOR_KEY, (c: AppConfig) => c.auth.twoFactorKey],
+  ])('uses a local-only %s locally and refuses a missing or short one in production', (name, local, read) => {
+    expect(read(loadConfig({}))).toBe(local);
+    const production = { ...PRODUCTION_SECRETS, NODE_ENV: 'production', SMTP_HOST: 'mail.internal' };
+    expect(() => loadConfig({ ...production, [name]: undefined })).toThrow(`${name} must be set`);
+    expect(() => loadConfig({ ...production, [name]: 'short' })).toThrow(`${name} must be set`);
+    expect(read(loadConfig(production))).toBe(PRODUCTION_SECRET);
   });
 
   it('believes X-Forwarded-For only from the proxies it is told about, in production too', () => {
@@ -109,11 +93,9 @@ describe('loadConfig', () => {
     );
     expect(() =>
       loadConfig({
+        ...PRODUCTION_SECRETS,
         NODE_ENV: 'production',
         SMTP_HOST: 'mail.internal',
-        JWT_SECRET: PRODUCTION_SECRET,
-        SELLER_REPORT_LINK_SECRET: PRODUCTION_SECRET,
-        PORTAL_FEED_SECRET: PRODUCTION_SECRET,
         INSECURE_FAST_PASSWORD_HASHING: 'true',
       }),
     ).toThrow('INSECURE_FAST_PASSWORD_HASHING is for test runs only');

@@ -20,7 +20,7 @@ export class RecoveryCodes {
   private readonly key: Buffer;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.key = twoFactorKey(config.auth.jwtSecret, 'recovery-codes');
+    this.key = twoFactorKey(config.auth.twoFactorKey, 'recovery-codes');
   }
 
   /** New codes replace every earlier one of the account; returns them as printed (`k7m2q-x9brt`). */

@@ -22,7 +22,7 @@ export class TotpSecrets {
   private readonly key: Buffer;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.key = twoFactorKey(config.auth.jwtSecret, 'totp-secrets');
+    this.key = twoFactorKey(config.auth.twoFactorKey, 'totp-secrets');
   }
 
   /** Keeps a new secret waiting for its first code; a second setup replaces the first one's. */
