@@ -170,8 +170,13 @@ async function startProduct(): Promise<void> {
       DATABASE_URL: productDatabase(),
       REDIS_PREFIX: 'costa-lighthouse',
       LOG_LEVEL: 'warn',
-      // Production needs its own JWT key and seeds nothing unless asked; the sample catalogue is what it shows.
-      JWT_SECRET: randomBytes(48).toString('base64'),
+      // Production needs its own keys and seeds nothing unless asked; the sample catalogue is what it shows.
+      ...Object.fromEntries(
+        ['JWT_SECRET', 'SELLER_REPORT_LINK_SECRET', 'PORTAL_FEED_SECRET', 'TWO_FACTOR_KEY'].map((key) => [
+          key,
+          randomBytes(48).toString('base64'),
+        ]),
+      ),
       SEED_SAMPLE_DATA: 'true',
       MAIL_TRANSPORT: 'file',
       MAIL_OUTBOX_DIR: path.join(reportsDir, 'mail'),

@@ -244,9 +244,14 @@ function startServer(databaseUrl: string): Promise<{ child: ChildProcess; port: 
     execArgv,
     env: {
       ...process.env,
-      // Production as it runs: React's production build; its JWT key must be set and long. No mail is sent.
+      // Production as it runs: React's production build; its keys must be set and long. No mail is sent.
       NODE_ENV: 'production',
-      JWT_SECRET: randomBytes(48).toString('base64'),
+      ...Object.fromEntries(
+        ['JWT_SECRET', 'SELLER_REPORT_LINK_SECRET', 'PORTAL_FEED_SECRET', 'TWO_FACTOR_KEY'].map((key) => [
+          key,
+          randomBytes(48).toString('base64'),
+        ]),
+      ),
       MAIL_TRANSPORT: 'file',
       REDIS_PREFIX: 'costa-bench-pages',
       LOG_LEVEL: 'warn',

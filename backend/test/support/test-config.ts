@@ -41,6 +41,7 @@ export async function testEnvironment(
     PERSONAL_DATA_KEY: 'test-master-key-for-personal-data',
     SELLER_REPORT_LINK_SECRET: 'test-seller-report-link-secret-for-tests-only',
     PORTAL_FEED_SECRET: 'test-portal-feed-secret-for-tests-only-0123',
+    TWO_FACTOR_KEY: 'test-two-factor-key-for-tests-only-0123456',
     ...overrides,
   };
 }
