@@ -177,6 +177,10 @@ describe('personal data export', () => {
       signedInAt: expect.any(String),
       lastUsedAt: expect.any(String),
     });
+    // The browser and system Settings shows are the person's data too (null where the browser said nothing).
+    expect(Object.keys(data.sessions[0])).toEqual(
+      expect.arrayContaining(['browser', 'browserVersion', 'operatingSystem', 'deviceType']),
+    );
   });
 
   it('holds nothing of another client, no internal note, no password hash and no token', async () => {

@@ -5130,6 +5130,17 @@ export interface components {
       createdAt: string;
     };
     ExportedSessionDto: {
+      /** @example Chrome */
+      browser: string | null;
+      /**
+       * @description The major version
+       * @example 131
+       */
+      browserVersion: string | null;
+      /** @example macOS */
+      operatingSystem: string | null;
+      /** @enum {string|null} */
+      deviceType: 'desktop' | 'mobile' | 'tablet' | null;
       /** Format: date-time */
       signedInAt: string;
       /** Format: date-time */
@@ -5151,6 +5162,7 @@ export interface components {
         | 'password_reset'
         | 'account_disabled'
         | 'ended_in_settings'
+        | 'two_factor_reset'
         | null;
     };
     PersonalDataExportDto: {

@@ -1853,6 +1853,10 @@ export const zExportedBookingDto = z.object({
 });
 
 export const zExportedSessionDto = z.object({
+  browser: z.string().nullable(),
+  browserVersion: z.string().nullable(),
+  operatingSystem: z.string().nullable(),
+  deviceType: z.enum(['desktop', 'mobile', 'tablet']),
   signedInAt: z.iso.datetime(),
   lastUsedAt: z.iso.datetime(),
   expiresAt: z.iso.datetime(),
@@ -1868,6 +1872,7 @@ export const zExportedSessionDto = z.object({
     'password_reset',
     'account_disabled',
     'ended_in_settings',
+    'two_factor_reset',
   ]),
 });
 

@@ -19,7 +19,8 @@ export type RevokeReason =
   | 'password_changed'
   | 'password_reset'
   | 'account_disabled'
-  | 'ended_in_settings';
+  | 'ended_in_settings'
+  | 'two_factor_reset';
 
 export interface StartedSession {
   sessionId: string;

@@ -52,7 +52,7 @@ export const EXPORT_TEXTS: Record<Language, ExportTexts> = {
       cookies:
         'Su elección sobre cookies se guarda solo en su navegador (almacenamiento local); nuestros servidores no la conservan.',
       sessions:
-        'No registramos direcciones IP ni navegadores de sus sesiones. Las sesiones terminadas se eliminan al cabo de una semana.',
+        'No registramos direcciones IP de sus sesiones; de cada una guardamos solo el navegador, el sistema operativo y el tipo de dispositivo. Las sesiones terminadas se eliminan al cabo de una semana.',
       erasure:
         'Para corregir o suprimir sus datos, escríbanos a la dirección del responsable indicada en este archivo.',
     },
@@ -81,7 +81,7 @@ export const EXPORT_TEXTS: Record<Language, ExportTexts> = {
     notes: {
       cookies: 'Your cookie choice is kept only in your browser (local storage); our servers do not hold it.',
       sessions:
-        'We record no IP addresses or browsers for your sessions. Ended sessions are deleted after one week.',
+        'We record no IP addresses for your sessions; of each we keep only the browser, the operating system and the kind of device. Ended sessions are deleted after one week.',
       erasure: 'To correct or erase your data, please write to the controller’s address given in this file.',
     },
   },
@@ -111,7 +111,7 @@ export const EXPORT_TEXTS: Record<Language, ExportTexts> = {
       cookies:
         'Ihre Cookie-Auswahl wird nur in Ihrem Browser (lokaler Speicher) gespeichert; unsere Server bewahren sie nicht auf.',
       sessions:
-        'Wir speichern keine IP-Adressen und keine Browser Ihrer Sitzungen. Beendete Sitzungen werden nach einer Woche gelöscht.',
+        'Wir speichern keine IP-Adressen Ihrer Sitzungen; von jeder nur den Browser, das Betriebssystem und die Art des Geräts. Beendete Sitzungen werden nach einer Woche gelöscht.',
       erasure:
         'Um Ihre Daten berichtigen oder löschen zu lassen, schreiben Sie bitte an die in dieser Datei genannte Adresse des Verantwortlichen.',
     },
@@ -141,7 +141,7 @@ export const EXPORT_TEXTS: Record<Language, ExportTexts> = {
       cookies:
         'Ваш выбор в отношении файлов cookie хранится только в вашем браузере (локальное хранилище); наши серверы его не сохраняют.',
       sessions:
-        'Мы не записываем IP-адреса и браузеры ваших сеансов. Завершённые сеансы удаляются через неделю.',
+        'Мы не записываем IP-адреса ваших сеансов; о каждом храним только браузер, операционную систему и тип устройства. Завершённые сеансы удаляются через неделю.',
       erasure:
         'Чтобы исправить или удалить ваши данные, напишите, пожалуйста, по адресу оператора, указанному в этом файле.',
     },
@@ -171,7 +171,7 @@ export const EXPORT_TEXTS: Record<Language, ExportTexts> = {
       cookies:
         'Вашиот избор за колачињата се чува само во вашиот прелистувач (локално складиште); нашите сервери не го чуваат.',
       sessions:
-        'Не ги бележиме IP-адресите ниту прелистувачите на вашите сесии. Завршените сесии се бришат по една недела.',
+        'Не ги бележиме IP-адресите на вашите сесии; за секоја ги чуваме само прелистувачот, оперативниот систем и видот на уредот. Завршените сесии се бришат по една недела.',
       erasure:
         'За да ги исправите или избришете вашите податоци, пишете ни на адресата на контролорот наведена во оваа датотека.',
     },

@@ -37,7 +37,7 @@ export class ResetTwoFactorHandler implements ICommandHandler<ResetTwoFactorComm
         await this.secrets.remove(em, userId);
         await this.recoveryCodes.remove(em, userId);
         await this.passkeys.removeAll(em, userId);
-        await this.sessions.revokeAll(em, userId, 'logout_all');
+        await this.sessions.revokeAll(em, userId, 'two_factor_reset');
       },
     });
   }

@@ -14,6 +14,7 @@ const SESSION_END_REASONS: readonly RevokeReason[] = [
   'password_reset',
   'account_disabled',
   'ended_in_settings',
+  'two_factor_reset',
 ];
 
 /** A record of the account's own data in the event log, earlier values included: what it said and when. */
@@ -76,10 +77,16 @@ export class ExportedAccountConsentDto {
 }
 
 /**
- * One sign-in (a session): when it started, when it was last used, how it ended. The session store keeps
- * no IP address and no user agent, so there are none to export.
+ * One sign-in (a session): the browser and system it was made with, when it started, when it was last used,
+ * how it ended. The session store keeps no IP address and no raw user agent, so there are none to export.
  */
 export class ExportedSessionDto {
+  @ApiProperty({ type: String, nullable: true, example: 'Chrome' }) browser: string | null;
+  @ApiProperty({ type: String, nullable: true, example: '131', description: 'The major version' })
+  browserVersion: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'macOS' }) operatingSystem: string | null;
+  @ApiProperty({ type: String, enum: ['desktop', 'mobile', 'tablet'], nullable: true })
+  deviceType: 'desktop' | 'mobile' | 'tablet' | null;
   @ApiProperty({ format: 'date-time' }) signedInAt: string;
   @ApiProperty({ format: 'date-time' }) lastUsedAt: string;
   @ApiProperty({ format: 'date-time' }) expiresAt: string;

@@ -23,6 +23,10 @@ import type {
 import { ExportAccountDataQuery } from './export-account-data.query';
 
 interface SessionRow {
+  browser: string | null;
+  browser_version: string | null;
+  os: string | null;
+  device_type: 'desktop' | 'mobile' | 'tablet' | null;
   created_at: Date;
   last_seen_at: Date;
   expires_at: Date;
@@ -98,7 +102,8 @@ export class ExportAccountDataHandler implements IQueryHandler<ExportAccountData
     const user = await userLookup.byId(em, userId);
     if (!user) throw new DomainError('not_found', 'user_not_found', `No user ${userId}`);
     const sessions = await em.execute<SessionRow[]>(
-      `select created_at, last_seen_at, expires_at, remember, revoked_at, revoked_reason
+      `select browser, browser_version, os, device_type, created_at, last_seen_at, expires_at, remember,
+              revoked_at, revoked_reason
          from identity_sessions where user_id = ? order by created_at desc, id`,
       [userId],
     );
@@ -122,6 +127,10 @@ export class ExportAccountDataHandler implements IQueryHandler<ExportAccountData
       },
       consents: { newsletter: user.newsletter, newsletterHistory: newsletterHistory(stream) },
       sessions: sessions.map((session) => ({
+        browser: session.browser,
+        browserVersion: session.browser_version,
+        operatingSystem: session.os,
+        deviceType: session.device_type,
         signedInAt: iso(session.created_at),
         lastUsedAt: iso(session.last_seen_at),
         expiresAt: iso(session.expires_at),
