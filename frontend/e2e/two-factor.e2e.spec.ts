@@ -58,6 +58,8 @@ test.describe('two-step verification', () => {
         isUserVerified: true,
       },
     });
+    // The name is asked once the person chooses to add one.
+    await section.getByRole('button', { name: es('account', 'settings.twoFactor.passkeys.add') }).click();
     await field(section, es('account', 'settings.twoFactor.passkeys.name')).fill('Portátil de prueba');
     await section.getByRole('button', { name: es('account', 'settings.twoFactor.passkeys.add') }).click();
     const passkeys = section.getByRole('list', { name: es('account', 'settings.twoFactor.passkeys.title') });

@@ -4,9 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { FormAlert } from '../../../components/ui/form-alert';
 import { DesktopIcon, SmartphoneIcon } from '../../../components/ui/icons';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
 import type { SessionListItem } from '../../../lib/api/types';
 import { logout } from '../../../lib/auth/session';
@@ -16,6 +14,7 @@ import { useLogoutEverywhere } from '../api/logout-everywhere';
 import { useEndSession, useSessions } from '../api/sessions';
 import { accountErrorMessage } from '../utils/account-errors';
 import styles from './account.module.css';
+import { SettingsQueryState } from './settings-query-state';
 import sessionStyles from './sessions.module.css';
 
 type Translate = ReturnType<typeof useTranslation<['account', 'common']>>['t'];
@@ -65,61 +64,55 @@ export function SessionsPanel() {
     <section className={styles.block} aria-labelledby="settings-sessions">
       <h2 id="settings-sessions">{t('account:settings.sessions.title')}</h2>
       <p className={styles.lead}>{t('account:settings.sessions.lead')}</p>
-      {sessions.isPending ? (
-        <div role="status">
-          <span className="visually-hidden">{t('account:settings.sessions.loading')}</span>
-          <Skeleton width="70%" />
-        </div>
-      ) : sessions.isError ? (
-        <div className={styles.actions}>
-          <FormAlert tone="error" message={t('account:settings.sessions.loadFailed')} />
-          <Button variant="secondary" size="sm" onClick={() => void sessions.refetch()}>
-            {t('common:actions.retry')}
-          </Button>
-        </div>
-      ) : (
-        <ul className={sessionStyles.list} aria-label={t('account:settings.sessions.listLabel')}>
-          {sessions.data.items.map((session) => {
-            const DeviceIcon =
-              session.deviceType === 'desktop' || !session.deviceType ? DesktopIcon : SmartphoneIcon;
-            const name = deviceName(session, t);
-            return (
-              <li key={session.id} className={sessionStyles.session}>
-                <DeviceIcon className={sessionStyles.icon} size={28} />
-                <div className={sessionStyles.details}>
-                  <span className={sessionStyles.name}>
-                    {name}
-                    {session.current ? (
-                      <Badge tone="gold">{t('account:settings.sessions.thisDevice')}</Badge>
-                    ) : null}
-                  </span>
-                  <span className={sessionStyles.meta}>
-                    {t('account:settings.sessions.started', {
-                      date: formatDateTime(session.startedAt, language),
-                    })}
-                  </span>
-                  <span className={sessionStyles.meta}>
-                    {t('account:settings.sessions.lastActive', {
-                      ago: formatTimeAgo(session.lastSeenAt, language),
-                    })}
-                  </span>
-                </div>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  aria-label={`${t('account:settings.sessions.end')}: ${name}`}
-                  onClick={() => {
-                    endOne.reset();
-                    setEnding(session);
-                  }}
-                >
-                  {t('account:settings.sessions.end')}
-                </Button>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <SettingsQueryState
+        query={sessions}
+        loadingLabel={t('account:settings.sessions.loading')}
+        failedMessage={t('account:settings.sessions.loadFailed')}
+      >
+        {(data) => (
+          <ul className={sessionStyles.list} aria-label={t('account:settings.sessions.listLabel')}>
+            {data.items.map((session) => {
+              const DeviceIcon =
+                session.deviceType === 'desktop' || !session.deviceType ? DesktopIcon : SmartphoneIcon;
+              const name = deviceName(session, t);
+              return (
+                <li key={session.id} className={sessionStyles.session}>
+                  <DeviceIcon className={sessionStyles.icon} size={28} />
+                  <div className={sessionStyles.details}>
+                    <span className={sessionStyles.name}>
+                      {name}
+                      {session.current ? (
+                        <Badge tone="gold">{t('account:settings.sessions.thisDevice')}</Badge>
+                      ) : null}
+                    </span>
+                    <span className={sessionStyles.meta}>
+                      {t('account:settings.sessions.started', {
+                        date: formatDateTime(session.startedAt, language),
+                      })}
+                    </span>
+                    <span className={sessionStyles.meta}>
+                      {t('account:settings.sessions.lastActive', {
+                        ago: formatTimeAgo(session.lastSeenAt, language),
+                      })}
+                    </span>
+                  </div>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    aria-label={`${t('account:settings.sessions.end')}: ${name}`}
+                    onClick={() => {
+                      endOne.reset();
+                      setEnding(session);
+                    }}
+                  >
+                    {t('account:settings.sessions.end')}
+                  </Button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </SettingsQueryState>
       <div className={styles.actions}>
         <Button
           variant="secondary"

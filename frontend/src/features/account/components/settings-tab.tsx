@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import type * as z from 'zod';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
 import { zChangePasswordRequestDto, zRequestEmailChangeRequestDto } from '../../../lib/api/zod.gen';
 import type { SessionUser } from '../../../lib/auth/session';
@@ -16,6 +15,7 @@ import { accountErrorMessage } from '../utils/account-errors';
 import { FormAlert } from '../../../components/ui/form-alert';
 import styles from './account.module.css';
 import { SessionsPanel } from './sessions-panel';
+import { SettingsQueryState } from './settings-query-state';
 import { TwoFactorSection } from './two-factor-section';
 import { YourDataSection } from './your-data-section';
 
@@ -172,30 +172,24 @@ function AlertsPanel() {
     <section className={styles.block} aria-labelledby="settings-alerts">
       <h2 id="settings-alerts">{t('account:settings.alerts.title')}</h2>
       <p className={styles.lead}>{t('account:settings.alerts.lead')}</p>
-      {settings.isPending ? (
-        <div role="status">
-          <span className="visually-hidden">{t('account:settings.alerts.loading')}</span>
-          <Skeleton width="70%" />
-        </div>
-      ) : settings.isError ? (
-        <div className={styles.actions}>
-          <FormAlert tone="error" message={t('account:settings.alerts.loadFailed')} />
-          <Button variant="secondary" size="sm" onClick={() => void settings.refetch()}>
-            {t('common:actions.retry')}
-          </Button>
-        </div>
-      ) : (
-        <label className={styles.switchRow}>
-          <input
-            type="checkbox"
-            role="switch"
-            className={styles.switch}
-            checked={settings.data.priceDropAlerts}
-            onChange={(event) => void toggle(event.target.checked)}
-          />
-          <span>{t('account:settings.alerts.priceDrops')}</span>
-        </label>
-      )}
+      <SettingsQueryState
+        query={settings}
+        loadingLabel={t('account:settings.alerts.loading')}
+        failedMessage={t('account:settings.alerts.loadFailed')}
+      >
+        {(data) => (
+          <label className={styles.switchRow}>
+            <input
+              type="checkbox"
+              role="switch"
+              className={styles.switch}
+              checked={data.priceDropAlerts}
+              onChange={(event) => void toggle(event.target.checked)}
+            />
+            <span>{t('account:settings.alerts.priceDrops')}</span>
+          </label>
+        )}
+      </SettingsQueryState>
     </section>
   );
 }

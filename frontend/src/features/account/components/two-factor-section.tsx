@@ -4,7 +4,6 @@ import * as z from 'zod';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/form-field';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api/api-client';
 import type { Passkey } from '../../../lib/api/types';
@@ -31,6 +30,7 @@ import {
 } from '../api/two-factor';
 import { accountErrorMessage } from '../utils/account-errors';
 import styles from './account.module.css';
+import { SettingsQueryState } from './settings-query-state';
 
 const passwordSchema = zCurrentPasswordRequestDto;
 const codeSchema = z.object({ code: trimmed(zTwoFactorCodeRequestDto.shape.code) });
@@ -239,11 +239,27 @@ function PasskeyList({ passkeys }: { passkeys: readonly Passkey[] }) {
   );
 }
 
+/** A button first; its form asks for the name the list will show, then the browser's passkey dialog. */
 function AddPasskeyForm() {
   const { t } = useTranslation(['account', 'common']);
   const toast = useToast();
   const add = useAddPasskey();
   const form = useContractForm(passkeyNameSchema, { defaultValues: { name: '' } });
+  const [open, setOpen] = useState(false);
+  const close = () => {
+    form.reset();
+    add.reset();
+    setOpen(false);
+  };
+  if (!open) {
+    return (
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={() => setOpen(true)}>
+          {t('account:settings.twoFactor.passkeys.add')}
+        </Button>
+      </div>
+    );
+  }
   return (
     <form
       className={styles.form}
@@ -253,7 +269,7 @@ function AddPasskeyForm() {
         void form.handleSubmit((body) =>
           add.mutate(body, {
             onSuccess: () => {
-              form.reset();
+              close();
               toast.show(t('account:settings.twoFactor.passkeys.added_done'), 'success');
             },
             onError: (error) => form.showServerErrors(error),
@@ -266,11 +282,15 @@ function AddPasskeyForm() {
         label={t('account:settings.twoFactor.passkeys.name')}
         hint={t('account:settings.twoFactor.passkeys.nameHint')}
         required
+        autoFocus
         {...form.field('name')}
       />
       <div className={styles.actions}>
-        <Button type="submit" variant="secondary" disabled={add.isPending}>
+        <Button type="submit" disabled={add.isPending}>
           {t('account:settings.twoFactor.passkeys.add')}
+        </Button>
+        <Button variant="secondary" onClick={close}>
+          {t('account:settings.cancel')}
         </Button>
       </div>
     </form>
@@ -291,62 +311,59 @@ export function TwoFactorSection() {
     <section className={styles.block} aria-labelledby="settings-two-factor">
       <h2 id="settings-two-factor">{t('account:settings.twoFactor.title')}</h2>
       <p className={styles.lead}>{t('account:settings.twoFactor.lead')}</p>
-      {status.isPending ? (
-        <div role="status">
-          <span className="visually-hidden">{t('account:settings.twoFactor.loading')}</span>
-          <Skeleton width="60%" />
-        </div>
-      ) : status.isError ? (
-        <div className={styles.actions}>
-          <FormAlert tone="error" message={t('account:settings.twoFactor.loadFailed')} />
-          <Button variant="secondary" size="sm" onClick={() => void status.refetch()}>
-            {t('common:actions.retry')}
-          </Button>
-        </div>
-      ) : (
-        <>
-          {status.data.required ? (
-            <p className={styles.lead}>{t('account:settings.twoFactor.required')}</p>
-          ) : null}
-          <h3>{t('account:settings.twoFactor.app.title')}</h3>
-          {flow === 'setup' ? <TotpSetupFlow onClose={close} /> : null}
-          {flow === 'disable' || flow === 'regenerate' ? (
-            <PasswordAndCodeFlow kind={flow} onClose={close} />
-          ) : null}
-          {flow === null ? (
-            <>
-              <p className={styles.lead} data-two-factor-app={status.data.totp ? 'on' : 'off'}>
-                {status.data.totp
-                  ? t('account:settings.twoFactor.app.on', { count: status.data.recoveryCodesRemaining })
-                  : t('account:settings.twoFactor.app.off')}
-              </p>
-              <div className={styles.actions}>
-                {status.data.totp ? (
-                  <>
-                    <Button variant="secondary" onClick={() => setFlow('regenerate')}>
-                      {t('account:settings.twoFactor.recoveryCodes.regenerate')}
-                    </Button>
-                    <Button variant="secondary" onClick={() => setFlow('setup')}>
-                      {t('account:settings.twoFactor.app.replace')}
-                    </Button>
-                    <Button variant="danger" onClick={() => setFlow('disable')}>
-                      {t('account:settings.twoFactor.app.disable')}
-                    </Button>
-                  </>
-                ) : (
-                  <Button onClick={() => setFlow('setup')}>
-                    {t('account:settings.twoFactor.app.setUp')}
-                  </Button>
-                )}
-              </div>
-            </>
-          ) : null}
-          <h3>{t('account:settings.twoFactor.passkeys.title')}</h3>
-          <p className={styles.lead}>{t('account:settings.twoFactor.passkeys.lead')}</p>
-          <PasskeyList passkeys={status.data.passkeys} />
-          <AddPasskeyForm />
-        </>
-      )}
+      <SettingsQueryState
+        query={status}
+        loadingLabel={t('account:settings.twoFactor.loading')}
+        failedMessage={t('account:settings.twoFactor.loadFailed')}
+        skeletonWidth="60%"
+      >
+        {(data) => (
+          <>
+            {data.required ? <p className={styles.lead}>{t('account:settings.twoFactor.required')}</p> : null}
+            <div className={styles.subsection}>
+              <h3>{t('account:settings.twoFactor.app.title')}</h3>
+              {flow === 'setup' ? <TotpSetupFlow onClose={close} /> : null}
+              {flow === 'disable' || flow === 'regenerate' ? (
+                <PasswordAndCodeFlow kind={flow} onClose={close} />
+              ) : null}
+              {flow === null ? (
+                <>
+                  <p className={styles.lead} data-two-factor-app={data.totp ? 'on' : 'off'}>
+                    {data.totp
+                      ? t('account:settings.twoFactor.app.on', { count: data.recoveryCodesRemaining })
+                      : t('account:settings.twoFactor.app.off')}
+                  </p>
+                  <div className={styles.actions}>
+                    {data.totp ? (
+                      <>
+                        <Button variant="secondary" onClick={() => setFlow('regenerate')}>
+                          {t('account:settings.twoFactor.recoveryCodes.regenerate')}
+                        </Button>
+                        <Button variant="secondary" onClick={() => setFlow('setup')}>
+                          {t('account:settings.twoFactor.app.replace')}
+                        </Button>
+                        <Button variant="danger" onClick={() => setFlow('disable')}>
+                          {t('account:settings.twoFactor.app.disable')}
+                        </Button>
+                      </>
+                    ) : (
+                      <Button onClick={() => setFlow('setup')}>
+                        {t('account:settings.twoFactor.app.setUp')}
+                      </Button>
+                    )}
+                  </div>
+                </>
+              ) : null}
+            </div>
+            <div className={styles.subsection}>
+              <h3>{t('account:settings.twoFactor.passkeys.title')}</h3>
+              <p className={styles.lead}>{t('account:settings.twoFactor.passkeys.lead')}</p>
+              <PasskeyList passkeys={data.passkeys} />
+              <AddPasskeyForm />
+            </div>
+          </>
+        )}
+      </SettingsQueryState>
     </section>
   );
 }
