@@ -7,13 +7,11 @@ import type { PropertyEvent } from '../../src/modules/catalogue/domain/property.
 import { SAMPLE_PROPERTIES } from '../../src/modules/catalogue/seed/sample-properties';
 import { AlertMatcher } from '../../src/modules/engagement/alerts/alert-matcher';
 import { EventStore } from '../../src/platform/event-store/event-store';
-import { JobQueues } from '../../src/platform/jobs/job-queues';
 import { JobReactor } from '../../src/platform/jobs/job-reactor';
-import { JobWorkers } from '../../src/platform/jobs/job-workers';
 import { MAIL_QUEUE } from '../../src/platform/mail/mail-message';
 import { ProcessorRunner } from '../../src/platform/projections/processor-runner';
 import { verifiedClient } from '../support/accounts';
-import { queueSettled } from '../support/queues';
+import { workUntilSettled } from '../support/queues';
 import { SmtpCapture, type CapturedMail } from '../support/smtp-capture';
 import { startTestApi, type TestApi } from '../support/test-api';
 
@@ -74,13 +72,7 @@ describe('alerts of reductions only', () => {
     const before = smtp.mails.length;
     await api.app.get(ProcessorRunner).drain(api.app.get(AlertMatcher));
     await api.app.get(ProcessorRunner).drain(api.app.get(JobReactor));
-    const workers = api.app.get(JobWorkers);
-    await workers.start();
-    try {
-      await queueSettled(api.app.get(JobQueues).get(MAIL_QUEUE));
-    } finally {
-      await workers.stop();
-    }
+    await workUntilSettled(api.app, [MAIL_QUEUE]);
     return smtp.mails.slice(before);
   }
 

@@ -7,11 +7,10 @@ import { AccountMailJobHandler } from '../../src/modules/identity/mail/account-m
 import type { Role } from '../../src/platform/http/roles';
 import { JobQueues } from '../../src/platform/jobs/job-queues';
 import { JobReactor } from '../../src/platform/jobs/job-reactor';
-import { JobWorkers } from '../../src/platform/jobs/job-workers';
 import { EventStore } from '../../src/platform/event-store/event-store';
 import { MAIL_QUEUE } from '../../src/platform/mail/mail-message';
 import { CSRF, STRONG_PASSWORD, bearer, deliverMails, refreshCookie } from '../support/accounts';
-import { queueSettled } from '../support/queues';
+import { workUntilSettled } from '../support/queues';
 import { SmtpCapture } from '../support/smtp-capture';
 import { startTestApi, type TestApi } from '../support/test-api';
 
@@ -204,13 +203,7 @@ describe("the account's sessions and the staff's new-device e-mail", () => {
       .getJob(`identity-new-device-mail-${event.event_id}`);
     expect(job?.name).toBe(SEND_ACCOUNT_MAIL_JOB);
     await api.app.get(AccountMailJobHandler).handle(job as Job);
-    const workers = api.app.get(JobWorkers);
-    await workers.start();
-    try {
-      await queueSettled(api.app.get(JobQueues).get(MAIL_QUEUE));
-    } finally {
-      await workers.stop();
-    }
+    await workUntilSettled(api.app, [MAIL_QUEUE]);
     expect(smtp.mails).toHaveLength(1);
   });
 });

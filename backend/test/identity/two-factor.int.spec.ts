@@ -8,7 +8,6 @@ import { TwoFactorMailJobHandler } from '../../src/modules/identity/mail/two-fac
 import { EventStore } from '../../src/platform/event-store/event-store';
 import { JobQueues } from '../../src/platform/jobs/job-queues';
 import { JobReactor } from '../../src/platform/jobs/job-reactor';
-import { JobWorkers } from '../../src/platform/jobs/job-workers';
 import { MAIL_QUEUE } from '../../src/platform/mail/mail-message';
 import {
   CSRF,
@@ -18,7 +17,7 @@ import {
   deliverMails,
   verifiedClient,
 } from '../support/accounts';
-import { queueSettled } from '../support/queues';
+import { workUntilSettled } from '../support/queues';
 import { SmtpCapture } from '../support/smtp-capture';
 import { startTestApi, type TestApi } from '../support/test-api';
 
@@ -151,13 +150,7 @@ describe('two-step verification at sign-in', () => {
       .get(MAIL_QUEUE)
       .getJob(`identity-recovery-code-used-mail-${usedEvent.eventId}`);
     await api.app.get(TwoFactorMailJobHandler).handle(job as Job);
-    const workers = api.app.get(JobWorkers);
-    await workers.start();
-    try {
-      await queueSettled(api.app.get(JobQueues).get(MAIL_QUEUE));
-    } finally {
-      await workers.stop();
-    }
+    await workUntilSettled(api.app, [MAIL_QUEUE]);
     expect(smtp.mails.filter((mail) => mail.subject === used.subject)).toHaveLength(1);
   });
 
