@@ -61,6 +61,7 @@ test.describe('two-step verification', () => {
     // The name is asked once the person chooses to add one.
     await section.getByRole('button', { name: es('account', 'settings.twoFactor.passkeys.add') }).click();
     await field(section, es('account', 'settings.twoFactor.passkeys.name')).fill('Portátil de prueba');
+    await field(section, es('account', 'settings.fields.currentPassword')).fill(account.password);
     await section.getByRole('button', { name: es('account', 'settings.twoFactor.passkeys.add') }).click();
     const passkeys = section.getByRole('list', { name: es('account', 'settings.twoFactor.passkeys.title') });
     await expect(passkeys.getByText('Portátil de prueba', { exact: true })).toBeVisible();

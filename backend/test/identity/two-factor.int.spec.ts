@@ -154,6 +154,22 @@ describe('two-step verification at sign-in', () => {
     expect(smtp.mails.filter((mail) => mail.subject === used.subject)).toHaveLength(1);
   });
 
+  it('gives a challenge for a new passkey only after the password again', async () => {
+    const client = await verifiedClient(api, 'llave@example.com');
+    const options = (currentPassword: string) =>
+      api.http().post('/api/account/passkeys/options').set(client.auth).send({ currentPassword });
+    const wrong = await options('not-the-password').expect(422);
+    expect(wrong.body.error).toMatchObject({
+      code: 'invalid_current_password',
+      details: [{ field: 'currentPassword', code: 'invalid_current_password' }],
+    });
+    const right = await options(STRONG_PASSWORD).expect(200);
+    expect(right.body.options).toMatchObject({
+      challenge: expect.any(String),
+      rp: { name: expect.any(String) },
+    });
+  });
+
   it('ends a ticket after five minutes or five wrong codes, which also fill the sign-in limits', async () => {
     const client = await verifiedClient(api, 'boletos@example.com');
     const { secret } = await enrol(client.auth);

@@ -646,7 +646,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** A challenge for registering a passkey (5 minutes, single use) */
+    /** A challenge for registering a passkey (5 minutes, single use), after the password again */
     post: operations['RegisterPasskeyController_options'];
     delete?: never;
     options?: never;
@@ -7599,7 +7599,11 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CurrentPasswordRequestDto'];
+      };
+    };
     responses: {
       200: {
         headers: {
@@ -7609,8 +7613,29 @@ export interface operations {
           'application/json': components['schemas']['PasskeyOptionsDto'];
         };
       };
+      /** @description validation_failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description unauthenticated, token_expired, session_expired */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description invalid_current_password */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description too_many_requests: the sign-in limits */
+      429: {
         headers: {
           [name: string]: unknown;
         };

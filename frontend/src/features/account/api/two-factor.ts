@@ -60,12 +60,16 @@ export function useRegenerateRecoveryCodes() {
 
 /** A challenge from the API, the browser's passkey dialog, the new passkey back under its name. */
 export function useAddPasskey() {
-  return useTwoFactorChange('add-passkey', async ({ name }: { name: string }) => {
-    const { options } = await dataOf(signedInApi.POST('/api/account/passkeys/options'));
+  return useTwoFactorChange('add-passkey', async (body: { name: string; currentPassword: string }) => {
+    const { options } = await dataOf(
+      signedInApi.POST('/api/account/passkeys/options', {
+        body: { currentPassword: body.currentPassword },
+      }),
+    );
     const response = await startRegistration({ optionsJSON: options as never });
     return dataOf(
       signedInApi.POST('/api/account/passkeys', {
-        body: { name, response: response as unknown as Record<string, unknown> },
+        body: { name: body.name, response: response as unknown as Record<string, unknown> },
       }),
     );
   });

@@ -37,7 +37,9 @@ const codeSchema = z.object({ code: trimmed(zTwoFactorCodeRequestDto.shape.code)
 const passwordAndCodeSchema = zPasswordAndCodeRequestDto.extend({
   code: trimmed(zPasswordAndCodeRequestDto.shape.code),
 });
-const passkeyNameSchema = z.object({ name: trimmed(zRegisterPasskeyRequestDto.shape.name) });
+const passkeySchema = zCurrentPasswordRequestDto.extend({
+  name: trimmed(zRegisterPasskeyRequestDto.shape.name),
+});
 
 /** The person closed the browser's passkey dialog, or the device has none: no API error to show. */
 function changeErrorMessage(
@@ -239,12 +241,15 @@ function PasskeyList({ passkeys }: { passkeys: readonly Passkey[] }) {
   );
 }
 
-/** A button first; its form asks for the name the list will show, then the browser's passkey dialog. */
+/**
+ * A button first; its form asks for the name the list will show and the password again (a passkey signs in on
+ * its own), then the browser's passkey dialog.
+ */
 function AddPasskeyForm() {
   const { t } = useTranslation(['account', 'common']);
   const toast = useToast();
   const add = useAddPasskey();
-  const form = useContractForm(passkeyNameSchema, { defaultValues: { name: '' } });
+  const form = useContractForm(passkeySchema, { defaultValues: { name: '', currentPassword: '' } });
   const [open, setOpen] = useState(false);
   const close = () => {
     form.reset();
@@ -284,6 +289,13 @@ function AddPasskeyForm() {
         required
         autoFocus
         {...form.field('name')}
+      />
+      <TextField
+        label={t('account:settings.fields.currentPassword')}
+        type="password"
+        autoComplete="current-password"
+        required
+        {...form.field('currentPassword')}
       />
       <div className={styles.actions}>
         <Button type="submit" disabled={add.isPending}>

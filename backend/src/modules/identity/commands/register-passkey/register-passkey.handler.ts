@@ -4,6 +4,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/server';
 import { DeciderRunner } from '../../../../platform/commands/decider-runner';
 import { Clock } from '../../../../platform/time/clock';
+import { CurrentPassword } from '../../auth/current-password';
 import { Passkeys } from '../../auth/two-factor/passkeys';
 import { userDecider } from '../../domain/user.decider';
 import { userStreamId } from '../../domain/user.events';
@@ -15,12 +16,16 @@ export class StartPasskeyRegistrationHandler implements ICommandHandler<StartPas
   constructor(
     private readonly em: EntityManager,
     private readonly passkeys: Passkeys,
+    private readonly currentPassword: CurrentPassword,
     private readonly clock: Clock,
   ) {}
 
   async execute({
     principal,
+    currentPassword,
+    ip,
   }: StartPasskeyRegistrationCommand): Promise<PublicKeyCredentialCreationOptionsJSON> {
+    await this.currentPassword.confirm(principal, currentPassword, ip);
     const em = this.em.fork();
     const user = await userLookup.byId(em, principal.userId);
     const displayName = user

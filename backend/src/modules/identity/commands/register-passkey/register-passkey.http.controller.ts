@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Ip, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
   ApiBadRequestResponse,
@@ -8,12 +8,14 @@ import {
   ApiOperation,
   ApiProperty,
   ApiTags,
+  ApiTooManyRequestsResponse,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/server';
 import { Authenticated } from '../../../../platform/http/access-policy';
 import { CurrentPrincipal, type Principal } from '../../../../platform/http/principal';
 import { PasskeyOptionsDto } from '../../auth/two-factor/passkey-options.dto';
+import { CurrentPasswordRequestDto } from '../enrol-totp/enrol-totp.request.dto';
 import { RegisterPasskeyCommand, StartPasskeyRegistrationCommand } from './register-passkey.command';
 import { RegisterPasskeyRequestDto } from './register-passkey.request.dto';
 
@@ -30,11 +32,20 @@ export class RegisterPasskeyController {
   @Post('options')
   @Authenticated()
   @HttpCode(200)
-  @ApiOperation({ summary: 'A challenge for registering a passkey (5 minutes, single use)' })
+  @ApiOperation({
+    summary: 'A challenge for registering a passkey (5 minutes, single use), after the password again',
+  })
   @ApiOkResponse({ type: PasskeyOptionsDto })
-  async options(@CurrentPrincipal() principal: Principal): Promise<PasskeyOptionsDto> {
+  @ApiBadRequestResponse({ description: 'validation_failed' })
+  @ApiUnprocessableEntityResponse({ description: 'invalid_current_password' })
+  @ApiTooManyRequestsResponse({ description: 'too_many_requests: the sign-in limits' })
+  async options(
+    @CurrentPrincipal() principal: Principal,
+    @Body() body: CurrentPasswordRequestDto,
+    @Ip() ip: string,
+  ): Promise<PasskeyOptionsDto> {
     const options: PublicKeyCredentialCreationOptionsJSON = await this.commands.execute(
-      new StartPasskeyRegistrationCommand(principal),
+      new StartPasskeyRegistrationCommand(principal, body.currentPassword, ip),
     );
     return { options: options as unknown as Record<string, unknown> };
   }
