@@ -1,6 +1,7 @@
 import { startMetricsServer, type MetricsServer } from '../../src/platform/metrics/metrics-server';
 import { ProcessorRunner } from '../../src/platform/projections/processor-runner';
 import { startTestApi, type TestApi } from '../support/test-api';
+import { VISITOR_INQUIRY } from '../support/inquiries';
 
 /** The samples of an exposition text: `name{labels}` to value. */
 function samples(text: string): Map<string, number> {
@@ -40,16 +41,7 @@ describe('GET /metrics', () => {
     await api.http().get('/api/properties/no-such-listing').expect(404);
     await api.http().get('/api/properties/another-missing-one').expect(404);
     await api.http().get('/api/no-such-route').expect(404);
-    await api
-      .http()
-      .post('/api/inquiries')
-      .send({
-        name: 'Ana Ruiz',
-        email: 'ana@example.com',
-        message: 'Quisiera visitar la casa.',
-        language: 'es',
-      })
-      .expect(202);
+    await api.http().post('/api/inquiries').send(VISITOR_INQUIRY).expect(202);
 
     const before = await scrape();
     // One series per route template, never per address.

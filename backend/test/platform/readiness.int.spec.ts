@@ -5,6 +5,7 @@ import { controlClock } from '../support/accounts';
 import { eventually } from '../support/eventually';
 import { relayToRedis, type RedisRelay } from '../support/redis-relay';
 import { startTestApi, type TestApi } from '../support/test-api';
+import { VISITOR_INQUIRY } from '../support/inquiries';
 
 const READY = {
   status: 'ready',
@@ -43,16 +44,7 @@ describe('GET /api/ready', () => {
   });
 
   it('answers 503 naming a processor whose checkpoint has not moved for 300 s while events wait', async () => {
-    await api
-      .http()
-      .post('/api/inquiries')
-      .send({
-        name: 'Ana Ruiz',
-        email: 'ana@example.com',
-        message: 'Quisiera visitar la casa.',
-        language: 'es',
-      })
-      .expect(202);
+    await api.http().post('/api/inquiries').send(VISITOR_INQUIRY).expect(202);
     // Waiting a moment is no stall.
     await ready().expect(200, READY);
     clock.advance(301);

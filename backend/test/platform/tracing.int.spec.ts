@@ -9,6 +9,7 @@ import { REQUEST_ID_ATTRIBUTE, startOtelTracing } from '../../src/platform/traci
 import { workUntilSettled } from '../support/queues';
 import { SmtpCapture } from '../support/smtp-capture';
 import { startTestApi, type TestApi } from '../support/test-api';
+import { VISITOR_INQUIRY } from '../support/inquiries';
 
 describe('traces (OTEL_EXPORTER_OTLP_ENDPOINT set)', () => {
   const exporter = new sdkTracing.InMemorySpanExporter();
@@ -36,12 +37,7 @@ describe('traces (OTEL_EXPORTER_OTLP_ENDPOINT set)', () => {
       .http()
       .post('/api/inquiries')
       .set('x-request-id', 'traced-inquiry')
-      .send({
-        name: 'Ana Ruiz',
-        email: 'ana@example.com',
-        message: 'Quisiera visitar la casa.',
-        language: 'es',
-      })
+      .send(VISITOR_INQUIRY)
       .expect(202);
     await api.app.get(ProcessorRunner).drain(api.app.get(JobReactor));
     await workUntilSettled(api.app, [MAIL_QUEUE]);
