@@ -12,7 +12,7 @@ import type { OneTimeTokenPurpose } from '../domain/session-policy';
 import { userLookup } from '../read-models/user-lookup';
 import type { UserReadModel } from '../read-models/user.read-model';
 import { SEND_ACCOUNT_MAIL_JOB, type AccountMailJob } from './account-mail.job';
-import { accountLink, accountMail, settingsLink } from './account-mails';
+import { accountGreetingName, accountLink, accountMail, settingsLink } from './account-mails';
 
 interface Plan {
   to: string;
@@ -55,11 +55,15 @@ export class AccountMailJobHandler extends MailJobHandler<AccountMailJob> {
       });
       link = accountLink(this.config.publicUrl, kind, token, language);
     }
-    const name = user.displayName || user.firstName || plan.to.split('@')[0];
-    const fullName = `${user.firstName} ${user.lastName}`.trim() || name;
     return {
       to: plan.to,
-      content: accountMail({ kind, name, fullName, language, link, signIn: job.signIn }),
+      content: accountMail({
+        kind,
+        ...accountGreetingName(user, plan.to),
+        language,
+        link,
+        signIn: job.signIn,
+      }),
     };
   }
 

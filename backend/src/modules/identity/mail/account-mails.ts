@@ -293,11 +293,29 @@ export interface NewDeviceSignIn {
   os: string | null;
 }
 
+/** How every mail about the account greets its holder and signs off, in their language. */
+export function accountSalutation(
+  language: Language,
+  who: GreetingName,
+): Pick<BrandedMailContent, 'language' | 'greeting' | 'closing'> {
+  const texts = TEXTS[language] ?? TEXTS.es;
+  return { language, greeting: texts.greeting(who), closing: texts.closing };
+}
+
+/** Whom a mail about the account greets: the name they go by, else the address's local part. */
+export function accountGreetingName(
+  user: { displayName: string | null; firstName: string; lastName: string },
+  address: string,
+): GreetingName {
+  const name = user.displayName || user.firstName || address.split('@')[0];
+  return { name, fullName: `${user.firstName} ${user.lastName}`.trim() || name };
+}
+
 /** What an account mail says; its link is the gold button. */
 export function accountMail(input: AccountMailInput): BrandedMailContent {
   const texts = TEXTS[input.language] ?? TEXTS.es;
   const action = (label: string) => (input.link ? { label, url: input.link } : undefined);
-  const common = { language: input.language, greeting: texts.greeting(input), closing: texts.closing };
+  const common = accountSalutation(input.language, input);
   switch (input.kind) {
     case 'welcome': {
       const { subject, body, verify, verified } = texts.welcome;

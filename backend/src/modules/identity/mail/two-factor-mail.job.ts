@@ -14,6 +14,7 @@ import type {
   TwoFactorReset,
 } from '../domain/user.events';
 import { userLookup } from '../read-models/user-lookup';
+import { accountGreetingName } from './account-mails';
 import { twoFactorMail, type TwoFactorMailKind } from './two-factor-mails';
 
 export const SEND_TWO_FACTOR_MAIL_JOB = 'send-two-factor-mail';
@@ -70,11 +71,14 @@ export class TwoFactorMailJobHandler extends MailJobHandler<TwoFactorMailJob> {
     const user = await userLookup.byId(em, job.userId);
     if (!user) return null;
     const language = isLanguage(user.language) ? user.language : 'es';
-    const name = user.displayName || user.firstName || user.email.split('@')[0];
-    const fullName = `${user.firstName} ${user.lastName}`.trim() || name;
     return {
       to: user.email,
-      content: twoFactorMail({ kind: job.kind, language, name, fullName, remaining: job.remaining }),
+      content: twoFactorMail({
+        kind: job.kind,
+        language,
+        ...accountGreetingName(user, user.email),
+        remaining: job.remaining,
+      }),
     };
   }
 }

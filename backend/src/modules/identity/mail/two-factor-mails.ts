@@ -2,6 +2,7 @@ import { pluralForm, type PluralWords } from '../../../platform/i18n/counted';
 import type { Language } from '../../../platform/i18n/languages';
 import type { BrandedMailContent } from '../../../platform/mail/branded-mail';
 import type { GreetingName } from '../../../platform/mail/greeting-name';
+import { accountSalutation } from './account-mails';
 
 /** The notices of the second factor: a change the person should hear of, in case it was not them. */
 export type TwoFactorMailKind = 'enabled' | 'disabled' | 'reset' | 'recovery_code_used';
@@ -12,8 +13,6 @@ interface Notice {
 }
 
 interface Texts {
-  greeting: (who: GreetingName) => string;
-  closing: string;
   enabled: Notice;
   disabled: Notice;
   reset: Notice;
@@ -24,8 +23,6 @@ interface Texts {
 
 const TEXTS: Record<Language, Texts> = {
   es: {
-    greeting: ({ name }) => `Hola, ${name}:`,
-    closing: 'Un cordial saludo,\nCosta Cantabria Luxury',
     enabled: {
       subject: 'Verificación en dos pasos activada',
       body: 'Ha activado la verificación en dos pasos con una aplicación de autenticación: a partir de ahora, al iniciar sesión le pediremos también un código de esa aplicación.',
@@ -50,8 +47,6 @@ const TEXTS: Record<Language, Texts> = {
       'Si no ha sido usted, restablezca su contraseña desde la página de acceso y escríbanos a info@costacantabria.es.',
   },
   en: {
-    greeting: ({ name }) => `Dear ${name},`,
-    closing: 'Kind regards,\nCosta Cantabria Luxury',
     enabled: {
       subject: 'Two-step verification turned on',
       body: 'You have turned on two-step verification with an authenticator app: from now on, signing in will also ask for a code from that app.',
@@ -76,8 +71,6 @@ const TEXTS: Record<Language, Texts> = {
       'If this was not you, reset your password from the sign-in page and write to info@costacantabria.es.',
   },
   de: {
-    greeting: ({ fullName }) => `Guten Tag ${fullName},`,
-    closing: 'Mit freundlichen Grüßen\nCosta Cantabria Luxury',
     enabled: {
       subject: 'Zwei-Faktor-Authentifizierung aktiviert',
       body: 'Sie haben die Zwei-Faktor-Authentifizierung mit einer Authenticator-App aktiviert: Bei jeder Anmeldung fragen wir künftig zusätzlich nach einem Code dieser App.',
@@ -102,8 +95,6 @@ const TEXTS: Record<Language, Texts> = {
       'Falls Sie das nicht waren, setzen Sie Ihr Passwort auf der Anmeldeseite zurück und schreiben Sie an info@costacantabria.es.',
   },
   ru: {
-    greeting: ({ name }) => `Здравствуйте, ${name}!`,
-    closing: 'С уважением,\nCosta Cantabria Luxury',
     enabled: {
       subject: 'Двухэтапная проверка включена',
       body: 'Вы включили двухэтапную проверку с приложением-аутентификатором: теперь при входе мы будем также запрашивать код из этого приложения.',
@@ -130,8 +121,6 @@ const TEXTS: Record<Language, Texts> = {
       'Если это были не вы, сбросьте пароль на странице входа и напишите нам на info@costacantabria.es.',
   },
   mk: {
-    greeting: ({ name }) => `Добар ден, ${name},`,
-    closing: 'Со почит,\nCosta Cantabria Luxury',
     enabled: {
       subject: 'Потврдата во два чекори е вклучена',
       body: 'Ја вклучивте потврдата во два чекори со апликација за автентикација: отсега при најава ќе ви бараме и код од таа апликација.',
@@ -177,9 +166,7 @@ export function twoFactorMail(input: TwoFactorMailInput): BrandedMailContent {
   // A reset was asked for by the person and done by the agency: there is nothing to warn of.
   if (input.kind !== 'reset') paragraphs.push(texts.notYou);
   return {
-    language: input.language,
-    greeting: texts.greeting(input),
-    closing: texts.closing,
+    ...accountSalutation(input.language, input),
     subject,
     heading: subject,
     paragraphs,
