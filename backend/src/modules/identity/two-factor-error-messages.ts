@@ -25,11 +25,11 @@ export function defineTwoFactorErrorMessages(): void {
       mk: 'Потврдата во два чекори со апликација не е вклучена',
     },
     two_factor_required: {
-      es: 'Su función exige la verificación en dos pasos: configure otro método antes de retirar este',
+      es: 'Su función en la agencia exige la verificación en dos pasos: configure otro método antes de retirar el actual',
       en: 'Your role requires two-step verification: please set up another method before removing this one',
-      de: 'Ihre Rolle erfordert die Zwei-Faktor-Authentifizierung: Richten Sie zuerst eine andere Methode ein',
-      ru: 'Для вашей роли двухэтапная проверка обязательна: сначала настройте другой способ',
-      mk: 'За вашата улога потврдата во два чекори е задолжителна: прво поставете друг начин',
+      de: 'Ihre Rolle erfordert die Zwei-Faktor-Authentifizierung: Richten Sie eine andere Methode ein, bevor Sie diese entfernen',
+      ru: 'Для вашей роли двухэтапная проверка обязательна: настройте другой способ, прежде чем удалить этот',
+      mk: 'За вашата улога потврдата во два чекори е задолжителна: поставете друг начин пред да го отстраните овој',
     },
     two_factor_setup_expired: {
       es: 'La configuración ha caducado. Vuelva a empezar',
