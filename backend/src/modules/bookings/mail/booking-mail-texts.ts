@@ -1,5 +1,4 @@
 import type { Language } from '../../../platform/i18n/languages';
-import type { GreetingName } from '../../../platform/mail/greeting-name';
 
 /** The client mails' kinds: one per step of a booking the client is told about. */
 export const CLIENT_MAIL_EVENTS = [
@@ -12,8 +11,6 @@ export const CLIENT_MAIL_EVENTS = [
 export type ClientMailEvent = (typeof CLIENT_MAIL_EVENTS)[number];
 
 export interface BookingMailTexts {
-  greeting: (who: GreetingName) => string;
-  closing: string;
   subject: Record<ClientMailEvent, (title: string) => string>;
   body: Record<ClientMailEvent, string>;
   /** A cancellation by the agency rather than by the client. */
@@ -32,8 +29,6 @@ export interface BookingMailTexts {
 
 export const BOOKING_MAIL_TEXTS: Record<Language, BookingMailTexts> = {
   es: {
-    greeting: ({ name }) => `Hola, ${name}:`,
-    closing: 'Un cordial saludo,\nCosta Cantabria Luxury',
     subject: {
       BookingRequested: (title) => `Hemos recibido su solicitud de reserva: ${title}`,
       BookingConfirmed: (title) => `Su reserva está confirmada: ${title}`,
@@ -66,8 +61,6 @@ export const BOOKING_MAIL_TEXTS: Record<Language, BookingMailTexts> = {
     dateLocale: 'es-ES',
   },
   en: {
-    greeting: ({ name }) => `Dear ${name},`,
-    closing: 'Kind regards,\nCosta Cantabria Luxury',
     subject: {
       BookingRequested: (title) => `We have received your booking request: ${title}`,
       BookingConfirmed: (title) => `Your booking is confirmed: ${title}`,
@@ -100,8 +93,6 @@ export const BOOKING_MAIL_TEXTS: Record<Language, BookingMailTexts> = {
     dateLocale: 'en-GB',
   },
   de: {
-    greeting: ({ fullName }) => `Guten Tag ${fullName},`,
-    closing: 'Mit freundlichen Grüßen\nCosta Cantabria Luxury',
     subject: {
       BookingRequested: (title) => `Wir haben Ihre Buchungsanfrage erhalten: ${title}`,
       BookingConfirmed: (title) => `Ihre Buchung ist bestätigt: ${title}`,
@@ -133,8 +124,6 @@ export const BOOKING_MAIL_TEXTS: Record<Language, BookingMailTexts> = {
     dateLocale: 'de-DE',
   },
   ru: {
-    greeting: ({ name }) => `Здравствуйте, ${name}!`,
-    closing: 'С уважением,\nCosta Cantabria Luxury',
     subject: {
       BookingRequested: (title) => `Мы получили ваш запрос на бронирование: ${title}`,
       BookingConfirmed: (title) => `Ваше бронирование подтверждено: ${title}`,
@@ -166,8 +155,6 @@ export const BOOKING_MAIL_TEXTS: Record<Language, BookingMailTexts> = {
     dateLocale: 'ru-RU',
   },
   mk: {
-    greeting: ({ name }) => `Добар ден, ${name},`,
-    closing: 'Со почит,\nCosta Cantabria Luxury',
     subject: {
       BookingRequested: (title) => `Го примивме вашето барање за резервација: ${title}`,
       BookingConfirmed: (title) => `Вашата резервација е потврдена: ${title}`,

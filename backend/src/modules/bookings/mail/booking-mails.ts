@@ -10,6 +10,7 @@ import type { BookingEvent } from '../domain/booking';
 type ClientMailBookingEvent = Extract<BookingEvent, { type: ClientMailEvent }>;
 import type { BookingReadModel } from '../read-models/booking.read-model';
 import { BOOKING_MAIL_TEXTS, CLIENT_MAIL_EVENTS, type ClientMailEvent } from './booking-mail-texts';
+import { mailClosing, mailGreeting } from '../../../platform/mail/salutation';
 
 export const SEND_BOOKING_MAIL_JOB = 'send-booking-mail';
 
@@ -63,13 +64,13 @@ export function clientBookingMail(
       language: recipient.language,
       subject: text.subject[event.type](title),
       heading: text.subject[event.type](title),
-      greeting: text.greeting(recipient),
+      greeting: mailGreeting(recipient.language, recipient),
       paragraphs: [opening, summary.join('\n'), ...explanation],
       action: {
         label: text.action,
         url: `${publicUrl}${localizedPath(recipient.language, '/dashboard')}?tab=bookings`,
       },
-      closing: text.closing,
+      closing: mailClosing(recipient.language),
     },
   };
 }

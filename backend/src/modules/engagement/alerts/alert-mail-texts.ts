@@ -1,10 +1,7 @@
 import type { Language } from '../../../platform/i18n/languages';
-import type { GreetingName } from '../../../platform/mail/greeting-name';
 
 /** The words of the alert e-mails in each language (formal address, the agency's tone). */
 export interface AlertMailTexts {
-  greeting: (who: GreetingName) => string;
-  closing: string;
   newMatch: { subject: (search: string) => string; body: (search: string) => string };
   searchPriceDrop: { subject: (search: string) => string; body: (search: string) => string };
   /** A property of a saved search back on the market: its reservation fell through. */
@@ -31,8 +28,6 @@ export interface AlertMailTexts {
 
 export const ALERT_MAIL_TEXTS: Record<Language, AlertMailTexts> = {
   es: {
-    greeting: ({ name }) => `Hola, ${name}:`,
-    closing: 'Un cordial saludo,\nCosta Cantabria Luxury',
     newMatch: {
       subject: (search) => `Nueva propiedad para su búsqueda «${search}»`,
       body: (search) =>
@@ -89,8 +84,6 @@ export const ALERT_MAIL_TEXTS: Record<Language, AlertMailTexts> = {
     },
   },
   en: {
-    greeting: ({ name }) => `Dear ${name},`,
-    closing: 'Kind regards,\nCosta Cantabria Luxury',
     newMatch: {
       subject: (search) => `A new property for your search “${search}”`,
       body: (search) => `We have just published a property that matches your saved search “${search}”.`,
@@ -144,8 +137,6 @@ export const ALERT_MAIL_TEXTS: Record<Language, AlertMailTexts> = {
     },
   },
   de: {
-    greeting: ({ fullName }) => `Guten Tag ${fullName},`,
-    closing: 'Mit freundlichen Grüßen\nCosta Cantabria Luxury',
     newMatch: {
       subject: (search) => `Eine neue Immobilie für Ihre Suche „${search}“`,
       body: (search) =>
@@ -202,8 +193,6 @@ export const ALERT_MAIL_TEXTS: Record<Language, AlertMailTexts> = {
     },
   },
   ru: {
-    greeting: ({ name }) => `Здравствуйте, ${name}!`,
-    closing: 'С уважением,\nCosta Cantabria Luxury',
     newMatch: {
       subject: (search) => `Новый объект по вашему поиску «${search}»`,
       body: (search) =>
@@ -260,8 +249,6 @@ export const ALERT_MAIL_TEXTS: Record<Language, AlertMailTexts> = {
     },
   },
   mk: {
-    greeting: ({ name }) => `Добар ден, ${name},`,
-    closing: 'Со почит,\nCosta Cantabria Luxury',
     newMatch: {
       subject: (search) => `Нов имот за вашето пребарување „${search}“`,
       body: (search) => `Штотуку објавивме имот што одговара на вашето зачувано пребарување „${search}“.`,

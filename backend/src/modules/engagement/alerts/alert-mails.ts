@@ -8,6 +8,7 @@ import type { DigestFrequency } from '../domain/search-filters';
 import type { AlertReason } from './alert-log';
 import { ALERT_MAIL_TEXTS, type AlertMailTexts } from './alert-mail-texts';
 import { listingMailCard, type MailListing } from './listing-mail-card';
+import { mailClosing, mailGreeting } from '../../../platform/mail/salutation';
 
 /** A property as an alert shows it (engagement_properties). */
 export type AlertProperty = MailListing;
@@ -98,8 +99,8 @@ function mailJob(
     headers: links.oneClickHeaders(unsubscribeToken),
     content: {
       language: recipient.language,
-      greeting: texts.greeting(recipient),
-      closing: texts.closing,
+      greeting: mailGreeting(recipient.language, recipient),
+      closing: mailClosing(recipient.language),
       ...compose(texts, links),
     },
   };

@@ -4,46 +4,34 @@ import type { JobReaction } from '../../../platform/jobs/job-reaction';
 import { MAIL_QUEUE, SEND_MAIL_JOB, type MailJob } from '../../../platform/mail/mail-message';
 import type { InquirySent } from '../domain/inquiry';
 import { acknowledgementMessageId } from './inquiry-thread';
-import type { GreetingName } from '../../../platform/mail/greeting-name';
+import { mailClosing, mailGreeting } from '../../../platform/mail/salutation';
 
 interface AcknowledgementText {
   subject: string;
-  greeting: (who: GreetingName) => string;
   body: string;
-  closing: string;
 }
 
 /** The acknowledgement a client receives, in the language they wrote in. */
 const ACKNOWLEDGEMENT: Record<Language, AcknowledgementText> = {
   es: {
     subject: 'Hemos recibido su consulta',
-    greeting: ({ name }) => `Hola, ${name}:`,
     body: 'Gracias por escribirnos. Un asesor de nuestro equipo le responderá personalmente en un plazo máximo de un día laborable.',
-    closing: 'Un cordial saludo,\nCosta Cantabria Luxury',
   },
   en: {
     subject: 'We have received your enquiry',
-    greeting: ({ name }) => `Dear ${name},`,
     body: 'Thank you for writing to us. One of our advisers will reply to you personally within one business day.',
-    closing: 'Kind regards,\nCosta Cantabria Luxury',
   },
   de: {
     subject: 'Wir haben Ihre Anfrage erhalten',
-    greeting: ({ fullName }) => `Guten Tag ${fullName},`,
     body: 'Vielen Dank für Ihre Nachricht. Einer unserer Berater meldet sich innerhalb eines Werktags persönlich bei Ihnen.',
-    closing: 'Mit freundlichen Grüßen\nCosta Cantabria Luxury',
   },
   ru: {
     subject: 'Мы получили ваш запрос',
-    greeting: ({ name }) => `Здравствуйте, ${name}!`,
     body: 'Благодарим вас за обращение. Наш консультант лично ответит вам в течение одного рабочего дня.',
-    closing: 'С уважением,\nCosta Cantabria Luxury',
   },
   mk: {
     subject: 'Го примивме вашето барање',
-    greeting: ({ name }) => `Добар ден, ${name},`,
     body: 'Ви благодариме што ни пишавте. Еден од нашите советници лично ќе ви одговори во рок од еден работен ден.',
-    closing: 'Со почит,\nCosta Cantabria Luxury',
   },
 };
 
@@ -99,9 +87,9 @@ export function inquiryAcknowledgementMail(inquiry: InquirySent['data']): MailJo
       language: inquiry.language,
       subject: text.subject,
       heading: text.subject,
-      greeting: text.greeting({ name: inquiry.name, fullName: inquiry.name }),
+      greeting: mailGreeting(inquiry.language, { name: inquiry.name, fullName: inquiry.name }),
       paragraphs: [text.body],
-      closing: text.closing,
+      closing: mailClosing(inquiry.language),
     },
   };
 }

@@ -2,12 +2,11 @@ import type { Language } from '../../../platform/i18n/languages';
 import { localizedPath } from '../../../platform/i18n/public-paths';
 import type { MailJob } from '../../../platform/mail/mail-message';
 import { replyThreadHeaders } from './inquiry-thread';
-import type { GreetingName } from '../../../platform/mail/greeting-name';
+import { mailGreeting } from '../../../platform/mail/salutation';
 
 interface ReplyTexts {
   /** The subject when the inquiry had none (a property page's inquiry names its property in the subject). */
   defaultSubject: string;
-  greeting: (who: GreetingName) => string;
   original: (date: string) => string;
   answerByMail: string;
   viewInAccount: string;
@@ -22,7 +21,6 @@ const signature = (regards: string) => (adviser: string | null) =>
 const REPLY: Record<Language, ReplyTexts> = {
   es: {
     defaultSubject: 'Su consulta',
-    greeting: ({ name }) => `Hola, ${name}:`,
     original: (date) => `Su mensaje del ${date}:`,
     answerByMail: 'Puede responder directamente a este correo; su respuesta llegará a nuestro equipo.',
     viewInAccount: 'Ver la conversación en su área de cliente',
@@ -31,7 +29,6 @@ const REPLY: Record<Language, ReplyTexts> = {
   },
   en: {
     defaultSubject: 'Your enquiry',
-    greeting: ({ name }) => `Dear ${name},`,
     original: (date) => `Your message of ${date}:`,
     answerByMail: 'You may reply directly to this e-mail; your answer will reach our team.',
     viewInAccount: 'View the conversation in your client area',
@@ -40,7 +37,6 @@ const REPLY: Record<Language, ReplyTexts> = {
   },
   de: {
     defaultSubject: 'Ihre Anfrage',
-    greeting: ({ fullName }) => `Guten Tag ${fullName},`,
     original: (date) => `Ihre Nachricht vom ${date}:`,
     answerByMail: 'Sie können direkt auf diese E-Mail antworten; Ihre Antwort erreicht unser Team.',
     viewInAccount: 'Die Unterhaltung in Ihrem Kundenbereich ansehen',
@@ -49,7 +45,6 @@ const REPLY: Record<Language, ReplyTexts> = {
   },
   ru: {
     defaultSubject: 'Ваш запрос',
-    greeting: ({ name }) => `Здравствуйте, ${name}!`,
     original: (date) => `Ваше сообщение от ${date}:`,
     answerByMail: 'Вы можете ответить прямо на это письмо — ваш ответ получит наша команда.',
     viewInAccount: 'Открыть переписку в личном кабинете',
@@ -58,7 +53,6 @@ const REPLY: Record<Language, ReplyTexts> = {
   },
   mk: {
     defaultSubject: 'Вашето барање',
-    greeting: ({ name }) => `Добар ден, ${name},`,
     original: (date) => `Вашата порака од ${date}:`,
     answerByMail: 'Можете директно да одговорите на оваа е-порака; вашиот одговор ќе стигне до нашиот тим.',
     viewInAccount: 'Погледнете го разговорот во вашиот кориснички профил',
@@ -108,7 +102,7 @@ export function inquiryReplyMail({
     content: {
       language: inquiry.language,
       subject: `Re: ${inquiry.subject ?? text.defaultSubject}`,
-      greeting: text.greeting({ name: inquiry.name, fullName: inquiry.name }),
+      greeting: mailGreeting(inquiry.language, { name: inquiry.name, fullName: inquiry.name }),
       paragraphs: [reply.message],
       action: inquiry.hasAccount
         ? {

@@ -2,6 +2,7 @@ import type { Language } from '../../../platform/i18n/languages';
 import { localizedPath } from '../../../platform/i18n/public-paths';
 import type { BrandedMailContent } from '../../../platform/mail/branded-mail';
 import type { GreetingName } from '../../../platform/mail/greeting-name';
+import { mailClosing, mailGreeting } from '../../../platform/mail/salutation';
 import { AGENCY_TIME_ZONE } from '../../../platform/time/madrid-calendar';
 
 /** The account e-mails the worker sends. Links carry the token after `#`, so it never reaches a server log. */
@@ -9,8 +10,6 @@ export type AccountMailKind =
   'welcome' | 'password_reset' | 'email_change' | 'password_changed' | 'account_erasure' | 'new_device';
 
 interface Texts {
-  greeting: (who: GreetingName) => string;
-  closing: string;
   welcome: { subject: string; body: string; verify: string; action: string; verified: string };
   password_reset: { subject: string; body: string; action: string; ignore: string };
   email_change: { subject: string; body: string; action: string; ignore: string };
@@ -33,8 +32,6 @@ interface Texts {
 
 const TEXTS: Record<Language, Texts> = {
   es: {
-    greeting: ({ name }) => `Hola, ${name}:`,
-    closing: 'Un cordial saludo,\nCosta Cantabria Luxury',
     welcome: {
       subject: 'Le damos la bienvenida a Costa Cantabria Luxury',
       body: 'Gracias por crear su cuenta. Desde su panel podrá guardar propiedades favoritas, búsquedas y citas.',
@@ -81,8 +78,6 @@ const TEXTS: Record<Language, Texts> = {
     },
   },
   en: {
-    greeting: ({ name }) => `Dear ${name},`,
-    closing: 'Kind regards,\nCosta Cantabria Luxury',
     welcome: {
       subject: 'Welcome to Costa Cantabria Luxury',
       body: 'Thank you for creating your account. In your account you can keep favourite properties, searches and appointments.',
@@ -130,8 +125,6 @@ const TEXTS: Record<Language, Texts> = {
     },
   },
   de: {
-    greeting: ({ fullName }) => `Guten Tag ${fullName},`,
-    closing: 'Mit freundlichen Grüßen\nCosta Cantabria Luxury',
     welcome: {
       subject: 'Willkommen bei Costa Cantabria Luxury',
       body: 'Vielen Dank für Ihre Registrierung. In Ihrem Bereich können Sie Favoriten, Suchen und Termine speichern.',
@@ -181,8 +174,6 @@ const TEXTS: Record<Language, Texts> = {
     },
   },
   ru: {
-    greeting: ({ name }) => `Здравствуйте, ${name}!`,
-    closing: 'С уважением,\nCosta Cantabria Luxury',
     welcome: {
       subject: 'Добро пожаловать в Costa Cantabria Luxury',
       body: 'Благодарим за регистрацию. В личном кабинете вы можете сохранять избранные объекты, поиски и встречи.',
@@ -229,8 +220,6 @@ const TEXTS: Record<Language, Texts> = {
     },
   },
   mk: {
-    greeting: ({ name }) => `Добар ден, ${name},`,
-    closing: 'Со почит,\nCosta Cantabria Luxury',
     welcome: {
       subject: 'Добредојдовте во Costa Cantabria Luxury',
       body: 'Ви благодариме што отворивте сметка. Во вашиот панел можете да чувате омилени имоти, пребарувања и термини.',
@@ -298,8 +287,7 @@ export function accountSalutation(
   language: Language,
   who: GreetingName,
 ): Pick<BrandedMailContent, 'language' | 'greeting' | 'closing'> {
-  const texts = TEXTS[language] ?? TEXTS.es;
-  return { language, greeting: texts.greeting(who), closing: texts.closing };
+  return { language, greeting: mailGreeting(language, who), closing: mailClosing(language) };
 }
 
 /** Whom a mail about the account greets: the name they go by, else the address's local part. */

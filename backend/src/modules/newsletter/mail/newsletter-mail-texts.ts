@@ -1,12 +1,10 @@
 import type { Language } from '../../../platform/i18n/languages';
-import type { GreetingName } from '../../../platform/mail/greeting-name';
 
 /** The words of the monthly letter in each language (formal address, the agency's tone). */
 export interface NewsletterMailTexts {
   /** For the month's name. */
   locale: string;
   subject: (month: string) => string;
-  greeting: (who: GreetingName) => string;
   intro: (month: string) => string;
   newsHeading: string;
   /** Over the listings that match the client's searches or favourite areas. */
@@ -17,7 +15,6 @@ export interface NewsletterMailTexts {
   featuredIntro: string;
   badges: { new: string; reduced: (percent: number) => string };
   viewAll: string;
-  closing: string;
   why: string;
   settings: string;
   unsubscribe: string;
@@ -32,7 +29,6 @@ export const NEWSLETTER_MAIL_TEXTS: Record<Language, NewsletterMailTexts> = {
   es: {
     locale: 'es-ES',
     subject: (month) => `Costa Cantabria Luxury: su carta mensual de ${monthName(month, 'es-ES')}`,
-    greeting: ({ name }) => `Hola, ${name}:`,
     intro: (month) =>
       `Le presentamos nuestra carta mensual de ${monthName(month, 'es-ES')}: las novedades de la agencia y una selección de propiedades pensada para usted.`,
     newsHeading: 'Novedades de la agencia',
@@ -44,7 +40,6 @@ export const NEWSLETTER_MAIL_TEXTS: Record<Language, NewsletterMailTexts> = {
       'Este mes no hay novedades en sus búsquedas; le proponemos algunas de nuestras propiedades más destacadas.',
     badges: { new: 'Nueva', reduced: (percent) => `Rebajada un ${percent} %` },
     viewAll: 'Ver todas las propiedades',
-    closing: 'Un cordial saludo,\nCosta Cantabria Luxury',
     why: 'Recibe nuestra carta mensual porque se suscribió a ella.',
     settings: 'Ajustes de su cuenta',
     unsubscribe: 'Darse de baja de la carta mensual',
@@ -52,7 +47,6 @@ export const NEWSLETTER_MAIL_TEXTS: Record<Language, NewsletterMailTexts> = {
   en: {
     locale: 'en-GB',
     subject: (month) => `Costa Cantabria Luxury: your monthly letter for ${monthName(month, 'en-GB')}`,
-    greeting: ({ name }) => `Dear ${name},`,
     intro: (month) =>
       `We are pleased to present our monthly letter for ${monthName(month, 'en-GB')}: the agency's news and a selection of properties chosen with you in mind.`,
     newsHeading: 'News from the agency',
@@ -64,7 +58,6 @@ export const NEWSLETTER_MAIL_TEXTS: Record<Language, NewsletterMailTexts> = {
       'There is nothing new in your searches this month, so we would like to show you some of our finest properties.',
     badges: { new: 'New', reduced: (percent) => `Reduced by ${percent}%` },
     viewAll: 'View all properties',
-    closing: 'Kind regards,\nCosta Cantabria Luxury',
     why: 'You receive our monthly letter because you subscribed to it.',
     settings: 'Your account settings',
     unsubscribe: 'Unsubscribe from the monthly letter',
@@ -72,7 +65,6 @@ export const NEWSLETTER_MAIL_TEXTS: Record<Language, NewsletterMailTexts> = {
   de: {
     locale: 'de-DE',
     subject: (month) => `Costa Cantabria Luxury: Ihr Monatsbrief für ${monthName(month, 'de-DE')}`,
-    greeting: ({ fullName }) => `Guten Tag ${fullName},`,
     intro: (month) =>
       `wir freuen uns, Ihnen unseren Monatsbrief für ${monthName(month, 'de-DE')} zu überreichen: Neuigkeiten der Agentur und eine Auswahl an Immobilien, die wir für Sie zusammengestellt haben.`,
     newsHeading: 'Neuigkeiten der Agentur',
@@ -84,7 +76,6 @@ export const NEWSLETTER_MAIL_TEXTS: Record<Language, NewsletterMailTexts> = {
       'In Ihren Suchen gibt es diesen Monat keine Neuheiten; gern zeigen wir Ihnen einige unserer herausragenden Immobilien.',
     badges: { new: 'Neu', reduced: (percent) => `Um ${percent} % reduziert` },
     viewAll: 'Alle Immobilien ansehen',
-    closing: 'Mit freundlichen Grüßen\nCosta Cantabria Luxury',
     why: 'Sie erhalten unseren Monatsbrief, weil Sie ihn abonniert haben.',
     settings: 'Ihre Kontoeinstellungen',
     unsubscribe: 'Monatsbrief abbestellen',
@@ -92,7 +83,6 @@ export const NEWSLETTER_MAIL_TEXTS: Record<Language, NewsletterMailTexts> = {
   ru: {
     locale: 'ru-RU',
     subject: (month) => `Costa Cantabria Luxury: ежемесячное письмо за ${monthName(month, 'ru-RU')}`,
-    greeting: ({ name }) => `Здравствуйте, ${name}!`,
     intro: (month) =>
       `Представляем вам наше ежемесячное письмо за ${monthName(month, 'ru-RU')}: новости агентства и подборку объектов, составленную специально для вас.`,
     newsHeading: 'Новости агентства',
@@ -104,7 +94,6 @@ export const NEWSLETTER_MAIL_TEXTS: Record<Language, NewsletterMailTexts> = {
       'В этом месяце по вашим поискам новинок нет, поэтому мы предлагаем вам некоторые из наших лучших объектов.',
     badges: { new: 'Новинка', reduced: (percent) => `Цена снижена на ${percent} %` },
     viewAll: 'Смотреть все объекты',
-    closing: 'С уважением,\nCosta Cantabria Luxury',
     why: 'Вы получаете наше ежемесячное письмо, потому что подписались на него.',
     settings: 'Настройки вашего аккаунта',
     unsubscribe: 'Отписаться от ежемесячного письма',
@@ -112,7 +101,6 @@ export const NEWSLETTER_MAIL_TEXTS: Record<Language, NewsletterMailTexts> = {
   mk: {
     locale: 'mk-MK',
     subject: (month) => `Costa Cantabria Luxury: месечното писмо за ${monthName(month, 'mk-MK')}`,
-    greeting: ({ name }) => `Добар ден, ${name},`,
     intro: (month) =>
       `Ви го претставуваме нашето месечно писмо за ${monthName(month, 'mk-MK')}: новостите на агенцијата и избор на имоти подготвен специјално за вас.`,
     newsHeading: 'Новости од агенцијата',
@@ -124,7 +112,6 @@ export const NEWSLETTER_MAIL_TEXTS: Record<Language, NewsletterMailTexts> = {
       'Овој месец нема новости во вашите пребарувања, па ви предлагаме некои од нашите најистакнати имоти.',
     badges: { new: 'Ново', reduced: (percent) => `Намалено за ${percent} %` },
     viewAll: 'Погледнете ги сите имоти',
-    closing: 'Со почит,\nCosta Cantabria Luxury',
     why: 'Го добивате нашето месечно писмо бидејќи се претплативте на него.',
     settings: 'Поставки на вашата сметка',
     unsubscribe: 'Откажете го месечното писмо',

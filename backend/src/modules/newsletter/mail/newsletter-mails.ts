@@ -6,6 +6,7 @@ import type { MailJob } from '../../../platform/mail/mail-message';
 import { listingMailCard } from '../../engagement';
 import type { LetterListing, LetterSelection } from './letter-selection';
 import { NEWSLETTER_MAIL_TEXTS, type NewsletterMailTexts } from './newsletter-mail-texts';
+import { mailClosing, mailGreeting } from '../../../platform/mail/salutation';
 
 export const SEND_NEWSLETTER_JOB = 'send-newsletter';
 
@@ -85,7 +86,7 @@ export function newsletterMail(
       language,
       subject: texts.subject(month),
       heading: texts.subject(month),
-      greeting: texts.greeting(recipient),
+      greeting: mailGreeting(language, recipient),
       paragraphs: [texts.intro(month)],
       articles,
       sections: selection.listings.length
@@ -100,7 +101,7 @@ export function newsletterMail(
         : undefined,
       afterParagraphs: [matched ? texts.matchedIntro : texts.featuredIntro],
       action: { label: texts.viewAll, url: page('/properties') },
-      closing: texts.closing,
+      closing: mailClosing(language),
       footerNote: texts.why,
       footerLinks: [
         { label: texts.settings, url: `${page('/dashboard')}?tab=profile` },

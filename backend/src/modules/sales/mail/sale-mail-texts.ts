@@ -1,5 +1,4 @@
 import type { Language } from '../../../platform/i18n/languages';
-import type { GreetingName } from '../../../platform/mail/greeting-name';
 
 type About = (title: string) => string;
 
@@ -7,8 +6,6 @@ type About = (title: string) => string;
 export interface SaleMailTexts {
   /** For amounts and dates: the locale whose words the reader reads. */
   locale: string;
-  greeting: (who: GreetingName) => string;
-  closing: string;
   offers: string;
   phone: string;
   amount: string;
@@ -28,8 +25,6 @@ export interface SaleMailTexts {
 export const SALE_MAIL_TEXTS: Record<Language, SaleMailTexts> = {
   es: {
     locale: 'es-ES',
-    greeting: ({ name }) => `Hola, ${name}:`,
-    closing: 'Un cordial saludo,\nCosta Cantabria Luxury',
     offers: 'Ver mis ofertas',
     phone: 'Si desea comentar cualquier detalle, estaremos encantados de atenderle por teléfono.',
     amount: 'Importe:',
@@ -92,8 +87,6 @@ export const SALE_MAIL_TEXTS: Record<Language, SaleMailTexts> = {
   },
   en: {
     locale: 'en-GB',
-    greeting: ({ name }) => `Dear ${name},`,
-    closing: 'Kind regards,\nCosta Cantabria Luxury',
     offers: 'View my offers',
     phone: 'Should you wish to discuss any detail, we will be delighted to speak with you by phone.',
     amount: 'Amount:',
@@ -156,8 +149,6 @@ export const SALE_MAIL_TEXTS: Record<Language, SaleMailTexts> = {
   },
   de: {
     locale: 'de-DE',
-    greeting: ({ fullName }) => `Guten Tag ${fullName},`,
-    closing: 'Mit freundlichen Grüßen\nCosta Cantabria Luxury',
     offers: 'Meine Angebote ansehen',
     phone: 'Wenn Sie Einzelheiten besprechen möchten, sind wir gerne telefonisch für Sie da.',
     amount: 'Betrag:',
@@ -220,8 +211,6 @@ export const SALE_MAIL_TEXTS: Record<Language, SaleMailTexts> = {
   },
   ru: {
     locale: 'ru-RU',
-    greeting: ({ name }) => `Здравствуйте, ${name}!`,
-    closing: 'С уважением,\nCosta Cantabria Luxury',
     offers: 'Мои предложения',
     phone: 'Если вы хотите обсудить какие-либо детали, мы будем рады поговорить с вами по телефону.',
     amount: 'Сумма:',
@@ -284,8 +273,6 @@ export const SALE_MAIL_TEXTS: Record<Language, SaleMailTexts> = {
   },
   mk: {
     locale: 'mk-MK',
-    greeting: ({ name }) => `Добар ден, ${name},`,
-    closing: 'Со почит,\nCosta Cantabria Luxury',
     offers: 'Мои понуди',
     phone: 'Доколку сакате да разговараме за некој детал, со задоволство ќе ви се обратиме по телефон.',
     amount: 'Износ:',

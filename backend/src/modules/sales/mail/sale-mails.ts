@@ -5,6 +5,7 @@ import type { JobReaction } from '../../../platform/jobs/job-reaction';
 import { MAIL_QUEUE, type MailJob } from '../../../platform/mail/mail-message';
 import type { SaleEvent } from '../domain/sale.events';
 import { SALE_MAIL_TEXTS } from './sale-mail-texts';
+import { mailClosing, mailGreeting } from '../../../platform/mail/salutation';
 
 export const SEND_SALE_MAIL_JOB = 'send-sale-mail';
 
@@ -138,11 +139,11 @@ export function saleMail(job: SaleMailJob, subject: SaleMailSubject, publicUrl: 
       language,
       subject: texts.subject(title),
       heading: texts.subject(title),
-      greeting: t.greeting(subject.recipient),
+      greeting: mailGreeting(language, subject.recipient),
       paragraphs: [texts.body(title), ...(details.length ? [details.join('\n')] : [])],
       action,
       afterParagraphs: [t.phone],
-      closing: t.closing,
+      closing: mailClosing(language),
     },
   });
   const terms = [

@@ -1,5 +1,4 @@
 import type { Language } from '../../../platform/i18n/languages';
-import type { GreetingName } from '../../../platform/mail/greeting-name';
 import type { OfferStatus } from '../../sales';
 import type { ViewingInterest } from '../../viewings';
 import type { ReportFigure, Trend } from '../report/seller-report.dto';
@@ -9,7 +8,6 @@ export interface SellerReportMailTexts {
   /** For dates: the locale whose words the reader reads. */
   locale: string;
   subject: (title: string) => string;
-  greeting: (who: GreetingName) => string;
   intro: (title: string, from: string, to: string) => string;
   figures: Record<ReportFigure, string>;
   /** "124 (98 the week before)", with the direction in words. */
@@ -23,14 +21,12 @@ export interface SellerReportMailTexts {
   offerStatus: Record<OfferStatus, string>;
   action: string;
   linkNote: string;
-  closing: string;
 }
 
 export const SELLER_REPORT_MAIL_TEXTS: Record<Language, SellerReportMailTexts> = {
   es: {
     locale: 'es-ES',
     subject: (title) => `Su inmueble esta semana: ${title}`,
-    greeting: ({ name }) => `Hola, ${name}:`,
     intro: (title, from, to) =>
       `Le enviamos el resumen de la actividad de ${title} entre el ${from} y el ${to}, comparada con la semana anterior.`,
     figures: {
@@ -65,12 +61,10 @@ export const SELLER_REPORT_MAIL_TEXTS: Record<Language, SellerReportMailTexts> =
     action: 'Ver el informe completo',
     linkNote:
       'El enlace es personal y estará activo durante 30 días. Si tiene cualquier pregunta, estaremos encantados de atenderle.',
-    closing: 'Un cordial saludo,\nCosta Cantabria Luxury',
   },
   en: {
     locale: 'en-GB',
     subject: (title) => `Your property this week: ${title}`,
-    greeting: ({ name }) => `Dear ${name},`,
     intro: (title, from, to) =>
       `Please find below a summary of the activity on ${title} from ${from} to ${to}, compared with the previous week.`,
     figures: {
@@ -105,12 +99,10 @@ export const SELLER_REPORT_MAIL_TEXTS: Record<Language, SellerReportMailTexts> =
     action: 'View the full report',
     linkNote:
       'This link is personal to you and remains active for 30 days. Should you have any questions, we would be delighted to help.',
-    closing: 'Kind regards,\nCosta Cantabria Luxury',
   },
   de: {
     locale: 'de-DE',
     subject: (title) => `Ihre Immobilie in dieser Woche: ${title}`,
-    greeting: ({ fullName }) => `Guten Tag ${fullName},`,
     intro: (title, from, to) =>
       `anbei erhalten Sie die Übersicht über die Aktivität zu ${title} vom ${from} bis zum ${to}, verglichen mit der Vorwoche.`,
     figures: {
@@ -145,12 +137,10 @@ export const SELLER_REPORT_MAIL_TEXTS: Record<Language, SellerReportMailTexts> =
     action: 'Vollständigen Bericht ansehen',
     linkNote:
       'Dieser Link ist persönlich und 30 Tage lang gültig. Für Fragen stehen wir Ihnen jederzeit gern zur Verfügung.',
-    closing: 'Mit freundlichen Grüßen\nCosta Cantabria Luxury',
   },
   ru: {
     locale: 'ru-RU',
     subject: (title) => `Ваш объект на этой неделе: ${title}`,
-    greeting: ({ name }) => `Здравствуйте, ${name}!`,
     intro: (title, from, to) =>
       `Направляем вам сводку активности по объекту «${title}» с ${from} по ${to} в сравнении с предыдущей неделей.`,
     figures: {
@@ -185,12 +175,10 @@ export const SELLER_REPORT_MAIL_TEXTS: Record<Language, SellerReportMailTexts> =
     action: 'Открыть полный отчёт',
     linkNote:
       'Эта ссылка предназначена только для вас и действует 30 дней. Если у вас возникнут вопросы, мы с удовольствием на них ответим.',
-    closing: 'С уважением,\nCosta Cantabria Luxury',
   },
   mk: {
     locale: 'mk-MK',
     subject: (title) => `Вашиот имот оваа недела: ${title}`,
-    greeting: ({ name }) => `Добар ден, ${name},`,
     intro: (title, from, to) =>
       `Ви испраќаме преглед на активноста за „${title}“ од ${from} до ${to}, во споредба со претходната недела.`,
     figures: {
@@ -224,6 +212,5 @@ export const SELLER_REPORT_MAIL_TEXTS: Record<Language, SellerReportMailTexts> =
     },
     action: 'Погледнете го целиот извештај',
     linkNote: 'Врската е лична и важи 30 дена. За сè што ви е потребно, со задоволство ќе ви помогнеме.',
-    closing: 'Со почит,\nCosta Cantabria Luxury',
   },
 };

@@ -4,6 +4,7 @@ import type { MailJob } from '../../../platform/mail/mail-message';
 import type { SellerReportDto } from '../report/seller-report.dto';
 import { AGENCY_TIME_ZONE } from '../../../platform/time/madrid-calendar';
 import { SELLER_REPORT_MAIL_TEXTS } from './seller-report-mail-texts';
+import { mailClosing, mailGreeting } from '../../../platform/mail/salutation';
 
 export const SEND_SELLER_REPORT_JOB = 'send-seller-report';
 
@@ -67,7 +68,7 @@ export function sellerReportMail(
       language,
       subject: t.subject(title),
       heading: t.subject(title),
-      greeting: t.greeting({ name: recipient.name, fullName: recipient.name }),
+      greeting: mailGreeting(language, { name: recipient.name, fullName: recipient.name }),
       paragraphs: [
         t.intro(title, longDate(report.week.from, t.locale), longDate(report.week.to, t.locale)),
         figures,
@@ -76,7 +77,7 @@ export function sellerReportMail(
       ],
       action: { label: t.action, url },
       afterParagraphs: [t.linkNote],
-      closing: t.closing,
+      closing: mailClosing(language),
     },
   };
 }

@@ -1,13 +1,10 @@
 import type { Language } from '../../../platform/i18n/languages';
-import type { GreetingName } from '../../../platform/mail/greeting-name';
 import type { ViewingMode } from '../domain/viewing-slots';
 
 /** The words of the viewing e-mails in each language (formal address, the agency's tone). */
 export interface ViewingMailTexts {
   /** For dates: the locale whose calendar words the client reads. */
   locale: string;
-  greeting: (who: GreetingName) => string;
-  closing: string;
   madridTime: string;
   modes: Record<ViewingMode, string>;
   received: { subject: (title: string) => string; body: (title: string) => string; times: string };
@@ -37,8 +34,6 @@ export interface ViewingMailTexts {
 export const VIEWING_MAIL_TEXTS: Record<Language, ViewingMailTexts> = {
   es: {
     locale: 'es-ES',
-    greeting: ({ name }) => `Hola, ${name}:`,
-    closing: 'Un cordial saludo,\nCosta Cantabria Luxury',
     madridTime: 'hora de Madrid',
     modes: { in_person: 'Visita presencial', video: 'Visita por videollamada' },
     received: {
@@ -88,8 +83,6 @@ export const VIEWING_MAIL_TEXTS: Record<Language, ViewingMailTexts> = {
   },
   en: {
     locale: 'en-GB',
-    greeting: ({ name }) => `Dear ${name},`,
-    closing: 'Kind regards,\nCosta Cantabria Luxury',
     madridTime: 'Madrid time',
     modes: { in_person: 'In-person viewing', video: 'Video call viewing' },
     received: {
@@ -140,8 +133,6 @@ export const VIEWING_MAIL_TEXTS: Record<Language, ViewingMailTexts> = {
   },
   de: {
     locale: 'de-DE',
-    greeting: ({ fullName }) => `Guten Tag ${fullName},`,
-    closing: 'Mit freundlichen Grüßen\nCosta Cantabria Luxury',
     madridTime: 'Madrider Zeit',
     modes: { in_person: 'Besichtigung vor Ort', video: 'Besichtigung per Videoanruf' },
     received: {
@@ -192,8 +183,6 @@ export const VIEWING_MAIL_TEXTS: Record<Language, ViewingMailTexts> = {
   },
   ru: {
     locale: 'ru-RU',
-    greeting: ({ name }) => `Здравствуйте, ${name}!`,
-    closing: 'С уважением,\nCosta Cantabria Luxury',
     madridTime: 'по мадридскому времени',
     modes: { in_person: 'Просмотр на месте', video: 'Просмотр по видеосвязи' },
     received: {
@@ -243,8 +232,6 @@ export const VIEWING_MAIL_TEXTS: Record<Language, ViewingMailTexts> = {
   },
   mk: {
     locale: 'mk-MK',
-    greeting: ({ name }) => `Добар ден, ${name},`,
-    closing: 'Со почит,\nCosta Cantabria Luxury',
     madridTime: 'мадридско време',
     modes: { in_person: 'Разгледување на лице место', video: 'Разгледување преку видеоповик' },
     received: {

@@ -14,6 +14,7 @@ import type {
 import { VIEWING_TIME_ZONE, type ViewingSlot } from '../domain/viewing-slots';
 import { viewingCalendar } from './viewing-calendar';
 import { VIEWING_MAIL_TEXTS } from './viewing-mail-texts';
+import { mailClosing, mailGreeting } from '../../../platform/mail/salutation';
 
 export const SEND_VIEWING_MAIL_JOB = 'send-viewing-mail';
 const REMINDER_PURPOSE = 'viewing-reminder-mail';
@@ -219,8 +220,8 @@ export function clientViewingMail(
     });
   const base = {
     language,
-    greeting: t.greeting(subject.client),
-    closing: t.closing,
+    greeting: mailGreeting(language, subject.client),
+    closing: mailClosing(language),
     action: appointments,
   };
   const mail = (
