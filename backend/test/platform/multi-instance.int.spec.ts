@@ -88,7 +88,8 @@ describe('two APIs and two workers on one database, one of each killed under loa
         ),
       ),
     ]);
-  });
+    // Four processes booting side by side: a bound against a hang, not a measure of speed.
+  }, 150_000);
 
   afterAll(async () => {
     await Promise.all([...apis, ...workers].map((process) => process.stop()));

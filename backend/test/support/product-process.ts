@@ -60,16 +60,23 @@ export class ProductProcess {
     return this.lines.filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as T);
   }
 
-  /** Waits until `probe` holds; fails at once, with what the process wrote, if it stops meanwhile. */
+  /**
+   * Waits until `probe` holds; fails at once, with what the process wrote, if it stops meanwhile. A process
+   * starts in seconds, but four at once on a busy 2-core machine may take a minute: the bound is 120 s.
+   */
   async waitFor(what: string, probe: () => boolean | Promise<boolean>): Promise<void> {
-    await eventually(`${this.name}: ${what}`, async () => {
-      if (!this.running) {
-        throw new Error(
-          `${this.name} stopped (${this.child.exitCode ?? this.child.signalCode}): ${this.stderr}`,
-        );
-      }
-      return probe();
-    });
+    await eventually(
+      `${this.name}: ${what}`,
+      async () => {
+        if (!this.running) {
+          throw new Error(
+            `${this.name} stopped (${this.child.exitCode ?? this.child.signalCode}): ${this.stderr}`,
+          );
+        }
+        return probe();
+      },
+      { timeoutMs: 120_000 },
+    );
   }
 
   /** kill -9: no shutdown hook runs, open transactions and SMTP sessions are cut where they stand. */

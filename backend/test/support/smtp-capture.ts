@@ -74,6 +74,11 @@ export class SmtpCapture {
         });
       },
     });
+    // A client that vanishes mid-session (a worker killed while it sends) resets its connection: a mail server
+    // shrugs that off, and so does this one. Any other error still ends the test run, as an unheard one did.
+    server.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ECONNRESET' && error.code !== 'EPIPE') throw error;
+    });
     await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
     capture.port = (server.server.address() as { port: number }).port;
     capture.server = server;
